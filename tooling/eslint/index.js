@@ -23,7 +23,7 @@ const processEnvRule = {
 };
 
 /** One override per feature folder so that features never import each other (CONVENTIONS.md). */
-function featureIsolation(root) {
+function featureIsolation(root, layerPatterns) {
   const featuresDir = path.join(root, 'src/features');
   if (!existsSync(featuresDir)) return [];
   return readdirSync(featuresDir, { withFileTypes: true })
@@ -35,7 +35,8 @@ function featureIsolation(root) {
           'error',
           {
             patterns: [
-              { group: ['#/features/*', `!#/features/${name}`, `!#/features/${name}/*`], message: 'Features do not import each other.' },
+              ...layerPatterns,
+              { group: ['#features/*', `!#features/${name}`, `!#features/${name}/*`], message: 'Features do not import each other.' },
             ],
           },
         ],
@@ -47,7 +48,7 @@ function featureIsolation(root) {
  * @param {{ layer: keyof typeof forbiddenByLayer, root?: string, react?: boolean }} options
  */
 export function levelupConfig({ layer, root = process.cwd(), react = false }) {
-  const forbidden = forbiddenByLayer[layer];
+  const layerPatterns = forbiddenByLayer[layer].map((group) => ({ group: [group], message: `The ${layer} layer must not import ${group}.` }));
   return tseslint.config(
     { ignores: ['dist/**', 'storybook-static/**', '**/generated/**', '**/gql/**', '**/*.gen.ts', 'coverage/**', '.data/**'] },
     js.configs.recommended,
@@ -57,7 +58,7 @@ export function levelupConfig({ layer, root = process.cwd(), react = false }) {
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
-        'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message: `The ${layer} layer must not import ${group}.` })) }],
+        'no-restricted-imports': ['error', { patterns: layerPatterns }],
         ...processEnvRule,
       },
     },
@@ -69,6 +70,6 @@ export function levelupConfig({ layer, root = process.cwd(), react = false }) {
     ...(react
       ? [{ files: ['**/*.tsx', '**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules }]
       : []),
-    ...featureIsolation(root),
+    ...featureIsolation(root, layerPatterns),
   );
 }

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+// The only place that reads build-time configuration (CONVENTIONS.md). Nothing secret belongs here:
+// every VITE_ value ends up in the public bundle.
+const schema = z.object({
+  VITE_PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'LevelUp'),
+  VITE_API_URL: z._default(z.string().check(z.minLength(1)), '/graphql'),
+  VITE_BATTLE_PASS_GROUP: z._default(z.string().check(z.minLength(1)), 'allypass'),
+  /** Hosts that show the legacy-host announcement instead of the site (spec 1 §1), comma separated. */
+  VITE_LEGACY_HOSTS: z._default(z.string(), 'legacy.localhost'),
+  /** The larger gaming platform the legacy announcement links to. */
+  VITE_PLATFORM_URL: z._default(z.url(), 'https://example.com/'),
+  VITE_PLATFORM_NAME: z._default(z.string().check(z.minLength(1)), 'the Play Network'),
+  VITE_BLOG_URL: z._default(z.url(), 'https://example.com/blog'),
+  VITE_PRESS_URL: z._default(z.url(), 'https://example.com/press'),
+});
+
+const parsed = schema.parse(import.meta.env);
+
+export const env = {
+  productName: parsed.VITE_PRODUCT_NAME,
+  apiUrl: parsed.VITE_API_URL,
+  battlePassGroup: parsed.VITE_BATTLE_PASS_GROUP,
+  legacyHosts: parsed.VITE_LEGACY_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
+  platformUrl: parsed.VITE_PLATFORM_URL,
+  platformName: parsed.VITE_PLATFORM_NAME,
+  blogUrl: parsed.VITE_BLOG_URL,
+  pressUrl: parsed.VITE_PRESS_URL,
+} as const;

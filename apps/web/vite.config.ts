@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': apiOrigin, '/images': apiOrigin, '/health': apiOrigin },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,1270 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
+
+export type ItemType =
+  | 'BATTLE_PASS_XP'
+  | 'CHEST'
+  | 'CURRENCY'
+  | 'IN_GAME_ITEM'
+  | 'PLAYPOINT'
+  | 'PREMIUM_PASS'
+  | 'REDEEMABLE_CODE'
+  | 'WHITE_LABEL_BATTLE_PASS_XP'
+  | 'XP_BOOSTER';
+
+export type PaymentType =
+  /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
+  'COIN' | 'CREDIT_CARD' | 'CRYPTO';
+
+export type ItemFieldsFragment = {
+  itemKey: string;
+  type: ItemType;
+  name: string;
+  description: string | null;
+  imagePath: string | null;
+  game: {
+    id: string;
+    name: string;
+    assets: Array<{ assetKey: string; assetValue: string }>;
+  } | null;
+};
+
+export type RewardFieldsFragment = {
+  id: string;
+  itemKey: string;
+  amount: number;
+  used: boolean;
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  };
+  metadata: Array<{ metaKey: string; metaValue: string }>;
+};
+
+export type BattlePassSettingsFieldsFragment = {
+  id: string;
+  name: string;
+  key: string;
+  slug: string;
+  season: number;
+  group: string;
+  isWhiteLabel: boolean;
+  seasonStartDate: string | null;
+  seasonEndDate: string | null;
+  noOfLevels: number;
+  emailTemplateId: string | null;
+  avaxPass: boolean;
+  xpItemKey: string;
+  xpBoosters: Array<string>;
+  premiumPassItemKey: string;
+  supportedWalletIds: Array<string>;
+  theme: {
+    logoPath: string | null;
+    bannerPath: string | null;
+    faqDisabled: boolean;
+    themeSettings: {
+      primaryColor: string;
+      accentColor: string;
+      surfaceColor: string;
+      surfaceRaisedColor: string;
+      inkColor: string;
+      inkMutedColor: string;
+      defaultAvatarPath: string | null;
+    };
+    copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+  };
+};
+
+export type BattlePassLevelFieldsFragment = {
+  level: number;
+  requiredXp: number;
+  basicCollectedAt: string | null;
+  premiumCollectedAt: string | null;
+  basicRewards: Array<{
+    id: string;
+    itemKey: string;
+    amount: number;
+    used: boolean;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+  premiumRewards: Array<{
+    id: string;
+    itemKey: string;
+    amount: number;
+    used: boolean;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+  specialMission: {
+    id: string;
+    challengeId: string;
+    title: string;
+    description: string;
+    targetLevel: number;
+    snowflakeBypassCost: number | null;
+  } | null;
+};
+
+export type BattlePassPageQueryVariables = Exact<{
+  group: string;
+  key?: string | null | undefined;
+}>;
+
+export type BattlePassPageQuery = {
+  battlePass: {
+    id: string;
+    name: string;
+    key: string;
+    slug: string;
+    season: number;
+    group: string;
+    isWhiteLabel: boolean;
+    seasonStartDate: string | null;
+    seasonEndDate: string | null;
+    noOfLevels: number;
+    emailTemplateId: string | null;
+    avaxPass: boolean;
+    xpItemKey: string;
+    xpBoosters: Array<string>;
+    premiumPassItemKey: string;
+    supportedWalletIds: Array<string>;
+    levels: Array<{
+      level: number;
+      requiredXp: number;
+      basicCollectedAt: string | null;
+      premiumCollectedAt: string | null;
+      basicRewards: Array<{
+        id: string;
+        itemKey: string;
+        amount: number;
+        used: boolean;
+        item: {
+          itemKey: string;
+          type: ItemType;
+          name: string;
+          description: string | null;
+          imagePath: string | null;
+          game: {
+            id: string;
+            name: string;
+            assets: Array<{ assetKey: string; assetValue: string }>;
+          } | null;
+        };
+        metadata: Array<{ metaKey: string; metaValue: string }>;
+      }>;
+      premiumRewards: Array<{
+        id: string;
+        itemKey: string;
+        amount: number;
+        used: boolean;
+        item: {
+          itemKey: string;
+          type: ItemType;
+          name: string;
+          description: string | null;
+          imagePath: string | null;
+          game: {
+            id: string;
+            name: string;
+            assets: Array<{ assetKey: string; assetValue: string }>;
+          } | null;
+        };
+        metadata: Array<{ metaKey: string; metaValue: string }>;
+      }>;
+      specialMission: {
+        id: string;
+        challengeId: string;
+        title: string;
+        description: string;
+        targetLevel: number;
+        snowflakeBypassCost: number | null;
+      } | null;
+    }>;
+    theme: {
+      logoPath: string | null;
+      bannerPath: string | null;
+      faqDisabled: boolean;
+      themeSettings: {
+        primaryColor: string;
+        accentColor: string;
+        surfaceColor: string;
+        surfaceRaisedColor: string;
+        inkColor: string;
+        inkMutedColor: string;
+        defaultAvatarPath: string | null;
+      };
+      copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+    };
+  };
+};
+
+export type ItemQueryVariables = Exact<{
+  itemKey: string;
+}>;
+
+export type ItemQuery = {
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  } | null;
+};
+
+export type FreeMintsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FreeMintsQuery = {
+  freeMints: Array<{
+    id: string;
+    slug: string | null;
+    name: string;
+    description: string;
+    imagePath: string;
+    videoPath: string | null;
+    type: string;
+    chainId: number;
+    contractType: string;
+    offchainActionType: string | null;
+    weeklyGoldBonus: number | null;
+    collectionGroups: Array<string>;
+    releasedAt: string | null;
+    endAt: string | null;
+    listPrice: number;
+    maxSupply: number;
+    mintedCount: number;
+    reservedCount: number;
+    priority: number;
+    status: EventStatus;
+    isSoldOut: boolean;
+    soldFraction: number;
+    events: Array<{ startAt: string; endAt: string | null }>;
+  }>;
+};
+
+export type ShopItemsQueryVariables = Exact<{
+  keys: Array<string> | string;
+  premiumPassKey?: string | null | undefined;
+}>;
+
+export type ShopItemsQuery = {
+  shopItems: Array<{
+    key: string;
+    name: string;
+    type: ItemType;
+    isPurchasable: boolean;
+    metadata: { duration: number | null };
+    prices: Array<{
+      price: number;
+      currency: string;
+      paymentType: PaymentType;
+      metadata: { chainId: number | null };
+    }>;
+  }>;
+};
+
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FeatureFlagsQuery = {
+  featureFlags: {
+    battlePass: boolean;
+    shop: boolean;
+    cms: boolean;
+    premiumPass: boolean;
+    premiumCrypto: boolean;
+    multiBoosterPurchaseDisabled: boolean;
+    captchaFeatures: Array<string>;
+  };
+};
+
+export type MenuItemFieldsFragment = {
+  label: string;
+  href: string;
+  external: boolean;
+  children: Array<{ label: string; href: string; external: boolean }>;
+};
+
+export type CmsMenuQueryVariables = Exact<{
+  key: string;
+}>;
+
+export type CmsMenuQuery = {
+  cmsMenu: {
+    key: string;
+    items: Array<{
+      label: string;
+      href: string;
+      external: boolean;
+      children: Array<{ label: string; href: string; external: boolean }>;
+    }>;
+  } | null;
+};
+
+export const BattlePassSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'theme' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'themeSettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'copySettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassSettingsFieldsFragment, unknown>;
+export const ItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
+export const RewardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardFieldsFragment, unknown>;
+export const BattlePassLevelFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassLevelFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'basicRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
+export const MenuItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MenuItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
+export const BattlePassPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BattlePassPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'battlePass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'levels' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'BattlePassLevelFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'theme' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'themeSettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'copySettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassLevelFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'basicRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassPageQuery, BattlePassPageQueryVariables>;
+export const ItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Item' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ItemQuery, ItemQueryVariables>;
+export const FreeMintsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FreeMints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'freeMints' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FreeMintsQuery, FreeMintsQueryVariables>;
+export const ShopItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shopItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keys' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'premiumPassKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPurchasable' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metadata' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'duration' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'metadata' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'chainId' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopItemsQuery, ShopItemsQueryVariables>;
+export const FeatureFlagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FeatureFlags' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureFlags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shop' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'premiumPass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'premiumCrypto' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'multiBoosterPurchaseDisabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
+export const CmsMenuDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CmsMenu' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsMenu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MenuItemFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MenuItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsMenuQuery, CmsMenuQueryVariables>;
