@@ -5,6 +5,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 /** Workspace imports each layer must never make. */
 const forbiddenByLayer = {
@@ -55,6 +56,7 @@ export function levelupConfig({ layer, root = process.cwd(), react = false }) {
     ...tseslint.configs.recommended,
     {
       files: ['**/*.{ts,tsx,js,mjs}'],
+      languageOptions: { globals: { ...globals.node, ...globals.browser } },
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from './client.ts';
+import { apiErrorCode, apiErrorMessage } from './errors.ts';
+import { BattlePassPageDocument, battlePassPageQueryOptions } from './battle-pass.ts';
+import { shopItemsQueryOptions, SHOP_CACHE_MS } from './shop.ts';
+
+// A real HTTP endpoint that answers like the GraphQL server, to check what the SDK sends and reads.
+let server: Server;
+let url: string;
+const received: Array<{ query: string; variables: unknown }> = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
+      received.push(parsed);
+      response.setHeader('content-type', 'application/json');
+      if (parsed.variables['key'] === 'missing') {
+        response.end(JSON.stringify({ data: null, errors: [{ message: 'Unknown battle pass season "missing"', extensions: { code: 'invalid-input' } }] }));
+        return;
+      }
+      response.end(JSON.stringify({ data: { battlePass: { id: '1', key: parsed.variables['key'] } } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the generated SDK', () => {
+  it('sends the battle pass page document with its variables in one request', async () => {
+    const queryClient = new QueryClient();
+    const data = await queryClient.fetchQuery(battlePassPageQueryOptions(createApiClient({ url }), { group: 'allypass', key: 's1' }));
+    expect(data.battlePass.key).toBe('s1');
+    const last = received.at(-1);
+    expect(last?.variables).toEqual({ group: 'allypass', key: 's1' });
+    expect(last?.query).toContain('query BattlePassPage');
+    expect(last?.query).toContain('premiumRewards');
+  });
+
+  it('exposes the extension code and message of a GraphQL error', async () => {
+    const client = createApiClient({ url });
+    const error = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'missing' }).catch((e: unknown) => e);
+    expect(apiErrorCode(error)).toBe('invalid-input');
+    expect(apiErrorMessage(error)).toBe('Unknown battle pass season "missing"');
+    expect(apiErrorCode(new Error('network'))).toBeNull();
+  });
+});
+
+describe('query keys', () => {
+  it('are stable for the same shop item keys in any order and cached 300 s (spec 1 §9)', () => {
+    const client = createApiClient({ url: 'http://localhost/graphql' });
+    const a = shopItemsQueryOptions(client, { keys: ['B', 'A'], premiumPassKey: 'P' });
+    const b = shopItemsQueryOptions(client, { keys: ['A', 'B'], premiumPassKey: 'P' });
+    expect(a.queryKey).toEqual(b.queryKey);
+    expect(a.staleTime).toBe(SHOP_CACHE_MS);
+    expect(SHOP_CACHE_MS).toBe(300_000);
+  });
+});

@@ -1,0 +1,65 @@
+// Shared Playwright settings for the apps' end-to-end tests: a system Chromium (never a downloaded
+// browser, ARCHITECTURE.md "Tests"), a desktop and a mobile project, and a real server on a fresh
+// in-memory database serving the built apps.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath(): string {
+  const found = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) throw new Error('No Chromium found: set CHROMIUM_PATH or install the Debian package chromium.');
+  return found;
+}
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type E2eConfigParameters = { repoRoot: string; port: number; basePath?: string };
+
+export function defineE2eConfig({ repoRoot, port, basePath = '/' }: E2eConfigParameters) {
+  const origin = `http://127.0.0.1:${port}`;
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    forbidOnly: true,
+    reporter: process.env.CI ? 'list' : [['list']],
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    use: {
+      baseURL: new URL(basePath, origin).toString(),
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    },
+    projects: [
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+      { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    ],
+    webServer: {
+      command: 'pnpm --filter @levelup/server start',
+      cwd: repoRoot,
+      url: `${origin}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+      },
+    },
+  });
+}
+
+export const repoRootFrom = (dir: string) => path.resolve(dir, '../..');
