@@ -73,5 +73,7 @@ export function levelupConfig({ layer, root = process.cwd(), react = false }) {
       ? [{ files: ['**/*.tsx', '**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules }]
       : []),
     ...featureIsolation(root, layerPatterns),
+    // Tool configuration files load the shared tooling packages, whatever the layer.
+    { files: ['*.config.{js,ts,mjs}', '.storybook/**'], rules: { 'no-restricted-imports': 'off' } },
   );
 }

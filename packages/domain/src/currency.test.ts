@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENCIES,
+  currencyName,
+  isCurrency,
+  notEnoughBalanceTitle,
+  sortRewardCurrencies,
+} from './currency.ts';
+
+describe('currency names', () => {
+  it('names each currency as the error catalogue does', () => {
+    expect(CURRENCIES.map(currencyName)).toEqual([
+      'ALLY tokens',
+      'Gold',
+      'Playpoints',
+      'Snowflakes',
+    ]);
+  });
+
+  it('builds the not-enough-balance title', () => {
+    expect(notEnoughBalanceTitle('GOLD')).toBe("You don't have enough Gold");
+    expect(notEnoughBalanceTitle('ALLY_TOKEN')).toBe("You don't have enough ALLY tokens");
+  });
+
+  it('recognises currency codes', () => {
+    expect(isCurrency('PLAYPOINT')).toBe(true);
+    expect(isCurrency('USD')).toBe(false);
+  });
+});
+
+describe('sortRewardCurrencies', () => {
+  it('puts GOLD before ALLY_TOKEN and keeps the rest in order after them', () => {
+    expect(sortRewardCurrencies(['ALLY_TOKEN', 'GOLD'])).toEqual(['GOLD', 'ALLY_TOKEN']);
+    expect(sortRewardCurrencies(['SNOWFLAKE', 'ALLY_TOKEN', 'PLAYPOINT', 'GOLD'])).toEqual([
+      'GOLD',
+      'ALLY_TOKEN',
+      'SNOWFLAKE',
+      'PLAYPOINT',
+    ]);
+  });
+});
