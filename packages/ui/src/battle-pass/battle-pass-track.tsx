@@ -1,0 +1,137 @@
+import { LEVEL_CARD_HEIGHT, LEVEL_CARD_WIDTH, levelTrackLength } from '@levelup/domain/layout';
+import { useImperativeHandle, useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { FreePassCard } from './free-pass-card.tsx';
+import type { FreePassCardProps } from './free-pass-card.tsx';
+import { LEVEL_MARKER_HEIGHT, LevelColumn } from './level-column.tsx';
+import type { LevelColumnProps, TrackOrientation } from './level-column.tsx';
+import { PremiumPassCard } from './premium-pass-card.tsx';
+import type { PremiumPassCardProps } from './premium-pass-card.tsx';
+
+/** Scrolls the track from the app, e.g. for the scroll_to_level query parameter (spec 1 §2 Routes). */
+export type BattlePassTrackHandle = {
+  /** Brings the level's column into view; false when the track has no such level. */
+  scrollToLevel: (level: number) => boolean;
+};
+
+/** The special mission overlay covering every level from `fromLevel` on (spec 1 §2). */
+export type TrackBlocker = { fromLevel: number; overlay: ReactNode };
+
+export type BattlePassTrackProps = {
+  orientation: TrackOrientation;
+  /** The track's accessible name. */
+  label?: string;
+  freePass?: FreePassCardProps;
+  premiumPass: PremiumPassCardProps;
+  /** The levels, in order. */
+  levels?: ReadonlyArray<Omit<LevelColumnProps, 'orientation' | 'blocked'>>;
+  /** Extra `LevelColumn` elements after `levels`; the blocker does not cover them. */
+  children?: ReactNode;
+  blocker?: TrackBlocker | null;
+  ref?: Ref<BattlePassTrackHandle>;
+};
+
+/**
+ * The battle pass: the free and premium pass cards, then one column per level; horizontal and
+ * scrolling sideways on desktop, a vertical list on mobile (spec 1 §2 Battle pass page).
+ */
+export function BattlePassTrack({
+  orientation,
+  label = 'Battle pass',
+  freePass = {},
+  premiumPass,
+  levels = [],
+  children,
+  blocker,
+  ref,
+}: BattlePassTrackProps) {
+  const trackRef = useRef<HTMLElement>(null);
+  const horizontal = orientation === 'horizontal';
+
+  useImperativeHandle(ref, () => ({
+    scrollToLevel(level) {
+      const column = trackRef.current?.querySelector(`[data-level="${level}"]`);
+      if (!column) return false;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      column.scrollIntoView({
+        behavior: reduceMotion ? 'auto' : 'smooth',
+        block: 'center',
+        inline: 'center',
+      });
+      return true;
+    },
+  }));
+
+  const openLevelCount = blocker
+    ? levels.filter((entry) => entry.level < blocker.fromLevel).length
+    : levels.length;
+  // spec 1 §9: the blocker overlay is sized by the level card (148 wide, 140 high).
+  const blockerOffset = levelTrackLength(openLevelCount, orientation);
+
+  return (
+    <section
+      ref={trackRef}
+      aria-label={label}
+      data-orientation={orientation}
+      className={`flex text-ink ${horizontal ? 'flex-row overflow-x-auto pb-2' : 'flex-col'}`}
+    >
+      <div
+        className={`flex shrink-0 ${horizontal ? 'flex-col' : 'flex-row'}`}
+        style={horizontal ? { width: LEVEL_CARD_WIDTH } : { height: LEVEL_CARD_HEIGHT }}
+      >
+        <div
+          className={horizontal ? 'p-1' : 'h-full flex-1 p-1'}
+          style={horizontal ? { height: LEVEL_CARD_HEIGHT } : undefined}
+        >
+          <FreePassCard {...freePass} />
+        </div>
+        <div
+          aria-hidden
+          className={horizontal ? 'shrink-0' : 'w-24 shrink-0'}
+          style={horizontal ? { height: LEVEL_MARKER_HEIGHT } : undefined}
+        />
+        <div
+          className={horizontal ? 'p-1' : 'h-full flex-1 p-1'}
+          style={horizontal ? { height: LEVEL_CARD_HEIGHT } : undefined}
+        >
+          <PremiumPassCard {...premiumPass} />
+        </div>
+      </div>
+      <div className="relative shrink-0">
+        <ol className={`flex ${horizontal ? 'flex-row' : 'flex-col'}`}>
+          {levels.map((entry) => (
+            <LevelColumn
+              key={entry.level}
+              {...entry}
+              orientation={orientation}
+              blocked={blocker ? entry.level >= blocker.fromLevel : false}
+            />
+          ))}
+          {children}
+        </ol>
+        {blocker && openLevelCount < levels.length ? (
+          <div
+            className="absolute"
+            style={
+              horizontal
+                ? {
+                    top: 0,
+                    bottom: 0,
+                    left: blockerOffset,
+                    width: levelTrackLength(levels.length - openLevelCount, orientation),
+                  }
+                : {
+                    left: 0,
+                    right: 0,
+                    top: blockerOffset,
+                    height: levelTrackLength(levels.length - openLevelCount, orientation),
+                  }
+            }
+          >
+            {blocker.overlay}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RewardCard } from './reward-card.tsx';
+
+const gold = { name: 'Gold', amount: 1500, imagePath: '/gold.png', track: 'basic' } as const;
+
+describe('RewardCard', () => {
+  it('is a button when onSelect is given, named by amount, reward and state', async () => {
+    const onSelect = vi.fn();
+    render(<RewardCard {...gold} visual="collected" onSelect={onSelect} />);
+    const card = screen.getByRole('button', { name: 'Basic pass reward: 1,500 Gold Collected' });
+    await userEvent.click(card);
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+
+  it('leaves out an amount of one', () => {
+    render(<RewardCard {...gold} name="7 Days Booster" amount={1} visual="locked" />);
+    expect(screen.getByText('7 Days Booster')).toBeTruthy();
+  });
+
+  it('is not a button without onSelect', () => {
+    render(<RewardCard {...gold} visual="locked" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Locked')).toBeTruthy();
+  });
+
+  it('animates only the unlocked visual, and shows the claim label', () => {
+    const { container, rerender } = render(
+      <RewardCard {...gold} visual="unlocked" claimLabel="CLAIM" />,
+    );
+    const card = container.querySelector('[data-visual]');
+    expect(card?.className).toContain('animate-reward-glow');
+    expect(card?.className).toContain('motion-reduce:animate-none');
+    expect(screen.getByText('CLAIM')).toBeTruthy();
+    rerender(<RewardCard {...gold} visual="locked" />);
+    expect(container.querySelector('[data-visual]')?.className).not.toContain(
+      'animate-reward-glow',
+    );
+  });
+
+  it('shows its tooltip on hover and gives it to screen readers as the description', async () => {
+    render(
+      <RewardCard
+        {...gold}
+        track="premium"
+        visual="locked"
+        tooltip="Buy Premium Pass to claim"
+        onSelect={() => undefined}
+      />,
+    );
+    const card = screen.getByRole('button');
+    const description = document.getElementById(card.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Buy Premium Pass to claim');
+    await userEvent.hover(card);
+    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe(
+      'Buy Premium Pass to claim',
+    );
+  });
+
+  it('makes a card with a tooltip but no action focusable, so the tooltip shows on focus', async () => {
+    render(<RewardCard {...gold} visual="locked" tooltip="Level up to claim" />);
+    await userEvent.tab();
+    expect((document.activeElement as HTMLElement).dataset.visual).toBe('locked');
+    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe('Level up to claim');
+  });
+});

@@ -1,0 +1,125 @@
+import type { RewardCardVisual, RewardTrack } from '@levelup/domain/reward-progress';
+import { CheckIcon, LockIcon } from '../primitives/icons.tsx';
+import { Tooltip } from '../primitives/tooltip.tsx';
+
+export type RewardCardProps = {
+  name: string;
+  amount: number;
+  imagePath: string | null;
+  gameName?: string | null;
+  track: RewardTrack;
+  /** From `rewardCardVisual` in @levelup/domain (spec 1 §4 Reward progress). */
+  visual: RewardCardVisual;
+  /** Why the reward cannot be claimed (spec 1 §6), shown on hover and focus. */
+  tooltip?: string | null;
+  /** Makes the card a button: claim, open the item, or go to sign-in for visitors (spec 1 §6). */
+  onSelect?: () => void;
+  /** Visible call to action on an unlocked card, such as "CLAIM". */
+  claimLabel?: string;
+};
+
+function surfaceClasses(track: RewardTrack, visual: RewardCardVisual): string {
+  // A collected card is dimmed through its image and background only, so its text keeps its contrast.
+  if (visual === 'collected') return 'border-ink-muted/20 bg-surface';
+  const border = track === 'premium' ? 'border-accent/60' : 'border-ink-muted/30';
+  // spec 1 §4: the unlocked card is animated; a steady ring replaces the glow for reduced motion.
+  const glow =
+    visual === 'unlocked'
+      ? 'ring-2 ring-accent animate-reward-glow motion-reduce:animate-none'
+      : '';
+  return `${border} bg-surface-raised ${glow}`;
+}
+
+const trackNames: Record<RewardTrack, string> = { basic: 'Basic pass', premium: 'Premium pass' };
+
+/** One reward on a level of the battle pass, drawn as collected, unlocked or locked. */
+export function RewardCard(props: RewardCardProps) {
+  const { name, amount, imagePath, gameName, track, visual, tooltip, onSelect, claimLabel } = props;
+  const className = [
+    'relative flex size-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border p-2 text-center text-ink',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    surfaceClasses(track, visual),
+  ].join(' ');
+
+  const content = (
+    <>
+      <span className="sr-only">{trackNames[track]} reward: </span>
+      {imagePath ? (
+        // Decorative: the reward's name is the next line of text, so the alt would repeat it.
+        <img
+          src={imagePath}
+          alt=""
+          className={`size-14 object-contain ${visual === 'collected' ? 'opacity-50 grayscale' : ''}`}
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-14 items-center justify-center rounded-full bg-surface text-2xl font-bold text-ink-muted"
+        >
+          {name.charAt(0)}
+        </span>
+      )}
+      <span className="line-clamp-2 text-sm leading-tight font-semibold">
+        {amount === 1 ? name : `${amount.toLocaleString('en-US')} ${name}`}
+      </span>
+      {gameName ? <span className="truncate text-xs text-ink-muted">{gameName}</span> : null}
+      <RewardState visual={visual} claimLabel={claimLabel} />
+    </>
+  );
+
+  const card = onSelect ? (
+    <button
+      type="button"
+      onClick={onSelect}
+      data-visual={visual}
+      data-track={track}
+      className={`${className} cursor-pointer`}
+    >
+      {content}
+    </button>
+  ) : (
+    // Focusable only when it has a tooltip, so keyboard users can read it.
+    <div
+      data-visual={visual}
+      data-track={track}
+      tabIndex={tooltip ? 0 : undefined}
+      className={className}
+    >
+      {content}
+    </div>
+  );
+
+  return tooltip ? <Tooltip content={tooltip}>{card}</Tooltip> : card;
+}
+
+function RewardState({
+  visual,
+  claimLabel,
+}: {
+  visual: RewardCardVisual;
+  claimLabel: string | undefined;
+}) {
+  if (visual === 'collected') {
+    return (
+      <span className="absolute top-1.5 right-1.5 rounded-full bg-success p-0.5 text-surface">
+        <CheckIcon className="size-4" />
+        <span className="sr-only">Collected</span>
+      </span>
+    );
+  }
+  if (visual === 'locked') {
+    return (
+      <span className="absolute top-1.5 right-1.5 rounded-full bg-surface p-1 text-ink-muted">
+        <LockIcon className="size-3.5" />
+        <span className="sr-only">Locked</span>
+      </span>
+    );
+  }
+  return claimLabel ? (
+    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-surface">
+      {claimLabel}
+    </span>
+  ) : (
+    <span className="sr-only">Unlocked</span>
+  );
+}

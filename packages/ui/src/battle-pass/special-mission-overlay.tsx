@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+export type SpecialMissionOverlayProps = {
+  missionTitle: string;
+  missionDescription?: string | null;
+  /** Snowflakes that skip the mission; without it only the mission unlocks the next level. */
+  snowflakeBypassCost?: number | null;
+  /** Buttons such as going to the mission or paying the bypass. */
+  actions?: ReactNode;
+};
+
+/**
+ * The blocking special mission overlay over the locked levels (spec 1 §2 Battle pass page).
+ * It fills its container; the track places it over the blocked levels.
+ */
+export function SpecialMissionOverlay({
+  missionTitle,
+  missionDescription,
+  snowflakeBypassCost,
+  actions,
+}: SpecialMissionOverlayProps) {
+  const headingId = useId();
+  const canBypass = snowflakeBypassCost !== null && snowflakeBypassCost !== undefined;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex size-full items-start justify-start bg-surface/90 p-4 backdrop-blur-sm"
+    >
+      <div className="sticky top-4 left-4 flex max-w-sm flex-col gap-3 rounded-xl border-2 border-accent bg-surface-raised p-5 text-ink shadow-2xl">
+        <h2 id={headingId} className="text-lg leading-tight font-bold">
+          COMPLETE SPECIAL MISSION TO UNLOCK LEVELS AND NEW MISSIONS
+        </h2>
+        <div>
+          <p className="font-semibold">{missionTitle}</p>
+          {missionDescription ? (
+            <p className="text-sm text-ink-muted">{missionDescription}</p>
+          ) : null}
+        </div>
+        {canBypass ? (
+          <p className="text-sm text-ink-muted">
+            Complete this mission to unlock the next level. Or use{' '}
+            <strong className="text-accent">
+              {snowflakeBypassCost.toLocaleString('en-US')} Snowflakes
+            </strong>{' '}
+            to bypass it.
+          </p>
+        ) : (
+          <p className="text-sm text-ink-muted">Only this mission unlocks the next level.</p>
+        )}
+        {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+      </div>
+    </section>
+  );
+}
