@@ -13,6 +13,14 @@ const schema = z.object({
   VITE_PLATFORM_NAME: z._default(z.string().check(z.minLength(1)), 'the Play Network'),
   VITE_BLOG_URL: z._default(z.url(), 'https://example.com/blog'),
   VITE_PRESS_URL: z._default(z.url(), 'https://example.com/press'),
+  // spec 1 §2 Footer: About, Partnerships, Submit a Game and Careers (the last two are mailto links), socials.
+  VITE_ABOUT_URL: z._default(z.url(), 'https://example.com/about'),
+  VITE_PARTNERSHIPS_URL: z._default(z.url(), 'https://example.com/partnerships'),
+  VITE_SUBMIT_GAME_EMAIL: z._default(z.email(), 'games@example.com'),
+  VITE_CAREERS_EMAIL: z._default(z.email(), 'careers@example.com'),
+  VITE_DISCORD_URL: z._default(z.url(), 'https://discord.com/'),
+  VITE_X_URL: z._default(z.url(), 'https://x.com/'),
+  VITE_LINKEDIN_URL: z._default(z.url(), 'https://www.linkedin.com/'),
 });
 
 const parsed = schema.parse(import.meta.env);
@@ -26,4 +34,11 @@ export const env = {
   platformName: parsed.VITE_PLATFORM_NAME,
   blogUrl: parsed.VITE_BLOG_URL,
   pressUrl: parsed.VITE_PRESS_URL,
+  aboutUrl: parsed.VITE_ABOUT_URL,
+  partnershipsUrl: parsed.VITE_PARTNERSHIPS_URL,
+  submitGameEmail: parsed.VITE_SUBMIT_GAME_EMAIL,
+  careersEmail: parsed.VITE_CAREERS_EMAIL,
+  discordUrl: parsed.VITE_DISCORD_URL,
+  xUrl: parsed.VITE_X_URL,
+  linkedInUrl: parsed.VITE_LINKEDIN_URL,
 } as const;

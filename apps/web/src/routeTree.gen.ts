@@ -10,33 +10,390 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdventCalendarRouteImport } from './routes/advent-calendar'
+import { Route as AirdropRouteImport } from './routes/airdrop'
+import { Route as AllypassRouteImport } from './routes/allypass'
+import { Route as GamesRouteImport } from './routes/games'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ShopRouteImport } from './routes/shop'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
+import { Route as TheWallRouteImport } from './routes/the-wall'
+import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
+import { Route as AuthLoginRouteImport } from './routes/auth.login'
+import { Route as AuthSignUpRouteImport } from './routes/auth.sign-up'
+import { Route as BlogPlaypointsAnnouncementRouteImport } from './routes/blog.playpoints-announcement'
+import { Route as MediaIndexRouteImport } from './routes/media.index'
+import { Route as MediaSplatRouteImport } from './routes/media.$'
+import { Route as MintsIndexRouteImport } from './routes/mints.index'
+import { Route as MintsSlugRouteImport } from './routes/mints.$slug'
+import { Route as ProfileManageAccountRouteImport } from './routes/profile.manage-account'
+import { Route as PublisherDashboardRouteImport } from './routes/publisher.dashboard'
+import { Route as ReferralsReferralCodeRouteImport } from './routes/referrals.$referralCode'
+import { Route as ProfileMeIndexRouteImport } from './routes/profile.me.index'
+import { Route as ProfileMeCodesRouteImport } from './routes/profile.me.codes'
+import { Route as ProfileMeItemsRouteImport } from './routes/profile.me.items'
+import { Route as ProfileMeReferralsRouteImport } from './routes/profile.me.referrals'
+import { Route as ProfileMeRewardsRouteImport } from './routes/profile.me.rewards'
+import { Route as RedeemableCodesGroupKeyIdRouteImport } from './routes/redeemable-codes.$groupKey.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdventCalendarRoute = AdventCalendarRouteImport.update({
+  id: '/advent-calendar',
+  path: '/advent-calendar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AirdropRoute = AirdropRouteImport.update({
+  id: '/airdrop',
+  path: '/airdrop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllypassRoute = AllypassRouteImport.update({
+  id: '/allypass',
+  path: '/allypass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GamesRoute = GamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopRoute = ShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsConditionsRoute = TermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TheWallRoute = TheWallRouteImport.update({
+  id: '/the-wall',
+  path: '/the-wall',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSignUpRoute = AuthSignUpRouteImport.update({
+  id: '/auth/sign-up',
+  path: '/auth/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPlaypointsAnnouncementRoute =
+  BlogPlaypointsAnnouncementRouteImport.update({
+    id: '/blog/playpoints-announcement',
+    path: '/blog/playpoints-announcement',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MediaIndexRoute = MediaIndexRouteImport.update({
+  id: '/media/',
+  path: '/media/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MintsIndexRoute = MintsIndexRouteImport.update({
+  id: '/mints/',
+  path: '/mints/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MintsSlugRoute = MintsSlugRouteImport.update({
+  id: '/mints/$slug',
+  path: '/mints/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileManageAccountRoute = ProfileManageAccountRouteImport.update({
+  id: '/profile/manage-account',
+  path: '/profile/manage-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublisherDashboardRoute = PublisherDashboardRouteImport.update({
+  id: '/publisher/dashboard',
+  path: '/publisher/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferralsReferralCodeRoute = ReferralsReferralCodeRouteImport.update({
+  id: '/referrals/$referralCode',
+  path: '/referrals/$referralCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileMeIndexRoute = ProfileMeIndexRouteImport.update({
+  id: '/profile/me/',
+  path: '/profile/me/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileMeCodesRoute = ProfileMeCodesRouteImport.update({
+  id: '/profile/me/codes',
+  path: '/profile/me/codes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileMeItemsRoute = ProfileMeItemsRouteImport.update({
+  id: '/profile/me/items',
+  path: '/profile/me/items',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileMeReferralsRoute = ProfileMeReferralsRouteImport.update({
+  id: '/profile/me/referrals',
+  path: '/profile/me/referrals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileMeRewardsRoute = ProfileMeRewardsRouteImport.update({
+  id: '/profile/me/rewards',
+  path: '/profile/me/rewards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedeemableCodesGroupKeyIdRoute =
+  RedeemableCodesGroupKeyIdRouteImport.update({
+    id: '/redeemable-codes/$groupKey/$id',
+    path: '/redeemable-codes/$groupKey/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/advent-calendar': typeof AdventCalendarRoute
+  '/airdrop': typeof AirdropRoute
+  '/allypass': typeof AllypassRoute
+  '/games': typeof GamesRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/shop': typeof ShopRoute
+  '/signup': typeof SignupRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/the-wall': typeof TheWallRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/sign-up': typeof AuthSignUpRoute
+  '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
+  '/media/$': typeof MediaSplatRoute
+  '/mints/$slug': typeof MintsSlugRoute
+  '/profile/manage-account': typeof ProfileManageAccountRoute
+  '/publisher/dashboard': typeof PublisherDashboardRoute
+  '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
+  '/media/': typeof MediaIndexRoute
+  '/mints/': typeof MintsIndexRoute
+  '/profile/me/codes': typeof ProfileMeCodesRoute
+  '/profile/me/items': typeof ProfileMeItemsRoute
+  '/profile/me/referrals': typeof ProfileMeReferralsRoute
+  '/profile/me/rewards': typeof ProfileMeRewardsRoute
+  '/redeemable-codes/$groupKey/$id': typeof RedeemableCodesGroupKeyIdRoute
+  '/profile/me/': typeof ProfileMeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/advent-calendar': typeof AdventCalendarRoute
+  '/airdrop': typeof AirdropRoute
+  '/allypass': typeof AllypassRoute
+  '/games': typeof GamesRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/shop': typeof ShopRoute
+  '/signup': typeof SignupRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/the-wall': typeof TheWallRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/sign-up': typeof AuthSignUpRoute
+  '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
+  '/media/$': typeof MediaSplatRoute
+  '/mints/$slug': typeof MintsSlugRoute
+  '/profile/manage-account': typeof ProfileManageAccountRoute
+  '/publisher/dashboard': typeof PublisherDashboardRoute
+  '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
+  '/media': typeof MediaIndexRoute
+  '/mints': typeof MintsIndexRoute
+  '/profile/me/codes': typeof ProfileMeCodesRoute
+  '/profile/me/items': typeof ProfileMeItemsRoute
+  '/profile/me/referrals': typeof ProfileMeReferralsRoute
+  '/profile/me/rewards': typeof ProfileMeRewardsRoute
+  '/redeemable-codes/$groupKey/$id': typeof RedeemableCodesGroupKeyIdRoute
+  '/profile/me': typeof ProfileMeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/advent-calendar': typeof AdventCalendarRoute
+  '/airdrop': typeof AirdropRoute
+  '/allypass': typeof AllypassRoute
+  '/games': typeof GamesRoute
+  '/login': typeof LoginRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/shop': typeof ShopRoute
+  '/signup': typeof SignupRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/the-wall': typeof TheWallRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/sign-up': typeof AuthSignUpRoute
+  '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
+  '/media/$': typeof MediaSplatRoute
+  '/mints/$slug': typeof MintsSlugRoute
+  '/profile/manage-account': typeof ProfileManageAccountRoute
+  '/publisher/dashboard': typeof PublisherDashboardRoute
+  '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
+  '/media/': typeof MediaIndexRoute
+  '/mints/': typeof MintsIndexRoute
+  '/profile/me/codes': typeof ProfileMeCodesRoute
+  '/profile/me/items': typeof ProfileMeItemsRoute
+  '/profile/me/referrals': typeof ProfileMeReferralsRoute
+  '/profile/me/rewards': typeof ProfileMeRewardsRoute
+  '/redeemable-codes/$groupKey/$id': typeof RedeemableCodesGroupKeyIdRoute
+  '/profile/me/': typeof ProfileMeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/advent-calendar'
+    | '/airdrop'
+    | '/allypass'
+    | '/games'
+    | '/login'
+    | '/privacy-policy'
+    | '/shop'
+    | '/signup'
+    | '/terms-conditions'
+    | '/the-wall'
+    | '/auth/callback'
+    | '/auth/login'
+    | '/auth/sign-up'
+    | '/blog/playpoints-announcement'
+    | '/media/$'
+    | '/mints/$slug'
+    | '/profile/manage-account'
+    | '/publisher/dashboard'
+    | '/referrals/$referralCode'
+    | '/media/'
+    | '/mints/'
+    | '/profile/me/codes'
+    | '/profile/me/items'
+    | '/profile/me/referrals'
+    | '/profile/me/rewards'
+    | '/redeemable-codes/$groupKey/$id'
+    | '/profile/me/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/advent-calendar'
+    | '/airdrop'
+    | '/allypass'
+    | '/games'
+    | '/login'
+    | '/privacy-policy'
+    | '/shop'
+    | '/signup'
+    | '/terms-conditions'
+    | '/the-wall'
+    | '/auth/callback'
+    | '/auth/login'
+    | '/auth/sign-up'
+    | '/blog/playpoints-announcement'
+    | '/media/$'
+    | '/mints/$slug'
+    | '/profile/manage-account'
+    | '/publisher/dashboard'
+    | '/referrals/$referralCode'
+    | '/media'
+    | '/mints'
+    | '/profile/me/codes'
+    | '/profile/me/items'
+    | '/profile/me/referrals'
+    | '/profile/me/rewards'
+    | '/redeemable-codes/$groupKey/$id'
+    | '/profile/me'
+  id:
+    | '__root__'
+    | '/'
+    | '/advent-calendar'
+    | '/airdrop'
+    | '/allypass'
+    | '/games'
+    | '/login'
+    | '/privacy-policy'
+    | '/shop'
+    | '/signup'
+    | '/terms-conditions'
+    | '/the-wall'
+    | '/auth/callback'
+    | '/auth/login'
+    | '/auth/sign-up'
+    | '/blog/playpoints-announcement'
+    | '/media/$'
+    | '/mints/$slug'
+    | '/profile/manage-account'
+    | '/publisher/dashboard'
+    | '/referrals/$referralCode'
+    | '/media/'
+    | '/mints/'
+    | '/profile/me/codes'
+    | '/profile/me/items'
+    | '/profile/me/referrals'
+    | '/profile/me/rewards'
+    | '/redeemable-codes/$groupKey/$id'
+    | '/profile/me/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdventCalendarRoute: typeof AdventCalendarRoute
+  AirdropRoute: typeof AirdropRoute
+  AllypassRoute: typeof AllypassRoute
+  GamesRoute: typeof GamesRoute
+  LoginRoute: typeof LoginRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ShopRoute: typeof ShopRoute
+  SignupRoute: typeof SignupRoute
+  TermsConditionsRoute: typeof TermsConditionsRoute
+  TheWallRoute: typeof TheWallRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthSignUpRoute: typeof AuthSignUpRoute
+  BlogPlaypointsAnnouncementRoute: typeof BlogPlaypointsAnnouncementRoute
+  MediaSplatRoute: typeof MediaSplatRoute
+  MintsSlugRoute: typeof MintsSlugRoute
+  ProfileManageAccountRoute: typeof ProfileManageAccountRoute
+  PublisherDashboardRoute: typeof PublisherDashboardRoute
+  ReferralsReferralCodeRoute: typeof ReferralsReferralCodeRoute
+  MediaIndexRoute: typeof MediaIndexRoute
+  MintsIndexRoute: typeof MintsIndexRoute
+  ProfileMeCodesRoute: typeof ProfileMeCodesRoute
+  ProfileMeItemsRoute: typeof ProfileMeItemsRoute
+  ProfileMeReferralsRoute: typeof ProfileMeReferralsRoute
+  ProfileMeRewardsRoute: typeof ProfileMeRewardsRoute
+  RedeemableCodesGroupKeyIdRoute: typeof RedeemableCodesGroupKeyIdRoute
+  ProfileMeIndexRoute: typeof ProfileMeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +405,227 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advent-calendar': {
+      id: '/advent-calendar'
+      path: '/advent-calendar'
+      fullPath: '/advent-calendar'
+      preLoaderRoute: typeof AdventCalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/airdrop': {
+      id: '/airdrop'
+      path: '/airdrop'
+      fullPath: '/airdrop'
+      preLoaderRoute: typeof AirdropRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/allypass': {
+      id: '/allypass'
+      path: '/allypass'
+      fullPath: '/allypass'
+      preLoaderRoute: typeof AllypassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/games': {
+      id: '/games'
+      path: '/games'
+      fullPath: '/games'
+      preLoaderRoute: typeof GamesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop': {
+      id: '/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-conditions': {
+      id: '/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/terms-conditions'
+      preLoaderRoute: typeof TermsConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/the-wall': {
+      id: '/the-wall'
+      path: '/the-wall'
+      fullPath: '/the-wall'
+      preLoaderRoute: typeof TheWallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up': {
+      id: '/auth/sign-up'
+      path: '/auth/sign-up'
+      fullPath: '/auth/sign-up'
+      preLoaderRoute: typeof AuthSignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/playpoints-announcement': {
+      id: '/blog/playpoints-announcement'
+      path: '/blog/playpoints-announcement'
+      fullPath: '/blog/playpoints-announcement'
+      preLoaderRoute: typeof BlogPlaypointsAnnouncementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/': {
+      id: '/media/'
+      path: '/media'
+      fullPath: '/media/'
+      preLoaderRoute: typeof MediaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mints/': {
+      id: '/mints/'
+      path: '/mints'
+      fullPath: '/mints/'
+      preLoaderRoute: typeof MintsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mints/$slug': {
+      id: '/mints/$slug'
+      path: '/mints/$slug'
+      fullPath: '/mints/$slug'
+      preLoaderRoute: typeof MintsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/manage-account': {
+      id: '/profile/manage-account'
+      path: '/profile/manage-account'
+      fullPath: '/profile/manage-account'
+      preLoaderRoute: typeof ProfileManageAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/publisher/dashboard': {
+      id: '/publisher/dashboard'
+      path: '/publisher/dashboard'
+      fullPath: '/publisher/dashboard'
+      preLoaderRoute: typeof PublisherDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referrals/$referralCode': {
+      id: '/referrals/$referralCode'
+      path: '/referrals/$referralCode'
+      fullPath: '/referrals/$referralCode'
+      preLoaderRoute: typeof ReferralsReferralCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/me/': {
+      id: '/profile/me/'
+      path: '/profile/me'
+      fullPath: '/profile/me/'
+      preLoaderRoute: typeof ProfileMeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/me/codes': {
+      id: '/profile/me/codes'
+      path: '/profile/me/codes'
+      fullPath: '/profile/me/codes'
+      preLoaderRoute: typeof ProfileMeCodesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/me/items': {
+      id: '/profile/me/items'
+      path: '/profile/me/items'
+      fullPath: '/profile/me/items'
+      preLoaderRoute: typeof ProfileMeItemsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/me/referrals': {
+      id: '/profile/me/referrals'
+      path: '/profile/me/referrals'
+      fullPath: '/profile/me/referrals'
+      preLoaderRoute: typeof ProfileMeReferralsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/me/rewards': {
+      id: '/profile/me/rewards'
+      path: '/profile/me/rewards'
+      fullPath: '/profile/me/rewards'
+      preLoaderRoute: typeof ProfileMeRewardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redeemable-codes/$groupKey/$id': {
+      id: '/redeemable-codes/$groupKey/$id'
+      path: '/redeemable-codes/$groupKey/$id'
+      fullPath: '/redeemable-codes/$groupKey/$id'
+      preLoaderRoute: typeof RedeemableCodesGroupKeyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdventCalendarRoute: AdventCalendarRoute,
+  AirdropRoute: AirdropRoute,
+  AllypassRoute: AllypassRoute,
+  GamesRoute: GamesRoute,
+  LoginRoute: LoginRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ShopRoute: ShopRoute,
+  SignupRoute: SignupRoute,
+  TermsConditionsRoute: TermsConditionsRoute,
+  TheWallRoute: TheWallRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthSignUpRoute: AuthSignUpRoute,
+  BlogPlaypointsAnnouncementRoute: BlogPlaypointsAnnouncementRoute,
+  MediaSplatRoute: MediaSplatRoute,
+  MintsSlugRoute: MintsSlugRoute,
+  ProfileManageAccountRoute: ProfileManageAccountRoute,
+  PublisherDashboardRoute: PublisherDashboardRoute,
+  ReferralsReferralCodeRoute: ReferralsReferralCodeRoute,
+  MediaIndexRoute: MediaIndexRoute,
+  MintsIndexRoute: MintsIndexRoute,
+  ProfileMeCodesRoute: ProfileMeCodesRoute,
+  ProfileMeItemsRoute: ProfileMeItemsRoute,
+  ProfileMeReferralsRoute: ProfileMeReferralsRoute,
+  ProfileMeRewardsRoute: ProfileMeRewardsRoute,
+  RedeemableCodesGroupKeyIdRoute: RedeemableCodesGroupKeyIdRoute,
+  ProfileMeIndexRoute: ProfileMeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { freeMintsQueryOptions } from '@levelup/api/mints';
+import { FreeMintDisplay } from '#features/free-mints/components/free-mint-display.tsx';
+import { HomeHero } from '#features/home/components/home-hero.tsx';
+import { PageLayout } from '#shared/components/page-layout.tsx';
 
 export const Route = createFileRoute('/')({
-  component: () => <main className="p-8">Home</main>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(freeMintsQueryOptions(context.api));
+  },
+  component: HomePage,
 });
+
+function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <PageLayout>
+        <FreeMintDisplay gridTitle="Events" />
+      </PageLayout>
+    </>
+  );
+}

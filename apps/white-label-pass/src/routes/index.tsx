@@ -1,5 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+// The partner season's battle pass, the only page of the white-label app (spec 1 §3: any group other than allypass).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
+import { env } from '#env.ts';
+import { PartnerPassError } from '#features/partner-pass/components/partner-pass-error.tsx';
+import { PartnerPassLoading } from '#features/partner-pass/components/partner-pass-loading.tsx';
+import { PartnerPassPage } from '#features/partner-pass/components/partner-pass-page.tsx';
+import { signInUrl } from '#features/partner-pass/lib/sign-in-url.ts';
+
+const season = { group: env.group, key: env.seasonKey ?? null };
 
 export const Route = createFileRoute('/')({
-  component: () => <main className="p-8">Battle pass</main>,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(battlePassPageQueryOptions(context.api, season)),
+  pendingMs: 150,
+  pendingComponent: PartnerPassLoading,
+  errorComponent: PartnerPassRouteError,
+  component: PartnerPassRoute,
 });
+
+function PartnerPassRoute() {
+  const { api } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(battlePassPageQueryOptions(api, season));
+  // The partner's sign-in lives outside this app, so it is a full page load.
+  const signIn = () =>
+    window.location.assign(
+      signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
+    );
+  return <PartnerPassPage battlePass={data.battlePass} onSignIn={signIn} />;
+}
+
+function PartnerPassRouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return <PartnerPassError error={error} onRetry={() => void router.invalidate()} />;
+}

@@ -1,0 +1,42 @@
+import { formatEventDate } from '@levelup/domain/event-status';
+import { freeMintStartsAt } from '../lib/free-mint-view.ts';
+import type { FreeMint } from '../lib/free-mint-view.ts';
+
+/** Tiers, weekly gold bonus and the event dates (format hh:mm a · MMM d, yyyy, spec 1 §9). */
+export function EventFacts({ mint }: { mint: FreeMint }) {
+  const startsAt = freeMintStartsAt(mint);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {mint.collectionGroups.length > 0 ? (
+        <>
+          <dt className="text-ink-muted">Tiers</dt>
+          <dd>{mint.collectionGroups.join(' · ')}</dd>
+        </>
+      ) : null}
+      {mint.weeklyGoldBonus ? (
+        <>
+          <dt className="text-ink-muted">Weekly gold bonus</dt>
+          <dd className="font-semibold text-accent">
+            {mint.weeklyGoldBonus.toLocaleString('en-US')} Gold
+          </dd>
+        </>
+      ) : null}
+      {startsAt ? (
+        <>
+          <dt className="text-ink-muted">Starts</dt>
+          <dd>
+            <time dateTime={startsAt}>{formatEventDate(startsAt)}</time>
+          </dd>
+        </>
+      ) : null}
+      {mint.endAt ? (
+        <>
+          <dt className="text-ink-muted">Ends</dt>
+          <dd>
+            <time dateTime={mint.endAt}>{formatEventDate(mint.endAt)}</time>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { ChevronIcon } from '#shared/components/icons.tsx';
+import type { FreeMint } from '../lib/free-mint-view.ts';
+import { FeaturedSlide } from './featured-slide.tsx';
+
+const arrowButton =
+  'grid size-11 place-items-center rounded-full border border-ink-muted/40 bg-surface/90 text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-accent';
+
+/** The desktop featured carousel: one event at a time, previous/next buttons, dots and arrow keys. */
+export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) {
+  const [selected, setSelected] = useState(0);
+  const count = mints.length;
+  const index = count > 0 ? selected % count : 0;
+  const current = mints[index];
+  if (!current) return null;
+
+  const show = (next: number) => setSelected((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured events"
+      // The region takes focus so the arrow keys work without reaching for a button first.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+    >
+      <div aria-live="polite">
+        <FeaturedSlide key={current.id} mint={current} position={`${index + 1} of ${count}`} />
+      </div>
+      {count > 1 ? (
+        <div className="flex items-center justify-center gap-4">
+          <button
+            type="button"
+            aria-label="Previous event"
+            className={arrowButton}
+            onClick={() => show(index - 1)}
+          >
+            <ChevronIcon className="size-5 rotate-90" />
+          </button>
+          <div role="group" aria-label="Choose a featured event" className="flex gap-2">
+            {mints.map((mint, position) => (
+              <button
+                key={mint.id}
+                type="button"
+                aria-label={`Show ${mint.name}`}
+                aria-current={position === index}
+                onClick={() => show(position)}
+                className={`size-3 rounded-full transition ${position === index ? 'bg-brand' : 'bg-ink-muted/40 hover:bg-ink-muted'}`}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next event"
+            className={arrowButton}
+            onClick={() => show(index + 1)}
+          >
+            <ChevronIcon className="size-5 -rotate-90" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

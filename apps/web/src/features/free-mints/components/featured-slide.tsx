@@ -1,0 +1,40 @@
+import { COUNTDOWN_TICK_MS } from '@levelup/domain/event-status';
+import { useNow } from '../hooks/use-now.ts';
+import { freeMintCountdownTarget, freeMintStatus } from '../lib/free-mint-view.ts';
+import type { FreeMint } from '../lib/free-mint-view.ts';
+import { EventCountdown } from './event-countdown.tsx';
+import { FreeMintAction } from './free-mint-action.tsx';
+import { StatusBadges } from './status-badges.tsx';
+import { SupplyProgress } from './supply-progress.tsx';
+
+export type FeaturedSlideProps = {
+  mint: FreeMint;
+  /** Position among the slides, read by screen readers ("2 of 5"). */
+  position: string;
+};
+
+/** One featured event: a large image beside its name, status, progress, countdown and call to action. */
+export function FeaturedSlide({ mint, position }: FeaturedSlideProps) {
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const status = freeMintStatus(mint, now);
+  const target = freeMintCountdownTarget(mint, status, now);
+  return (
+    <article
+      aria-roledescription="slide"
+      aria-label={`${position}: ${mint.name}`}
+      className="grid h-full grid-cols-1 grid-rows-[auto_1fr] overflow-hidden rounded-2xl border border-ink-muted/20 bg-surface-raised md:h-96 md:grid-cols-[3fr_2fr] md:grid-rows-1"
+    >
+      <div className="relative aspect-video bg-surface md:aspect-auto">
+        <img src={mint.imagePath} alt="" className="absolute inset-0 size-full object-cover" />
+      </div>
+      <div className="flex min-h-0 flex-col gap-3 p-5 md:p-8">
+        <StatusBadges type={mint.type} status={status} chainId={mint.chainId} />
+        <h3 className="text-2xl font-bold md:text-3xl">{mint.name}</h3>
+        <p className="line-clamp-3 text-ink-muted">{mint.description}</p>
+        <SupplyProgress mint={mint} />
+        {target ? <EventCountdown target={target} now={now} /> : null}
+        <FreeMintAction mint={mint} status={status} className="mt-auto self-start" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+// spec 1 §2 Free-mint display, spec 1 §4 Event status, spec 2 §4 Event countdown and collections.
+import type { FreeMintsQuery } from '@levelup/api/mints';
+import {
+  collectionStatus,
+  isSoldOut,
+  soldFraction,
+  soldPercentLabel,
+} from '@levelup/domain/collection';
+import type { EventStatus } from '@levelup/domain/event-status';
+import { toEpochMs, toEpochMsOrNull } from '@levelup/domain/time';
+
+export type FreeMint = FreeMintsQuery['freeMints'][number];
+
+/** How each status reads on a card (spec 1 §4 Event status). */
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  UPCOMING: 'Upcoming',
+  LIVE: 'Live',
+  ENDED: 'Ended',
+};
+
+/** At most this many events rotate in the featured carousel. */
+export const FEATURED_LIMIT = 5;
+
+/** The event's status at `now`, from its events and release window. */
+export function freeMintStatus(mint: FreeMint, now: number): EventStatus {
+  return collectionStatus({
+    events: mint.events,
+    releasedAt: mint.releasedAt,
+    endAt: mint.endAt,
+    now,
+  });
+}
+
+/** SOLD OUT, or the floored percent of the supply taken ('42%'). */
+export function freeMintProgressLabel(mint: FreeMint): string {
+  if (isSoldOut(mint)) return 'SOLD OUT';
+  return `${soldPercentLabel(soldFraction(mint))}%`;
+}
+
+/** The call to action: RESERVE NOW while live, VIEW EVENT otherwise (spec 1 §2 Free-mint display). */
+export function freeMintActionLabel(status: EventStatus): 'RESERVE NOW' | 'VIEW EVENT' {
+  return status === 'LIVE' ? 'RESERVE NOW' : 'VIEW EVENT';
+}
+
+/** The collection page, which exists only for a collection with a slug and a release date (spec 2 §2). */
+export function freeMintPagePath(mint: FreeMint): string | null {
+  return mint.slug && mint.releasedAt ? `/mints/${mint.slug}` : null;
+}
+
+export type CountdownTarget = { label: 'Starts in' | 'Ends in'; at: number };
+
+/** What the countdown runs to: the next start while upcoming, the current end while live. */
+export function freeMintCountdownTarget(
+  mint: FreeMint,
+  status: EventStatus,
+  now: number,
+): CountdownTarget | null {
+  if (status === 'UPCOMING') {
+    const starts = [mint.releasedAt, ...mint.events.map((event) => event.startAt)]
+      .map((date) => toEpochMsOrNull(date))
+      .filter((at): at is number => at !== null && at > now);
+    return starts.length > 0 ? { label: 'Starts in', at: Math.min(...starts) } : null;
+  }
+  if (status === 'LIVE') {
+    const liveEvent = mint.events.find(
+      (event) =>
+        toEpochMs(event.startAt) <= now && (toEpochMsOrNull(event.endAt) ?? Infinity) > now,
+    );
+    const end = toEpochMsOrNull(liveEvent?.endAt) ?? toEpochMsOrNull(mint.endAt);
+    return end !== null ? { label: 'Ends in', at: end } : null;
+  }
+  return null;
+}
+
+/** Events for the featured carousel: not ended, highest priority first; all events when every one has ended. */
+export function featuredFreeMints(mints: ReadonlyArray<FreeMint>, now: number): FreeMint[] {
+  const byPriority = [...mints].sort((a, b) => b.priority - a.priority);
+  const open = byPriority.filter((mint) => freeMintStatus(mint, now) !== 'ENDED');
+  return (open.length > 0 ? open : byPriority).slice(0, FEATURED_LIMIT);
+}
+
+/** When the event opens: the earliest of its release date and its events' starts, as sent by the API. */
+export function freeMintStartsAt(mint: FreeMint): string | null {
+  const starts = [mint.releasedAt, ...mint.events.map((event) => event.startAt)].filter(
+    (date): date is string => Boolean(date),
+  );
+  return starts.reduce<string | null>(
+    (earliest, date) =>
+      earliest === null || toEpochMs(date) < toEpochMs(earliest) ? date : earliest,
+    null,
+  );
+}

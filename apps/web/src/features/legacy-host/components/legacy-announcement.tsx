@@ -1,0 +1,31 @@
+import { buttonLinkClasses } from '#shared/components/button-classes.ts';
+
+export type LegacyAnnouncementProps = {
+  productName: string;
+  platformName: string;
+  platformUrl: string;
+};
+
+/** spec 1 §1: on the legacy host this page replaces all content and points to the larger platform. */
+export function LegacyAnnouncement({
+  productName,
+  platformName,
+  platformUrl,
+}: LegacyAnnouncementProps) {
+  return (
+    <main className="grid min-h-dvh place-items-center px-6 py-16">
+      <div className="flex max-w-xl flex-col items-center gap-6 text-center">
+        <h1 className="text-4xl font-black sm:text-5xl">
+          {productName} is now part of {platformName}
+        </h1>
+        <p className="text-lg text-ink-muted">
+          {productName} has joined {platformName}, a larger gaming platform. Head over there to keep
+          playing.
+        </p>
+        <a href={platformUrl} className={buttonLinkClasses('primary')}>
+          Go to {platformName}
+        </a>
+      </div>
+    </main>
+  );
+}

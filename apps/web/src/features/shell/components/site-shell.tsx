@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useRouteLayout } from '../hooks/use-route-layout.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export type SiteShellProps = {
+  children: ReactNode;
+  /** Rendered in the navbar for signed-in players when the BattlePass flag is on (spec 1 §2). */
+  battlePassWidget?: ReactNode;
+};
+
+/** The site frame: navbar, main content and footer, each as the matched routes' layout options allow. */
+export function SiteShell({ children, battlePassWidget }: SiteShellProps) {
+  const layout = useRouteLayout();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-contrast"
+      >
+        Skip to content
+      </a>
+      {layout.navbar ? (
+        <SiteHeader accountWidgets={layout.accountWidgets} battlePassWidget={battlePassWidget} />
+      ) : null}
+      <main id="main-content" className="flex flex-1 flex-col">
+        {children}
+      </main>
+      {layout.footer ? <SiteFooter /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// spec 1 §2 Routes: /allypass, the Battle Pass page; scroll_to_level scrolls to a level and is then removed.
+import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
+import { env } from '#env.ts';
+import { useSession } from '#app/session.ts';
+import { AllypassPage } from '#features/battle-pass/components/allypass-page.tsx';
+import { BattlePassError } from '#features/battle-pass/components/battle-pass-error.tsx';
+import { BattlePassLoading } from '#features/battle-pass/components/battle-pass-loading.tsx';
+import { useBattlePassSeason } from '#features/battle-pass/hooks/use-battle-pass-season.ts';
+import {
+  validateAllypassSearch,
+  withoutScrollToLevel,
+} from '#features/battle-pass/lib/allypass-search.ts';
+import { VISITOR } from '#features/battle-pass/lib/battle-pass-viewer.ts';
+import { signInPath } from '#features/battle-pass/lib/sign-in-path.ts';
+
+export const Route = createFileRoute('/allypass')({
+  validateSearch: validateAllypassSearch,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      battlePassPageQueryOptions(context.api, { group: env.battlePassGroup }),
+    ),
+  pendingMs: 150,
+  pendingComponent: BattlePassLoading,
+  errorComponent: AllypassError,
+  component: AllypassRoute,
+});
+
+function AllypassRoute() {
+  const { api } = Route.useRouteContext();
+  const { scroll_to_level: scrollToLevel } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const { battlePass, premiumPriceLabel } = useBattlePassSeason(api, env.battlePassGroup);
+
+  // spec 1 §6: a visitor's click on a reward or on the premium card goes to sign-in and comes back here.
+  const signIn = () =>
+    void navigate({
+      href: signInPath({
+        source: 'allypass',
+        destination: location.href,
+        searchStr: location.searchStr,
+      }),
+    });
+  // Claiming and buying arrive with accounts; until then a signed-in click has nothing to do.
+  const visitorAction = session.status === 'signedOut' ? signIn : () => undefined;
+
+  return (
+    <AllypassPage
+      battlePass={battlePass}
+      viewer={VISITOR}
+      premiumPriceLabel={premiumPriceLabel}
+      scrollToLevel={scrollToLevel}
+      onScrolledToLevel={() =>
+        void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false })
+      }
+      onSelectReward={visitorAction}
+      onBuyPremium={visitorAction}
+    />
+  );
+}
+
+function AllypassError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return <BattlePassError error={error} onRetry={() => void router.invalidate()} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { freeMintsQueryOptions } from '@levelup/api/mints';
+import { FreeMintDisplay } from '#features/free-mints/components/free-mint-display.tsx';
+import { PageLayout } from '#shared/components/page-layout.tsx';
+import { SkeletonLayout } from '#shared/components/skeleton-layout.tsx';
+
+export const Route = createFileRoute('/mints/')({
+  // Waits for the events (prefetchQuery never throws; a failure shows in the page), with the
+  // skeleton layout while that takes a moment.
+  loader: ({ context }) => context.queryClient.prefetchQuery(freeMintsQueryOptions(context.api)),
+  pendingMs: 200,
+  pendingComponent: () => <SkeletonLayout label="Loading events" />,
+  component: QuestsPage,
+});
+
+function QuestsPage() {
+  return (
+    <PageLayout>
+      <h1 className="mb-6 text-3xl font-bold sm:text-4xl">Quests</h1>
+      <FreeMintDisplay gridTitle="All events" />
+    </PageLayout>
+  );
+}

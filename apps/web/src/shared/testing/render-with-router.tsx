@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createApiClient } from '@levelup/api/client';
+import type { RouterContext } from '#app/router.tsx';
+
+export type RenderWithRouterOptions = {
+  /** The address the memory router starts at. */
+  path?: string;
+  /** Seed it with the query data the component needs. */
+  queryClient?: QueryClient;
+};
+
+// Tests seed every query they need; a request that reaches this client is a bug in the test or the code.
+const offlineApi = createApiClient({
+  url: 'http://api.test/graphql',
+  fetch: () => Promise.reject(new Error('unexpected network request in a test')),
+});
+
+/** Renders `ui` inside a memory router (any path matches) with a query client, like the app does. */
+export async function renderWithRouter(
+  ui: ReactNode,
+  { path = '/', queryClient = new QueryClient() }: RenderWithRouterOptions = {},
+) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const anyPage = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => null,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([anyPage]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient, api: offlineApi },
+  });
+  // Resolve the route first so the first render already shows `ui` (no wait on a slow machine).
+  await router.load();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
