@@ -1,6 +1,7 @@
 // The public API of @levelup/ui: one entry per module (package.json "exports"). A change to these
 // names is a change for every app, so it must show up in review (CONVENTIONS.md "Libraries").
 import { expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
 
 const modules = import.meta.glob<Record<string, unknown>>(
   ['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/*.stories.tsx', '!./**/*.fixtures.ts'],
@@ -15,11 +16,21 @@ it('exports exactly these names from each module', () => {
   );
   expect(exportsByModule).toMatchInlineSnapshot(`
     {
+      "./battle-pass/battle-pass-page.tsx": [
+        "BattlePassPage",
+      ],
       "./battle-pass/battle-pass-track.tsx": [
         "BattlePassTrack",
       ],
       "./battle-pass/free-pass-card.tsx": [
         "FreePassCard",
+      ],
+      "./battle-pass/hooks/use-media-query.ts": [
+        "DESKTOP_QUERY",
+        "useMediaQuery",
+      ],
+      "./battle-pass/hooks/use-scroll-to-level.ts": [
+        "useScrollToLevel",
       ],
       "./battle-pass/level-column.tsx": [
         "LEVEL_MARKER_HEIGHT",
@@ -28,14 +39,41 @@ it('exports exactly these names from each module', () => {
       "./battle-pass/level-marker.tsx": [
         "LevelMarker",
       ],
+      "./battle-pass/lib/battle-pass-page-props.ts": [
+        "battlePassPageProps",
+      ],
+      "./battle-pass/lib/battle-pass-viewer.ts": [
+        "VISITOR",
+      ],
+      "./battle-pass/lib/level-columns.ts": [
+        "levelColumns",
+        "levelMarker",
+      ],
+      "./battle-pass/lib/reward-card-props.ts": [
+        "rewardCardLabel",
+        "rewardCardView",
+        "rewardImagePath",
+      ],
+      "./battle-pass/lib/scroll-to-level-search.ts": [
+        "validateScrollToLevelSearch",
+        "withoutScrollToLevel",
+      ],
+      "./battle-pass/lib/special-mission-blocker.ts": [
+        "specialMissionBlocker",
+      ],
+      "./battle-pass/lib/track-data.ts": [],
       "./battle-pass/loading-bar.tsx": [
         "LoadingBar",
+      ],
+      "./battle-pass/off-season-banner.tsx": [
+        "OffSeasonBanner",
       ],
       "./battle-pass/premium-pass-card.tsx": [
         "PremiumPassCard",
       ],
       "./battle-pass/reward-card.tsx": [
         "RewardCard",
+        "rewardQuantityText",
       ],
       "./battle-pass/special-mission-overlay.tsx": [
         "SpecialMissionOverlay",
@@ -72,4 +110,15 @@ it('exports exactly these names from each module', () => {
       ],
     }
   `);
+});
+
+it('exports every .ts module by name, since the "./*" entry maps to .tsx files only', () => {
+  const tsModules = Object.keys(modules)
+    .filter((path) => path.endsWith('.ts'))
+    .map((path) => path.replace(/^\.\/(.*)\.ts$/, './$1'));
+  const exported = Object.entries(packageJson.exports)
+    .filter(([, target]) => target.endsWith('.ts'))
+    .map(([entry, target]) => [entry, target.replace(/^\.\/src\/(.*)\.ts$/, './$1')]);
+  expect(exported.map(([entry]) => entry).sort()).toEqual(tsModules.sort());
+  expect(exported.every(([entry, module]) => entry === module)).toBe(true);
 });

@@ -80,7 +80,11 @@ describe('/allypass', () => {
 
   it('sends a visitor who clicks a reward to sign-in, with the way back', async () => {
     const router = await renderAllypass('/allypass?utm_source=mail');
-    fireEvent.click(screen.getByRole('button', { name: /Basic pass reward: 100 Gold/ }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Level 1 free reward: 100 Gold, locked. Level up to claim',
+      }),
+    );
     await screen.findByText('Sign-in page');
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(readAuthRedirect(router.state.location.searchStr)).toEqual({

@@ -2,21 +2,21 @@
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
+import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
+import {
+  validateScrollToLevelSearch,
+  withoutScrollToLevel,
+} from '@levelup/ui/battle-pass/lib/scroll-to-level-search';
 import { env } from '#env.ts';
 import { useSession } from '#app/session.ts';
 import { AllypassPage } from '#features/battle-pass/components/allypass-page.tsx';
 import { BattlePassError } from '#features/battle-pass/components/battle-pass-error.tsx';
 import { BattlePassLoading } from '#features/battle-pass/components/battle-pass-loading.tsx';
 import { useBattlePassSeason } from '#features/battle-pass/hooks/use-battle-pass-season.ts';
-import {
-  validateAllypassSearch,
-  withoutScrollToLevel,
-} from '#features/battle-pass/lib/allypass-search.ts';
-import { VISITOR } from '#features/battle-pass/lib/battle-pass-viewer.ts';
 import { signInPath } from '#features/battle-pass/lib/sign-in-path.ts';
 
 export const Route = createFileRoute('/allypass')({
-  validateSearch: validateAllypassSearch,
+  validateSearch: validateScrollToLevelSearch,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(
       battlePassPageQueryOptions(context.api, { group: env.battlePassGroup }),

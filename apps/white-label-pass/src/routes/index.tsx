@@ -1,8 +1,13 @@
-// The partner season's battle pass, the only page of the white-label app (spec 1 §3: any group other than allypass).
+// The partner season's battle pass, the only page of the white-label app (spec 1 §3: any group other than allypass);
+// scroll_to_level scrolls to a level and is then removed, as on /allypass (spec 1 §2 Routes).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
+import {
+  validateScrollToLevelSearch,
+  withoutScrollToLevel,
+} from '@levelup/ui/battle-pass/lib/scroll-to-level-search';
 import { env } from '#env.ts';
 import { PartnerPassError } from '#features/partner-pass/components/partner-pass-error.tsx';
 import { PartnerPassLoading } from '#features/partner-pass/components/partner-pass-loading.tsx';
@@ -12,6 +17,7 @@ import { signInUrl } from '#features/partner-pass/lib/sign-in-url.ts';
 const season = { group: env.group, key: env.seasonKey ?? null };
 
 export const Route = createFileRoute('/')({
+  validateSearch: validateScrollToLevelSearch,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(battlePassPageQueryOptions(context.api, season)),
   pendingMs: 150,
@@ -22,13 +28,25 @@ export const Route = createFileRoute('/')({
 
 function PartnerPassRoute() {
   const { api } = Route.useRouteContext();
+  const { scroll_to_level: scrollToLevel } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(battlePassPageQueryOptions(api, season));
   // The partner's sign-in lives outside this app, so it is a full page load.
   const signIn = () =>
     window.location.assign(
       signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
     );
-  return <PartnerPassPage battlePass={data.battlePass} onSignIn={signIn} />;
+  return (
+    <PartnerPassPage
+      battlePass={data.battlePass}
+      onSignIn={signIn}
+      scrollToLevel={scrollToLevel}
+      // Replace, not push, and keep the scroll the page just made (a reset would undo it on mobile).
+      onScrolledToLevel={() =>
+        void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false })
+      }
+    />
+  );
 }
 
 function PartnerPassRouteError({ error }: ErrorComponentProps) {

@@ -20,9 +20,9 @@ function renderColumn(props: Partial<Parameters<typeof LevelColumn>[0]> = {}) {
 }
 
 describe('LevelColumn', () => {
-  it('is a list item the app can scroll to: id level-N and data-level', () => {
+  it('is a list item named "Level N" the app can scroll to: id level-N and data-level', () => {
     renderColumn();
-    const item = screen.getByRole('listitem');
+    const item = screen.getByRole('listitem', { name: 'Level 5' });
     expect(item.id).toBe('level-5');
     expect(item.dataset.level).toBe('5');
   });

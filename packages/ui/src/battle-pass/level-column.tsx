@@ -24,8 +24,8 @@ export const LEVEL_MARKER_HEIGHT = 72;
 
 /**
  * One level of the track: free reward, level marker, premium reward (spec 1 §2), 148 wide on a
- * horizontal track and 140 high on a vertical one (spec 1 §9). A list item of the track's list;
- * `id="level-N"` and `data-level` let the app scroll to it.
+ * horizontal track and 140 high on a vertical one (spec 1 §9). A list item of the track's list,
+ * named "Level N"; `id="level-N"` and `data-level` let the app scroll to it.
  */
 export function LevelColumn({
   level,
@@ -40,6 +40,7 @@ export function LevelColumn({
   return (
     <li
       id={`level-${level}`}
+      aria-label={`Level ${level}`}
       data-level={level}
       inert={blocked}
       className={`flex shrink-0 ${horizontal ? 'flex-col' : 'flex-row items-center'}`}

@@ -43,6 +43,7 @@ export const PremiumWithoutPass: Story = {
     amount: 1,
     gameName: 'Dragon Realms',
     tooltip: BUY_PREMIUM_TO_CLAIM_TOOLTIP,
+    label: `Level 2 premium reward: Legendary Sword (Dragon Realms), locked. ${BUY_PREMIUM_TO_CLAIM_TOOLTIP}`,
     onSelect: () => undefined,
   },
 };

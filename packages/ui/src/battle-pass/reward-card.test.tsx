@@ -14,6 +14,28 @@ describe('RewardCard', () => {
     expect(onSelect).toHaveBeenCalledOnce();
   });
 
+  it('takes its accessible name from the label and keeps the visible texts', () => {
+    const label = 'Level 5 free reward: 1,500 Gold, locked. Level up to claim';
+    const { rerender } = render(
+      <RewardCard {...gold} visual="locked" label={label} onSelect={() => undefined} />,
+    );
+    const card = screen.getByRole('button', { name: label });
+    expect(card.textContent).toContain('1,500 Gold');
+    rerender(
+      <RewardCard
+        {...gold}
+        visual="unlocked"
+        claimLabel="CLAIM"
+        label="Level 5 free reward: 1,500 Gold, unlocked"
+        onSelect={() => undefined}
+      />,
+    );
+    // The visible call to action stays part of the name, so speech users can say it.
+    expect(
+      screen.getByRole('button', { name: 'Level 5 free reward: 1,500 Gold, unlocked CLAIM' }),
+    ).toBeTruthy();
+  });
+
   it('leaves out an amount of one', () => {
     render(<RewardCard {...gold} name="7 Days Booster" amount={1} visual="locked" />);
     expect(screen.getByText('7 Days Booster')).toBeTruthy();

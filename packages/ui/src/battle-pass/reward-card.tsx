@@ -16,7 +16,17 @@ export type RewardCardProps = {
   onSelect?: () => void;
   /** Visible call to action on an unlocked card, such as "CLAIM". */
   claimLabel?: string;
+  /**
+   * The card's accessible name, such as "Level 5 free reward: 100 Gold, locked. Level up to claim";
+   * it replaces the visible texts for assistive technology. Without it the name is built from them.
+   */
+  label?: string;
 };
+
+/** The reward's visible quantity: "1,500 Gold", or just the name for a single item. */
+export function rewardQuantityText(name: string, amount: number): string {
+  return amount === 1 ? name : `${amount.toLocaleString('en-US')} ${name}`;
+}
 
 function surfaceClasses(track: RewardTrack, visual: RewardCardVisual): string {
   // A collected card is dimmed through its image and background only, so its text keeps its contrast.
@@ -34,16 +44,19 @@ const trackNames: Record<RewardTrack, string> = { basic: 'Basic pass', premium: 
 
 /** One reward on a level of the battle pass, drawn as collected, unlocked or locked. */
 export function RewardCard(props: RewardCardProps) {
-  const { name, amount, imagePath, gameName, track, visual, tooltip, onSelect, claimLabel } = props;
+  const { name, amount, imagePath, gameName, track, visual, tooltip, onSelect, claimLabel, label } =
+    props;
   const className = [
     'relative flex size-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border p-2 text-center text-ink',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
     surfaceClasses(track, visual),
   ].join(' ');
 
+  // With a label, the visible texts stay out of the accessible name: the label says it all.
+  const hideTexts = label ? true : undefined;
   const content = (
     <>
-      <span className="sr-only">{trackNames[track]} reward: </span>
+      <span className="sr-only">{label ?? `${trackNames[track]} reward: `}</span>
       {imagePath ? (
         // Decorative: the reward's name is the next line of text, so the alt would repeat it.
         <img
@@ -59,11 +72,15 @@ export function RewardCard(props: RewardCardProps) {
           {name.charAt(0)}
         </span>
       )}
-      <span className="line-clamp-2 text-sm leading-tight font-semibold">
-        {amount === 1 ? name : `${amount.toLocaleString('en-US')} ${name}`}
+      <span aria-hidden={hideTexts} className="line-clamp-2 text-sm leading-tight font-semibold">
+        {rewardQuantityText(name, amount)}
       </span>
-      {gameName ? <span className="truncate text-xs text-ink-muted">{gameName}</span> : null}
-      <RewardState visual={visual} claimLabel={claimLabel} />
+      {gameName ? (
+        <span aria-hidden={hideTexts} className="truncate text-xs text-ink-muted">
+          {gameName}
+        </span>
+      ) : null}
+      <RewardState visual={visual} claimLabel={claimLabel} hideTexts={hideTexts} />
     </>
   );
 
@@ -89,19 +106,30 @@ export function RewardCard(props: RewardCardProps) {
     </div>
   );
 
-  return tooltip ? <Tooltip content={tooltip}>{card}</Tooltip> : card;
+  return tooltip ? (
+    <Tooltip content={tooltip} className="block size-full">
+      {card}
+    </Tooltip>
+  ) : (
+    card
+  );
 }
 
 function RewardState({
   visual,
   claimLabel,
+  hideTexts,
 }: {
   visual: RewardCardVisual;
   claimLabel: string | undefined;
+  hideTexts: true | undefined;
 }) {
   if (visual === 'collected') {
     return (
-      <span className="absolute top-1.5 right-1.5 rounded-full bg-success p-0.5 text-surface">
+      <span
+        aria-hidden={hideTexts}
+        className="absolute top-1.5 right-1.5 rounded-full bg-success p-0.5 text-surface"
+      >
         <CheckIcon className="size-4" />
         <span className="sr-only">Collected</span>
       </span>
@@ -109,17 +137,23 @@ function RewardState({
   }
   if (visual === 'locked') {
     return (
-      <span className="absolute top-1.5 right-1.5 rounded-full bg-surface p-1 text-ink-muted">
+      <span
+        aria-hidden={hideTexts}
+        className="absolute top-1.5 right-1.5 rounded-full bg-surface p-1 text-ink-muted"
+      >
         <LockIcon className="size-3.5" />
         <span className="sr-only">Locked</span>
       </span>
     );
   }
+  // The call to action stays in the accessible name, so speech users can say what they see.
   return claimLabel ? (
     <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-surface">
       {claimLabel}
     </span>
   ) : (
-    <span className="sr-only">Unlocked</span>
+    <span aria-hidden={hideTexts} className="sr-only">
+      Unlocked
+    </span>
   );
 }

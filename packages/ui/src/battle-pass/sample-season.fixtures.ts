@@ -7,6 +7,7 @@ import {
 } from '@levelup/domain/reward-progress';
 import type { RewardTrack } from '@levelup/domain/reward-progress';
 import type { LevelColumnProps, LevelReward } from './level-column.tsx';
+import { rewardCardLabel } from './lib/reward-card-props.ts';
 
 // Inline images so that Storybook builds and runs offline.
 const coin = (fill: string) =>
@@ -15,12 +16,14 @@ const coin = (fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><circle cx="28" cy="28" r="24" fill="${fill}"/><circle cx="28" cy="28" r="15" fill="#ffffff" fill-opacity="0.35"/></svg>`,
   );
 
-const basicRewards = [
+type SampleReward = { name: string; amount: number; imagePath: string | null; gameName?: string };
+
+const basicRewards: SampleReward[] = [
   { name: 'Gold', amount: 100, imagePath: coin('#ffc83d') },
   { name: 'Playpoints', amount: 50, imagePath: coin('#2ecc71') },
   { name: 'XP', amount: 250, imagePath: null },
 ];
-const premiumRewards = [
+const premiumRewards: SampleReward[] = [
   { name: 'Ally Token', amount: 5, imagePath: coin('#7c5cff') },
   { name: 'Legendary Sword', amount: 1, imagePath: coin('#ff4d5e'), gameName: 'Dragon Realms' },
   { name: '7 Days Booster', amount: 1, imagePath: null },
@@ -52,11 +55,18 @@ export function sampleSeasonLevels({
       collectedAt: collected ? '2025-01-01T00:00:00Z' : null,
       signedIn,
     });
+    const claim = { progress, track, hasPremium };
+    // As the apps draw it: a reached premium reward without the pass stays locked (spec 1 §4, §6).
+    const visual =
+      progress === 'completed' && !isRewardClaimable(claim) ? 'locked' : rewardCardVisual(progress);
+    const tooltip = rewardTooltip(claim);
+    const gameName = base.gameName ?? null;
     return {
       ...base,
-      visual: rewardCardVisual(progress),
-      tooltip: rewardTooltip({ progress, track, hasPremium }),
-      claimLabel: isRewardClaimable({ progress, track, hasPremium }) ? 'CLAIM' : undefined,
+      visual,
+      tooltip,
+      label: rewardCardLabel({ level, track, ...base, gameName, visual, tooltip }),
+      claimLabel: isRewardClaimable(claim) ? 'CLAIM' : undefined,
       onSelect: () => undefined,
     };
   };

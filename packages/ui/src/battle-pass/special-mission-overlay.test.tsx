@@ -20,4 +20,12 @@ describe('SpecialMissionOverlay', () => {
     expect(screen.getByText('1,500 Snowflakes')).toBeTruthy();
     expect(screen.queryByText('Only this mission unlocks the next level.')).toBeNull();
   });
+
+  it('keeps its card 1rem from the top while scrolling, or further down below a sticky navbar', () => {
+    const { rerender } = render(<SpecialMissionOverlay missionTitle="Win 3 matches" />);
+    const card = () => screen.getByRole('heading', { level: 2 }).parentElement as HTMLElement;
+    expect(card().style.top).toBe('1rem');
+    rerender(<SpecialMissionOverlay missionTitle="Win 3 matches" stickyTop="5rem" />);
+    expect(card().style.top).toBe('5rem');
+  });
 });

@@ -8,6 +8,11 @@ export type SpecialMissionOverlayProps = {
   snowflakeBypassCost?: number | null;
   /** Buttons such as going to the mission or paying the bypass. */
   actions?: ReactNode;
+  /**
+   * How far below the top of the viewport the mission card stays while the page scrolls (a CSS
+   * length): below the app's sticky navbar, if it has one, so the navbar never covers it.
+   */
+  stickyTop?: string;
 };
 
 /**
@@ -19,6 +24,7 @@ export function SpecialMissionOverlay({
   missionDescription,
   snowflakeBypassCost,
   actions,
+  stickyTop = '1rem',
 }: SpecialMissionOverlayProps) {
   const headingId = useId();
   const canBypass = snowflakeBypassCost !== null && snowflakeBypassCost !== undefined;
@@ -27,7 +33,10 @@ export function SpecialMissionOverlay({
       aria-labelledby={headingId}
       className="flex size-full items-start justify-start bg-surface/90 p-4 backdrop-blur-sm"
     >
-      <div className="sticky top-4 left-4 flex max-w-sm flex-col gap-3 rounded-xl border-2 border-accent bg-surface-raised p-5 text-ink shadow-2xl">
+      <div
+        style={{ top: stickyTop }}
+        className="sticky left-4 flex max-w-sm flex-col gap-3 rounded-xl border-2 border-accent bg-surface-raised p-5 text-ink shadow-2xl"
+      >
         <h2 id={headingId} className="text-lg leading-tight font-bold">
           COMPLETE SPECIAL MISSION TO UNLOCK LEVELS AND NEW MISSIONS
         </h2>

@@ -23,3 +23,4 @@ type Story = StoryObj<typeof meta>;
 
 export const LevelUpToClaim: Story = {};
 export const BuyPremiumToClaim: Story = { args: { content: 'Buy Premium Pass to claim' } };
+export const Below: Story = { args: { side: 'bottom' } };

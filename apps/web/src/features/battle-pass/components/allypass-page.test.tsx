@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VISITOR } from '../lib/battle-pass-viewer.ts';
+import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
 import { fixtureBattlePass } from '../lib/battle-pass.fixtures.ts';
 import { AllypassPage } from './allypass-page.tsx';
 import type { AllypassPageProps } from './allypass-page.tsx';
@@ -91,12 +91,26 @@ describe('AllypassPage for a visitor', () => {
     ]);
   });
 
+  it('names each level and each reward by level, track, reward, state and tooltip', () => {
+    renderPage();
+    const first = within(screen.getByRole('listitem', { name: 'Level 1' }));
+    const free = first.getByRole('button', {
+      name: 'Level 1 free reward: 100 Gold, locked. Level up to claim',
+    });
+    const premium = first.getByRole('button', {
+      name: 'Level 1 premium reward: Dragon Sword (Dragon Realms), locked. Buy Premium Pass to claim',
+    });
+    // The visible texts stay as they were.
+    expect(free.textContent).toContain('100 Gold');
+    expect(premium.textContent).toContain('Dragon Realms');
+  });
+
   it('sends a click on a reward or on the premium card to the sign-in handlers', () => {
     const { onSelectReward, onBuyPremium } = renderPage();
     const [firstReward] = screen.getAllByRole('listitem');
     fireEvent.click(
       within(firstReward as HTMLElement).getByRole('button', {
-        name: /Basic pass reward: 100 Gold/,
+        name: 'Level 1 free reward: 100 Gold, locked. Level up to claim',
       }),
     );
     expect(onSelectReward).toHaveBeenCalledWith(

@@ -1,11 +1,11 @@
 // spec 1 §2 Battle pass page on the main site.
 import { useState } from 'react';
 import type { BattlePassPageQuery } from '@levelup/api/battle-pass';
-import type { BattlePassViewer } from '../lib/battle-pass-viewer.ts';
-import { battlePassPageProps } from '../lib/battle-pass-page-props.ts';
-import type { RewardSelection } from '../lib/level-columns.ts';
-import { BattlePassPage } from './battle-pass-page.tsx';
-import { OffSeasonBanner } from './off-season-banner.tsx';
+import { BattlePassPage } from '@levelup/ui/battle-pass/battle-pass-page';
+import { battlePassPageProps } from '@levelup/ui/battle-pass/lib/battle-pass-page-props';
+import type { BattlePassViewer } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
+import type { RewardSelection } from '@levelup/ui/battle-pass/lib/level-columns';
+import { OffSeasonBanner } from '@levelup/ui/battle-pass/off-season-banner';
 import { SeasonHeader } from './season-header.tsx';
 
 export type AllypassPageProps = {
@@ -19,6 +19,9 @@ export type AllypassPageProps = {
   /** A click on the premium pass card; for a visitor it leads to sign-in (spec 1 §6). */
   onBuyPremium: () => void;
 };
+
+// The special mission card stays 1rem below the sticky navbar (--spacing-navbar in styles.css).
+const BELOW_NAVBAR = 'calc(var(--spacing-navbar) + 1rem)';
 
 /** Header, off-season banner and track of the allypass season. */
 export function AllypassPage({
@@ -48,6 +51,7 @@ export function AllypassPage({
         }}
         scrollToLevel={scrollToLevel}
         onScrolledToLevel={onScrolledToLevel}
+        stickyTop={BELOW_NAVBAR}
       />
     </div>
   );

@@ -121,4 +121,25 @@ describe('SiteHeader', () => {
     expect(media.getAttribute('aria-expanded')).toBe('true');
     expect(within(drawer).getByRole('link', { name: 'Press (opens in a new tab)' })).toBeTruthy();
   });
+
+  it('loads the drawer on the first click, then closes it on Escape with focus back on the button', async () => {
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the Media dropdown on Escape with focus back on its label', async () => {
+    const nav = await renderHeader();
+    await userEvent.click(nav.getByRole('button', { name: 'Media' }));
+    await screen.findByRole('dialog', { name: 'Media' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Media' })).toBeNull();
+    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Media' }));
+  });
 });

@@ -23,7 +23,7 @@ export function SiteHeader({ accountWidgets, battlePassWidget }: SiteHeaderProps
   const [openedAt] = useState(() => Date.now());
   return (
     <header className="sticky top-0 z-30 border-b border-ink-muted/15 bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-page items-center gap-3 px-4 sm:px-6 xl:gap-8">
+      <div className="mx-auto flex h-navbar max-w-page items-center gap-3 px-4 sm:px-6 xl:gap-8">
         <MobileMenu menu={menu} pathname={pathname} />
         <SiteLogo />
         <DesktopNav menu={menu} pathname={pathname} />

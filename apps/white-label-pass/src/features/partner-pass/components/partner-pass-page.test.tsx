@@ -3,8 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partnerBattlePass } from '../lib/partner-pass.fixtures.ts';
 import { PartnerPassPage } from './partner-pass-page.tsx';
 
-// jsdom implements neither media queries nor CSS.supports.
+const scrollIntoView = vi.fn();
+
+// jsdom implements neither media queries, CSS.supports nor scrolling.
 beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-02-01T00:00:00Z'));
   window.matchMedia = vi.fn(
@@ -22,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  scrollIntoView.mockReset();
 });
 
 describe('PartnerPassPage', () => {
@@ -77,8 +81,34 @@ describe('PartnerPassPage', () => {
   it('sends a visitor who clicks a reward or the premium card to sign-in', () => {
     const onSignIn = vi.fn();
     render(<PartnerPassPage battlePass={partnerBattlePass} onSignIn={onSignIn} />);
-    fireEvent.click(screen.getByRole('button', { name: /Premium pass reward: Dragon Sword/ }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Level 1 premium reward: Dragon Sword (Dragon Realms), locked. Buy Premium Pass to claim',
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /BUY PREMIUM PASS/ }));
     expect(onSignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolls to the requested level, then reports it (spec 1 §2 scroll_to_level)', () => {
+    const onScrolledToLevel = vi.fn();
+    render(
+      <PartnerPassPage
+        battlePass={partnerBattlePass}
+        onSignIn={() => undefined}
+        scrollToLevel={3}
+        onScrolledToLevel={onScrolledToLevel}
+      />,
+    );
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.querySelector('[data-level="3"]'));
+    expect(onScrolledToLevel).toHaveBeenCalledOnce();
+  });
+
+  it('announces the off-season after the season end date', () => {
+    vi.setSystemTime(new Date('2025-04-01T00:00:00Z'));
+    render(<PartnerPassPage battlePass={partnerBattlePass} onSignIn={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toContain(
+      'The season is not running right now.',
+    );
   });
 });

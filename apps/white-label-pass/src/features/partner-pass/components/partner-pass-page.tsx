@@ -1,57 +1,45 @@
 // spec 1 §2 Battle pass page for a partner season, themed by the season (spec 1 §3).
 import { useState } from 'react';
 import type { BattlePassPageQuery } from '@levelup/api/battle-pass';
-import { isOffSeason } from '@levelup/domain/off-season';
-import { BattlePassTrack } from '@levelup/ui/battle-pass/battle-pass-track';
-import { SpecialMissionOverlay } from '@levelup/ui/battle-pass/special-mission-overlay';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
+import { BattlePassPage } from '@levelup/ui/battle-pass/battle-pass-page';
+import { battlePassPageProps } from '@levelup/ui/battle-pass/lib/battle-pass-page-props';
+import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
+import { OffSeasonBanner } from '@levelup/ui/battle-pass/off-season-banner';
 import { useSeasonTheme } from '../hooks/use-season-theme.ts';
-import { partnerTrackBlocker, partnerTrackLevels } from '../lib/partner-track.ts';
-import { OffSeasonBanner } from './off-season-banner.tsx';
 import { PartnerPassHeader } from './partner-pass-header.tsx';
 
 export type PartnerPassPageProps = {
   battlePass: BattlePassPageQuery['battlePass'];
   /** A visitor's click on a reward or on the premium card (spec 1 §6). */
   onSignIn: () => void;
+  /** Level to bring into view (spec 1 §2 scroll_to_level). */
+  scrollToLevel?: number | undefined;
+  onScrolledToLevel?: () => void;
 };
 
 /** Header, off-season banner and the season's track, as a visitor sees them. */
-export function PartnerPassPage({ battlePass, onSignIn }: PartnerPassPageProps) {
+export function PartnerPassPage({
+  battlePass,
+  onSignIn,
+  scrollToLevel,
+  onScrolledToLevel,
+}: PartnerPassPageProps) {
   useSeasonTheme(battlePass);
-  const desktop = useMediaQuery(DESKTOP_QUERY);
   // The page's clock starts when it opens; off-season is a matter of days, not seconds.
   const [now] = useState(() => Date.now());
-  const offSeason = isOffSeason({
-    seasonStartDate: battlePass.seasonStartDate,
-    seasonEndDate: battlePass.seasonEndDate,
-    now,
-  });
-  const blocker = partnerTrackBlocker(battlePass.levels);
+  // Partner players sign in on the partner's site, so this app always shows the visitor's view.
+  const view = battlePassPageProps({ battlePass, viewer: VISITOR, now, onSelectReward: onSignIn });
   return (
     <main className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
       <PartnerPassHeader battlePass={battlePass} />
-      {offSeason ? <OffSeasonBanner /> : null}
-      <BattlePassTrack
-        label={`${battlePass.name} battle pass`}
-        orientation={desktop ? 'horizontal' : 'vertical'}
-        freePass={{ seasonName: battlePass.name }}
+      {view.offSeason ? <OffSeasonBanner /> : null}
+      <BattlePassPage
+        seasonName={battlePass.name}
+        levels={view.levels}
+        blocker={view.blocker}
         premiumPass={{ hasPremium: false, onBuy: onSignIn }}
-        levels={partnerTrackLevels(battlePass.levels, onSignIn)}
-        blocker={
-          blocker
-            ? {
-                fromLevel: blocker.fromLevel,
-                overlay: (
-                  <SpecialMissionOverlay
-                    missionTitle={blocker.mission.title}
-                    missionDescription={blocker.mission.description}
-                    snowflakeBypassCost={blocker.mission.snowflakeBypassCost}
-                  />
-                ),
-              }
-            : null
-        }
+        scrollToLevel={scrollToLevel}
+        onScrolledToLevel={onScrolledToLevel}
       />
     </main>
   );

@@ -1,7 +1,7 @@
 // spec 1 §2 Routes: scroll_to_level scrolls to that level and is then removed from the address.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import type { BattlePassTrackHandle } from '@levelup/ui/battle-pass/battle-pass-track';
+import type { BattlePassTrackHandle } from '../battle-pass-track.tsx';
 
 /**
  * Once the track has rendered, scrolls it to `level` (the track picks smooth or instant scrolling

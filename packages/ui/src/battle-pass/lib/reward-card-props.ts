@@ -6,8 +6,9 @@ import {
   rewardCardVisual,
   rewardTooltip,
 } from '@levelup/domain/reward-progress';
-import type { RewardTrack } from '@levelup/domain/reward-progress';
-import type { LevelReward } from '@levelup/ui/battle-pass/level-column';
+import type { RewardCardVisual, RewardTrack } from '@levelup/domain/reward-progress';
+import type { LevelReward } from '../level-column.tsx';
+import { rewardQuantityText } from '../reward-card.tsx';
 import type { BattlePassViewer } from './battle-pass-viewer.ts';
 import type { TrackReward } from './track-data.ts';
 
@@ -24,6 +25,38 @@ export type RewardPlacement = {
 export type RewardCardView = Omit<LevelReward, 'onSelect'>;
 
 const THUMBNAIL_ASSET = 'THUMBNAIL';
+
+/** The tracks as a screen reader hears them: the free (basic) and the premium track. */
+const TRACK_WORDS: Record<RewardTrack, string> = { basic: 'free', premium: 'premium' };
+
+/** Input of {@link rewardCardLabel}. */
+export type RewardCardLabelParameters = {
+  level: number;
+  track: RewardTrack;
+  name: string;
+  amount: number;
+  gameName: string | null;
+  visual: RewardCardVisual;
+  tooltip: string | null;
+};
+
+/**
+ * The card's accessible name: level, track, reward, state and, when it cannot be claimed, why
+ * (spec 1 §6), e.g. "Level 5 free reward: 100 Gold, locked. Level up to claim".
+ */
+export function rewardCardLabel({
+  level,
+  track,
+  name,
+  amount,
+  gameName,
+  visual,
+  tooltip,
+}: RewardCardLabelParameters): string {
+  const reward = rewardQuantityText(name, amount) + (gameName ? ` (${gameName})` : '');
+  const reason = tooltip ? `. ${tooltip}` : '';
+  return `Level ${level} ${TRACK_WORDS[track]} reward: ${reward}, ${visual}${reason}`;
+}
 
 /** The item's image, else its game's THUMBNAIL asset, else none. */
 export function rewardImagePath(item: TrackReward['item']): string | null {
@@ -56,5 +89,14 @@ export function rewardCardView(reward: TrackReward, placement: RewardPlacement):
     gameName,
     visual,
     tooltip,
+    label: rewardCardLabel({
+      level,
+      track,
+      name,
+      amount: reward.amount,
+      gameName,
+      visual,
+      tooltip,
+    }),
   };
 }

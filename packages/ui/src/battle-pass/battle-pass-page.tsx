@@ -1,18 +1,17 @@
 // spec 1 §2 Battle pass page: the track of levels with the pass cards first and the special mission overlay.
 import { useRef } from 'react';
-import { BattlePassTrack } from '@levelup/ui/battle-pass/battle-pass-track';
-import type {
-  BattlePassTrackHandle,
-  BattlePassTrackProps,
-} from '@levelup/ui/battle-pass/battle-pass-track';
-import type { PremiumPassCardProps } from '@levelup/ui/battle-pass/premium-pass-card';
-import { SpecialMissionOverlay } from '@levelup/ui/battle-pass/special-mission-overlay';
-import type { SpecialMissionOverlayProps } from '@levelup/ui/battle-pass/special-mission-overlay';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
-import { useScrollToLevel } from '../hooks/use-scroll-to-level.ts';
+import { BattlePassTrack } from './battle-pass-track.tsx';
+import type { BattlePassTrackHandle, BattlePassTrackProps } from './battle-pass-track.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from './hooks/use-media-query.ts';
+import { useScrollToLevel } from './hooks/use-scroll-to-level.ts';
+import type { PremiumPassCardProps } from './premium-pass-card.tsx';
+import { SpecialMissionOverlay } from './special-mission-overlay.tsx';
+import type { SpecialMissionOverlayProps } from './special-mission-overlay.tsx';
 
 /** The special mission overlay and the first level it covers. */
-export type BattlePassPageBlocker = SpecialMissionOverlayProps & { fromLevel: number };
+export type BattlePassPageBlocker = Omit<SpecialMissionOverlayProps, 'stickyTop'> & {
+  fromLevel: number;
+};
 
 export type BattlePassPageProps = {
   seasonName: string;
@@ -22,6 +21,8 @@ export type BattlePassPageProps = {
   /** Level to bring into view once the levels have rendered (spec 1 §2 scroll_to_level). */
   scrollToLevel?: number;
   onScrolledToLevel?: () => void;
+  /** Where the special mission card stays while the page scrolls: below the app's sticky navbar. */
+  stickyTop?: string;
 };
 
 /** The battle pass track as both front ends show it; data and actions come in as plain props. */
@@ -32,6 +33,7 @@ export function BattlePassPage({
   blocker,
   scrollToLevel,
   onScrolledToLevel,
+  stickyTop,
 }: BattlePassPageProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const trackRef = useRef<BattlePassTrackHandle>(null);
@@ -56,6 +58,7 @@ export function BattlePassPage({
                   missionDescription={blocker.missionDescription}
                   snowflakeBypassCost={blocker.snowflakeBypassCost}
                   actions={blocker.actions}
+                  stickyTop={stickyTop}
                 />
               ),
             }

@@ -1,7 +1,7 @@
 // spec 1 §2 Battle pass page: each level column holds a free reward, a level marker and a premium reward.
 import type { RewardTrack } from '@levelup/domain/reward-progress';
-import type { LevelColumnProps } from '@levelup/ui/battle-pass/level-column';
-import type { LevelMarkerState } from '@levelup/ui/battle-pass/level-marker';
+import type { LevelColumnProps } from '../level-column.tsx';
+import type { LevelMarkerState } from '../level-marker.tsx';
 import type { BattlePassViewer } from './battle-pass-viewer.ts';
 import { rewardCardView } from './reward-card-props.ts';
 import type { TrackLevel, TrackReward } from './track-data.ts';

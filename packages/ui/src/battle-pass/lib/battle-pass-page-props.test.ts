@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VISITOR } from './battle-pass-viewer.ts';
-import { fixtureBattlePass } from './battle-pass.fixtures.ts';
+import { fixtureSeason } from './track.fixtures.ts';
 import { battlePassPageProps } from './battle-pass-page-props.ts';
 
 const inSeason = Date.parse('2025-02-01T00:00:00Z');
@@ -8,7 +8,7 @@ const inSeason = Date.parse('2025-02-01T00:00:00Z');
 describe('battlePassPageProps', () => {
   it('is in season between the start and end dates and blocks after the special mission level', () => {
     const view = battlePassPageProps({
-      battlePass: fixtureBattlePass,
+      battlePass: fixtureSeason,
       viewer: VISITOR,
       now: inSeason,
       onSelectReward: () => undefined,
@@ -25,14 +25,14 @@ describe('battlePassPageProps', () => {
 
   it('is off-season after the end date and without an end date (spec 1 §4)', () => {
     const after = battlePassPageProps({
-      battlePass: fixtureBattlePass,
+      battlePass: fixtureSeason,
       viewer: VISITOR,
       now: Date.parse('2025-03-02T00:00:00Z'),
       onSelectReward: () => undefined,
     });
     expect(after.offSeason).toBe(true);
     const open = battlePassPageProps({
-      battlePass: { ...fixtureBattlePass, seasonEndDate: null },
+      battlePass: { ...fixtureSeason, seasonEndDate: null },
       viewer: VISITOR,
       now: inSeason,
       onSelectReward: () => undefined,
@@ -41,9 +41,9 @@ describe('battlePassPageProps', () => {
   });
 
   it('has no blocker when no level carries a special mission', () => {
-    const levels = fixtureBattlePass.levels.map((entry) => ({ ...entry, specialMission: null }));
+    const levels = fixtureSeason.levels.map((entry) => ({ ...entry, specialMission: null }));
     const view = battlePassPageProps({
-      battlePass: { ...fixtureBattlePass, levels },
+      battlePass: { ...fixtureSeason, levels },
       viewer: VISITOR,
       now: inSeason,
       onSelectReward: () => undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VISITOR } from './battle-pass-viewer.ts';
-import { fixtureLevels } from './battle-pass.fixtures.ts';
+import { fixtureLevels } from './track.fixtures.ts';
 import { levelColumns, levelMarker } from './level-columns.ts';
 
 const player = { signedIn: true, userLevel: 1, levelProgress: 0.4, hasPremium: false };
@@ -23,6 +23,7 @@ describe('levelColumns', () => {
         visual: 'locked',
         tooltip: 'Level up to claim',
         gameName: null,
+        label: 'Level 1 free reward: 100 Gold, locked. Level up to claim',
       },
       premiumReward: {
         name: 'Dragon Sword',
@@ -60,7 +61,11 @@ describe('levelColumns', () => {
       offSeason: false,
       onSelectReward: () => undefined,
     });
-    expect(columns[0]?.basicReward).toMatchObject({ visual: 'unlocked', tooltip: null });
+    expect(columns[0]?.basicReward).toMatchObject({
+      visual: 'unlocked',
+      tooltip: null,
+      label: 'Level 1 free reward: 100 Gold, unlocked',
+    });
     expect(columns[0]?.premiumReward).toMatchObject({
       visual: 'locked',
       tooltip: 'Buy Premium Pass to claim',

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { validateAllypassSearch, withoutScrollToLevel } from './allypass-search.ts';
+import { validateScrollToLevelSearch, withoutScrollToLevel } from './scroll-to-level-search.ts';
 
-describe('validateAllypassSearch', () => {
+describe('validateScrollToLevelSearch', () => {
   it('keeps a positive integer level, from a number or a string', () => {
-    expect(validateAllypassSearch({ scroll_to_level: 30 })).toEqual({ scroll_to_level: 30 });
-    expect(validateAllypassSearch({ scroll_to_level: '7' })).toEqual({ scroll_to_level: 7 });
+    expect(validateScrollToLevelSearch({ scroll_to_level: 30 })).toEqual({ scroll_to_level: 30 });
+    expect(validateScrollToLevelSearch({ scroll_to_level: '7' })).toEqual({ scroll_to_level: 7 });
   });
 
   it.each([0, -3, 2.5, 'abc', '', null, true])('drops %j', (value) => {
-    expect(validateAllypassSearch({ scroll_to_level: value }).scroll_to_level).toBeUndefined();
+    expect(validateScrollToLevelSearch({ scroll_to_level: value }).scroll_to_level).toBeUndefined();
   });
 
   it('is undefined when the param is absent', () => {
-    expect(validateAllypassSearch({ utm_source: 'x' }).scroll_to_level).toBeUndefined();
+    expect(validateScrollToLevelSearch({ utm_source: 'x' }).scroll_to_level).toBeUndefined();
   });
 });
 

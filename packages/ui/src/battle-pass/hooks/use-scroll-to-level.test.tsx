@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BattlePassTrackHandle } from '@levelup/ui/battle-pass/battle-pass-track';
+import type { BattlePassTrackHandle } from '../battle-pass-track.tsx';
 import { useScrollToLevel } from './use-scroll-to-level.ts';
 
 function setup() {

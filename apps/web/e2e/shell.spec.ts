@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('shows the menu of spec 1 §2, a Sign in button and the footer year', async ({ page, isMobile }) => {
+    await page.goto('/');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      for (const item of ['Games', 'Wall', 'Quests', 'Shop', 'Battle Pass']) {
+        await expect(drawer.getByRole('link', { name: item, exact: true })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const item of ['Games', 'Wall', 'Quests', 'Shop', 'Battle Pass']) {
+        await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole('button', { name: /Learn/ })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+
+  test('shows free-mint events with their status', async ({ page }) => {
+    await page.goto('/mints');
+    await expect(page.getByText('SOLD OUT').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'VIEW EVENT' }).or(page.getByRole('button', { name: 'VIEW EVENT' })).first()).toBeVisible();
+    await expect(page.getByText('RESERVE NOW').first()).toBeVisible();
+  });
+
+  test('the legacy host shows the announcement instead of the site, except under /media/', async ({ page, baseURL }) => {
+    const legacy = new URL(baseURL ?? 'http://127.0.0.1');
+    legacy.hostname = 'legacy.localhost';
+    await page.goto(new URL('/allypass', legacy).toString());
+    await expect(page.getByText('LevelUp is now part of the Play Network')).toBeVisible();
+    await expect(page.getByText('BASIC PASS')).toHaveCount(0);
+    await page.goto(new URL('/media/', legacy).toString());
+    await expect(page.getByText('LevelUp is now part of the Play Network')).toHaveCount(0);
+  });
+});
