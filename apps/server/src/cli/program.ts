@@ -1,0 +1,107 @@
+// The data CLI (ARCHITECTURE.md "Server": seasons, shop items, flags, menus and collections are data
+// files applied by an idempotent CLI). Every command opens the configured database and migrates it first.
+import path from 'node:path';
+import { Command } from 'commander';
+import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { migrateDatabase } from '#db/migrate.ts';
+import type { ServerConfig } from '#env.ts';
+import { applyDataFiles, readDataFiles, type AppliedFile } from '#season-files/apply-files.ts';
+import { DataFileError } from '#season-files/data-file.ts';
+import { isEmptyDatabase, seedDemo } from '#season-files/demo-seed.ts';
+
+export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
+
+export function buildProgram(config: ServerConfig, output: CliOutput): Command {
+  const program = new Command('levelup')
+    .description('LevelUp server data tools')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => output.out(text.trimEnd()),
+      writeErr: (text) => output.err(text.trimEnd()),
+    });
+
+  const season = program.command('season').description('Season data files');
+  season
+    .command('apply')
+    .description(
+      'Validate and apply data files (catalog, season, shop, site, mints) in one transaction, upserting by natural key. ' +
+        'Re-applying a file changes nothing; any invalid file or unknown reference applies nothing. ' +
+        'An empty database first gets the demo data unless SEED_ON_START=false.',
+    )
+    .argument('<file...>', 'YAML data files, e.g. seasons/allypass-s1.yaml')
+    .action(async (files: string[]) => {
+      const parsed = await readDataFiles(files.map((file) => path.resolve(file)));
+      await withDatabase(config, async ({ db }) => {
+        // Like the server's start: an empty database first gets the demo data (SEED_ON_START).
+        if (config.seedOnStart && (await isEmptyDatabase(db))) {
+          output.out('Empty database: applying the demo data first.');
+          report(output, await seedDemo(db));
+        }
+        report(output, await applyDataFiles(db, parsed));
+      });
+    });
+
+  program
+    .command('seed')
+    .description(
+      'Apply every demo data file in apps/server/seasons (what the server does on an empty database).',
+    )
+    .action(() => withDatabase(config, async ({ db }) => report(output, await seedDemo(db))));
+
+  program
+    .command('migrate')
+    .description('Apply pending database migrations.')
+    .action(() => withDatabase(config, async () => output.out('Migrations applied.')));
+
+  return program;
+}
+
+/** Runs the CLI; resolves to the process exit code. Data file problems print one per line. */
+export async function runCli(
+  argv: string[],
+  config: ServerConfig,
+  output: CliOutput,
+): Promise<number> {
+  try {
+    await buildProgram(config, output).parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof DataFileError) {
+      for (const problem of error.problems) output.err(problem);
+      output.err('Nothing was applied.');
+      return 1;
+    }
+    if (isCommanderExit(error)) return error.exitCode;
+    throw error;
+  }
+}
+
+async function withDatabase(
+  config: ServerConfig,
+  work: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const handle = await openDatabase(config.database, { maxConnections: 1 });
+  try {
+    await migrateDatabase(handle);
+    await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+function report(output: CliOutput, applied: AppliedFile[]): void {
+  for (const file of applied) {
+    const relative = path.relative(process.cwd(), file.source);
+    const shown = relative.startsWith('..') ? file.source : relative;
+    output.out(`applied ${shown} (${file.kind}): ${file.changes} rows changed`);
+  }
+}
+
+function isCommanderExit(error: unknown): error is { exitCode: number } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'exitCode' in error &&
+    typeof error.exitCode === 'number'
+  );
+}

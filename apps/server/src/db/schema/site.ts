@@ -1,0 +1,23 @@
+// Feature switches and CMS menus of the site shell (spec 1 §2 Navbar, §6 feature switches).
+import { pgTable, text, jsonb, timestamp } from 'drizzle-orm/pg-core';
+
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  /** A boolean or a list of strings (captchaFeatures). */
+  value: jsonb('value').$type<boolean | string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CmsMenuEntry = {
+  label: string;
+  href: string;
+  external: boolean;
+  children: { label: string; href: string; external: boolean }[];
+};
+
+/** A menu is edited and read as a whole, so its two levels of entries live in one jsonb document. */
+export const cmsMenus = pgTable('cms_menus', {
+  key: text('key').primaryKey(),
+  items: jsonb('items').$type<CmsMenuEntry[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

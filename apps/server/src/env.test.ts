@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('defaults to production on 127.0.0.1:4000 with PGlite under .data/pglite and seeding on', () => {
+    const config = readEnv({});
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '127.0.0.1',
+      port: 4000,
+      seedOnStart: true,
+      logLevel: 'info',
+    });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: expect.stringMatching(/\.data\/pglite$/),
+    });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+    expect(config.whiteLabelDist).toMatch(/apps\/white-label-pass\/dist$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and treats an empty variable as unset', () => {
+    expect(readEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/app',
+    });
+    expect(readEnv({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it('keeps PGlite in memory for DATA_DIR=memory://', () => {
+    expect(readEnv({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
+  });
+
+  it('parses flags, origins and the port', () => {
+    const config = readEnv({
+      SEED_ON_START: 'false',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PORT: '0',
+      NODE_ENV: 'test',
+    });
+    expect(config).toMatchObject({
+      seedOnStart: false,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      port: 0,
+      logLevel: 'silent',
+    });
+  });
+
+  it('names each invalid variable', () => {
+    expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+});

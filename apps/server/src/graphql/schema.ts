@@ -1,0 +1,29 @@
+// The executable schema: every module's schema.graphql with its resolvers (schema-first, ARCHITECTURE.md).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFilesSync } from '@graphql-tools/load-files';
+import { mergeResolvers, mergeTypeDefs } from '@graphql-tools/merge';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { Resolvers } from '#generated/resolvers.ts';
+import { mintsResolvers } from '#modules/mints/resolvers.ts';
+import { seasonResolvers } from '#modules/season/resolvers.ts';
+import { shopResolvers } from '#modules/shop/resolvers.ts';
+import { siteResolvers } from '#modules/site/resolvers.ts';
+import { dateTimeScalar } from './date-time.ts';
+
+const moduleSchemas = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../modules/*/schema.graphql',
+);
+
+export function buildSchema(): GraphQLSchema {
+  const resolvers: Resolvers = mergeResolvers([
+    { DateTime: dateTimeScalar },
+    seasonResolvers,
+    shopResolvers,
+    siteResolvers,
+    mintsResolvers,
+  ]);
+  return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
+}

@@ -1,0 +1,48 @@
+// Serves the built front ends in production when their dist folders exist: the main site at / and the
+// white-label pass at /white-label-battlepass-v2/, each with a fallback to its index.html so client-side
+// routes (e.g. /allypass) load on a full page request.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const WHITE_LABEL_PREFIX = '/white-label-battlepass-v2/';
+
+/** Paths owned by the API; unknown paths under them stay 404 instead of returning a page. */
+const apiPrefixes = ['/graphql', '/health', '/images/', '/api/'];
+
+export type FrontEnd = { prefix: string; root: string };
+
+export async function registerFrontEnds(
+  app: FastifyInstance,
+  dists: { web: string; whiteLabel: string },
+): Promise<FrontEnd[]> {
+  const frontEnds = [
+    { prefix: WHITE_LABEL_PREFIX, root: dists.whiteLabel },
+    { prefix: '/', root: dists.web },
+  ].filter((frontEnd) => existsSync(path.join(frontEnd.root, 'index.html')));
+  for (const frontEnd of frontEnds) {
+    await app.register(fastifyStatic, {
+      root: frontEnd.root,
+      prefix: frontEnd.prefix,
+      decorateReply: false,
+      wildcard: true,
+    });
+  }
+  return frontEnds;
+}
+
+/** The front end whose index.html answers a GET for an unknown page path, if any. */
+export function spaFallback(
+  request: FastifyRequest,
+  frontEnds: readonly FrontEnd[],
+): FrontEnd | undefined {
+  if (request.method !== 'GET') return undefined;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix)))
+    return undefined;
+  if (path.extname(pathname) !== '') return undefined;
+  return frontEnds.find(
+    (frontEnd) => pathname.startsWith(frontEnd.prefix) || `${pathname}/` === frontEnd.prefix,
+  );
+}

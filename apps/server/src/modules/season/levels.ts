@@ -1,0 +1,89 @@
+// Assembles a season's levels from rows loaded in bulk (spec 1 §3 "Battle pass level").
+import type { BattlePassLevel, Item, Reward, SpecialMission } from '#generated/resolvers.ts';
+
+type LevelRow = { id: number; level: number; requiredXp: number };
+type RewardRow = {
+  id: number;
+  levelId: number;
+  track: 'basic' | 'premium';
+  itemKey: string;
+  amount: number;
+  metadata: Record<string, string>;
+};
+type MissionRow = {
+  id: number;
+  challengeKey: string;
+  title: string;
+  description: string;
+  targetLevel: number;
+  snowflakeBypassCost: number | null;
+};
+
+export type SeasonRows = {
+  levels: LevelRow[];
+  rewards: RewardRow[];
+  items: Map<string, Item>;
+  missions: MissionRow[];
+  /** rewardId -> when the viewer collected it; empty for a visitor. */
+  collectedAt: Map<number, Date>;
+};
+
+export function assembleLevels({
+  levels,
+  rewards,
+  items,
+  missions,
+  collectedAt,
+}: SeasonRows): BattlePassLevel[] {
+  const rewardsByLevel = new Map<number, RewardRow[]>();
+  for (const reward of rewards)
+    rewardsByLevel.set(reward.levelId, [...(rewardsByLevel.get(reward.levelId) ?? []), reward]);
+  return levels.map((row) => {
+    const ofLevel = rewardsByLevel.get(row.id) ?? [];
+    const basic = ofLevel.filter((reward) => reward.track === 'basic');
+    const premium = ofLevel.filter((reward) => reward.track === 'premium');
+    const mission = missions.find((candidate) => candidate.targetLevel === row.level);
+    return {
+      level: row.level,
+      requiredXp: row.requiredXp,
+      basicRewards: basic.map((reward) => toReward(reward, items)),
+      premiumRewards: premium.map((reward) => toReward(reward, items)),
+      basicCollectedAt: trackCollectedAt(basic, collectedAt),
+      premiumCollectedAt: trackCollectedAt(premium, collectedAt),
+      specialMission: mission ? toSpecialMission(mission) : null,
+    };
+  });
+}
+
+function toReward(row: RewardRow, items: Map<string, Item>): Reward {
+  const item = items.get(row.itemKey);
+  if (!item) throw new Error(`reward ${row.id} points at missing item ${row.itemKey}`);
+  return {
+    id: row.id,
+    itemKey: row.itemKey,
+    amount: row.amount,
+    // A reward is marked used per player once it is redeemed; visitors and unredeemed rewards read false.
+    used: false,
+    item,
+    metadata: Object.entries(row.metadata).map(([metaKey, metaValue]) => ({ metaKey, metaValue })),
+  };
+}
+
+/** A track counts as collected once every reward on it is: the time of the last collection. */
+function trackCollectedAt(track: RewardRow[], collectedAt: Map<number, Date>): Date | null {
+  if (track.length === 0) return null;
+  const times = track.map((reward) => collectedAt.get(reward.id));
+  if (times.some((time) => time === undefined)) return null;
+  return new Date(Math.max(...times.map((time) => time?.getTime() ?? 0)));
+}
+
+function toSpecialMission(row: MissionRow): SpecialMission {
+  return {
+    id: row.id,
+    challengeId: row.challengeKey,
+    title: row.title,
+    description: row.description,
+    targetLevel: row.targetLevel,
+    snowflakeBypassCost: row.snowflakeBypassCost,
+  };
+}

@@ -1,0 +1,9 @@
+// Thin resolvers of the site module.
+import type { Resolvers } from '#generated/resolvers.ts';
+
+export const siteResolvers: Resolvers = {
+  Query: {
+    featureFlags: (_parent, _args, { services }) => services.site.featureFlags(),
+    cmsMenu: (_parent, { key }, { services }) => services.site.cmsMenu(key),
+  },
+};

@@ -1,0 +1,74 @@
+// Applies data files in ONE transaction (ARCHITECTURE.md "Server": seasons, shop items, flags, menus
+// and collections are data files applied by an idempotent CLI). Any problem rolls everything back.
+import { readFile } from 'node:fs/promises';
+import type { Database } from '#db/client.ts';
+import { applyCatalog } from './apply-catalog.ts';
+import type { ApplyContext } from './apply-context.ts';
+import { applyMints } from './apply-mints.ts';
+import { applySeason } from './apply-season.ts';
+import { applyShop } from './apply-shop.ts';
+import { applySite } from './apply-site.ts';
+import {
+  DataFileError,
+  dataFileKinds,
+  parseDataFile,
+  problem,
+  type DataFile,
+} from './data-file.ts';
+
+export type AppliedFile = { source: string; kind: DataFile['kind']; changes: number };
+
+/** Reads and validates files; throws one DataFileError listing the problems of every file. */
+export async function readDataFiles(paths: readonly string[]): Promise<DataFile[]> {
+  const problems: string[] = [];
+  const files: DataFile[] = [];
+  for (const source of paths) {
+    try {
+      files.push(parseDataFile(source, await readFile(source, 'utf8')));
+    } catch (error) {
+      if (error instanceof DataFileError) problems.push(...error.problems);
+      else if (isMissingFile(error)) problems.push(problem(source, [], 'file not found'));
+      else throw error;
+    }
+  }
+  if (problems.length > 0) throw new DataFileError(problems);
+  return files;
+}
+
+/** Applies the files, catalog first, in one transaction; returns the rows changed per file. */
+export async function applyDataFiles(
+  db: Database,
+  files: readonly DataFile[],
+): Promise<AppliedFile[]> {
+  const ordered = [...files].sort(
+    (a, b) => dataFileKinds.indexOf(a.kind) - dataFileKinds.indexOf(b.kind),
+  );
+  return db.transaction(async (tx) => {
+    const applied: AppliedFile[] = [];
+    for (const file of ordered) {
+      const context: ApplyContext = { tx, source: file.source, changes: 0 };
+      await applyOne(context, file);
+      applied.push({ source: file.source, kind: file.kind, changes: context.changes });
+    }
+    return applied;
+  });
+}
+
+function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
+  switch (file.kind) {
+    case 'catalog':
+      return applyCatalog(context, file.data);
+    case 'season':
+      return applySeason(context, file.data);
+    case 'shop':
+      return applyShop(context, file.data);
+    case 'site':
+      return applySite(context, file.data);
+    case 'mints':
+      return applyMints(context, file.data);
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}

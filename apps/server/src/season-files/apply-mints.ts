@@ -1,0 +1,85 @@
+// Applies mints.yaml: free mints upserted by id, each with exactly the file's events. Minted and
+// reserved counters are set only when a mint is created: afterwards they belong to live reservations.
+import { inArray, sql, and } from 'drizzle-orm';
+import { freeMintEvents, freeMints } from '#db/schema/mints.ts';
+import { updateWhenChanged } from '#db/upsert.ts';
+import type { ApplyContext } from './apply-context.ts';
+import type { MintsFile } from './mints-file.ts';
+
+export async function applyMints(context: ApplyContext, file: MintsFile): Promise<void> {
+  if (file.freeMints.length === 0) return;
+  const written = await context.tx
+    .insert(freeMints)
+    .values(
+      file.freeMints.map(({ events: _events, ...mint }) => ({
+        ...mint,
+        slug: mint.slug ?? null,
+        videoPath: mint.videoPath ?? null,
+        offchainActionType: mint.offchainActionType ?? null,
+        weeklyGoldBonus: mint.weeklyGoldBonus ?? null,
+        releasedAt: mint.releasedAt ?? null,
+        endAt: mint.endAt ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: freeMints.id,
+      ...updateWhenChanged(freeMints, [
+        'slug',
+        'name',
+        'description',
+        'imagePath',
+        'videoPath',
+        'type',
+        'chainId',
+        'contractType',
+        'offchainActionType',
+        'weeklyGoldBonus',
+        'collectionGroups',
+        'releasedAt',
+        'endAt',
+        'listPrice',
+        'maxSupply',
+        'priority',
+        'isHidden',
+      ]),
+    })
+    .returning({ id: freeMints.id });
+  context.changes += written.length;
+
+  const events = file.freeMints.flatMap((mint) =>
+    mint.events.map((event, position) => ({
+      freeMintId: mint.id,
+      position,
+      startAt: event.startAt,
+      endAt: event.endAt ?? null,
+    })),
+  );
+  if (events.length > 0) {
+    const writtenEvents = await context.tx
+      .insert(freeMintEvents)
+      .values(events)
+      .onConflictDoUpdate({
+        target: [freeMintEvents.freeMintId, freeMintEvents.position],
+        ...updateWhenChanged(freeMintEvents, ['startAt', 'endAt']),
+      })
+      .returning({ id: freeMintEvents.id });
+    context.changes += writtenEvents.length;
+  }
+  const counts = file.freeMints.map(
+    (mint) => sql`(${mint.id}::text, ${mint.events.length}::integer)`,
+  );
+  const removed = await context.tx
+    .delete(freeMintEvents)
+    .where(
+      and(
+        inArray(
+          freeMintEvents.freeMintId,
+          file.freeMints.map((mint) => mint.id),
+        ),
+        sql`EXISTS (SELECT 1 FROM (VALUES ${sql.join(counts, sql`, `)}) AS t(mint_id, n)
+          WHERE t.mint_id = ${freeMintEvents.freeMintId} AND ${freeMintEvents.position} >= t.n)`,
+      ),
+    )
+    .returning({ id: freeMintEvents.id });
+  context.changes += removed.length;
+}

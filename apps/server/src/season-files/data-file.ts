@@ -1,0 +1,88 @@
+// Reads a YAML data file and validates it against the schema its `kind` names. Every problem is
+// reported as "<file>: <field path>: <message>" so a broken file says exactly what to fix.
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { catalogFileSchema, type CatalogFile } from './catalog-file.ts';
+import { mintsFileSchema, type MintsFile } from './mints-file.ts';
+import { seasonFileSchema, type SeasonFile } from './season-file.ts';
+import { shopFileSchema, type ShopFile } from './shop-file.ts';
+import { siteFileSchema, type SiteFile } from './site-file.ts';
+
+export type DataFile = { source: string } & (
+  | { kind: 'catalog'; data: CatalogFile }
+  | { kind: 'season'; data: SeasonFile }
+  | { kind: 'shop'; data: ShopFile }
+  | { kind: 'site'; data: SiteFile }
+  | { kind: 'mints'; data: MintsFile }
+);
+
+export type DataFileKind = DataFile['kind'];
+
+/** Order of application: the catalog first, since every other kind refers to its items. */
+export const dataFileKinds = [
+  'catalog',
+  'season',
+  'shop',
+  'site',
+  'mints',
+] as const satisfies readonly DataFileKind[];
+
+/** One or more problems in data files; nothing was applied. */
+export class DataFileError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'DataFileError';
+  }
+}
+
+/** "<file>: <path>: <message>", the path written like levels[3].premiumRewards[0].itemKey. */
+export function problem(
+  source: string,
+  fieldPath: readonly PropertyKey[],
+  message: string,
+): string {
+  const at = z.core.toDotPath(fieldPath as PropertyKey[]);
+  return `${path.basename(source)}: ${at ? `${at}: ` : ''}${message}`;
+}
+
+/** Parses and validates one data file; throws DataFileError naming every bad field. */
+export function parseDataFile(source: string, text: string): DataFile {
+  const document = parseDocument(text);
+  if (document.errors.length > 0) {
+    throw new DataFileError(
+      document.errors.map((error) => problem(source, [], `invalid YAML: ${error.message}`)),
+    );
+  }
+  const raw: unknown = document.toJS();
+  const kind = z.object({ kind: z.enum(dataFileKinds) }).safeParse(raw);
+  if (!kind.success) {
+    throw new DataFileError([
+      problem(source, ['kind'], `must be one of ${dataFileKinds.join(', ')}`),
+    ]);
+  }
+  switch (kind.data.kind) {
+    case 'catalog':
+      return { source, kind: 'catalog', data: validate(source, catalogFileSchema, raw) };
+    case 'season':
+      return { source, kind: 'season', data: validate(source, seasonFileSchema, raw) };
+    case 'shop':
+      return { source, kind: 'shop', data: validate(source, shopFileSchema, raw) };
+    case 'site':
+      return { source, kind: 'site', data: validate(source, siteFileSchema, raw) };
+    case 'mints':
+      return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
+  }
+}
+
+function validate<TSchema extends z.ZodType>(
+  source: string,
+  schema: TSchema,
+  raw: unknown,
+): z.output<TSchema> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  throw new DataFileError(
+    result.error.issues.map((issue) => problem(source, issue.path, issue.message)),
+  );
+}

@@ -1,0 +1,151 @@
+// seasons/<group>-<key>.yaml: one battle pass season with its theme, levels and rewards (spec 1 §3).
+import { z } from 'zod';
+import { parseSeasonNumber } from '@levelup/domain/season';
+import {
+  colourSchema,
+  imagePathSchema,
+  instantSchema,
+  itemKeySchema,
+  positiveInt,
+  slugSchema,
+} from './fields.ts';
+
+const rewardSchema = z.strictObject({
+  itemKey: itemKeySchema,
+  amount: positiveInt,
+  /** metaKey -> metaValue, e.g. REDEEMABLE_CODE_ID (spec 1 §3 Reward). */
+  metadata: z.record(z.string().regex(/^[A-Z_]+$/), z.string().min(1)).default({}),
+});
+
+const levelSchema = z.strictObject({
+  level: positiveInt,
+  /** Cumulative XP to reach the level; only when the file has no levelCurve. */
+  requiredXp: z.number().int().nonnegative().optional(),
+  basicRewards: z.array(rewardSchema).default([]),
+  premiumRewards: z.array(rewardSchema).default([]),
+});
+
+/** Level n needs n * firstLevelXp + xpStep * n(n-1)/2 XP in all: each level costs xpStep more. */
+const levelCurveSchema = z.strictObject({
+  firstLevelXp: positiveInt,
+  xpStep: z.number().int().nonnegative(),
+});
+
+const specialMissionSchema = z.strictObject({
+  challengeKey: slugSchema,
+  targetLevel: positiveInt,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** Snowflakes that bypass the mission; omit when it cannot be bypassed (spec 1 §2). */
+  snowflakeBypassCost: positiveInt.optional(),
+});
+
+const themeSchema = z.strictObject({
+  logoPath: imagePathSchema.optional(),
+  bannerPath: imagePathSchema.optional(),
+  faqDisabled: z.boolean().default(false),
+  themeSettings: z.strictObject({
+    primaryColor: colourSchema,
+    accentColor: colourSchema,
+    surfaceColor: colourSchema,
+    surfaceRaisedColor: colourSchema,
+    inkColor: colourSchema,
+    inkMutedColor: colourSchema,
+    defaultAvatarPath: imagePathSchema.optional(),
+  }),
+  copySettings: z.strictObject({
+    title: z.string().min(1),
+    tagline: z.string().min(1).optional(),
+    premiumPitch: z.string().min(1).optional(),
+  }),
+});
+
+export const seasonFileSchema = z
+  .strictObject({
+    kind: z.literal('season'),
+    group: slugSchema,
+    key: z.string().refine(isSeasonKey, 'must look like s1 (the season number is parsed from it)'),
+    name: z.string().min(1),
+    slug: slugSchema,
+    startDate: instantSchema,
+    endDate: instantSchema,
+    emailTemplateId: z.string().min(1).optional(),
+    avaxPass: z.boolean().default(false),
+    xpItemKey: itemKeySchema,
+    premiumPassItemKey: itemKeySchema,
+    xpBoosters: z.array(itemKeySchema).default([]),
+    supportedWalletIds: z.array(z.string().min(1)).default([]),
+    theme: themeSchema,
+    levelCurve: levelCurveSchema.optional(),
+    specialMissions: z.array(specialMissionSchema).default([]),
+    levels: z.array(levelSchema).min(1),
+  })
+  .superRefine((file, context) => {
+    if (file.endDate <= file.startDate) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after startDate' });
+    }
+    file.levels.forEach((entry, index) => {
+      if (entry.level !== index + 1) {
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'level'],
+          message: `must be ${index + 1} (levels run 1, 2, 3, ...)`,
+        });
+      }
+      if (file.levelCurve && entry.requiredXp !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'requiredXp'],
+          message: 'not allowed with levelCurve',
+        });
+      }
+      if (!file.levelCurve && entry.requiredXp === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'requiredXp'],
+          message: 'required without levelCurve',
+        });
+      }
+    });
+    const xp = requiredXpByLevel(file);
+    xp.forEach((value, index) => {
+      const previous = xp[index - 1];
+      if (previous !== undefined && value <= previous) {
+        context.addIssue({
+          code: 'custom',
+          path: ['levels', index, 'requiredXp'],
+          message: 'must be above the previous level',
+        });
+      }
+    });
+    file.specialMissions.forEach((mission, index) => {
+      if (mission.targetLevel > file.levels.length) {
+        context.addIssue({
+          code: 'custom',
+          path: ['specialMissions', index, 'targetLevel'],
+          message: `no level ${mission.targetLevel} in this season`,
+        });
+      }
+    });
+  });
+
+export type SeasonFile = z.infer<typeof seasonFileSchema>;
+
+function isSeasonKey(key: string): boolean {
+  try {
+    parseSeasonNumber(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Cumulative requiredXp of each level, from the curve or from the levels themselves. */
+export function requiredXpByLevel(file: Pick<SeasonFile, 'levelCurve' | 'levels'>): number[] {
+  const curve = file.levelCurve;
+  return file.levels.map((entry) =>
+    curve
+      ? entry.level * curve.firstLevelXp + (curve.xpStep * entry.level * (entry.level - 1)) / 2
+      : (entry.requiredXp ?? 0),
+  );
+}

@@ -1,0 +1,36 @@
+// seasons/site.yaml: feature switches and CMS menus (spec 1 §2 Navbar, §6 feature switches).
+import { z } from 'zod';
+
+const menuHref = z.string().regex(/^(\/|https:\/\/)/, 'must be a site path or an https:// link');
+
+const menuChildSchema = z.strictObject({
+  label: z.string().min(1),
+  href: menuHref,
+  external: z.boolean().default(false),
+});
+
+const menuEntrySchema = z.strictObject({
+  label: z.string().min(1),
+  href: menuHref,
+  external: z.boolean().default(false),
+  children: z.array(menuChildSchema).default([]),
+});
+
+export const featureFlagsSchema = z.strictObject({
+  battlePass: z.boolean().optional(),
+  shop: z.boolean().optional(),
+  cms: z.boolean().optional(),
+  premiumPass: z.boolean().optional(),
+  premiumCrypto: z.boolean().optional(),
+  multiBoosterPurchaseDisabled: z.boolean().optional(),
+  captchaFeatures: z.array(z.string().min(1)).optional(),
+});
+
+export const siteFileSchema = z.strictObject({
+  kind: z.literal('site'),
+  featureFlags: featureFlagsSchema.default({}),
+  /** Menu key (learn, media, ecosystem) -> entries. */
+  cmsMenus: z.record(z.string().regex(/^[a-z]+$/), z.array(menuEntrySchema)).default({}),
+});
+
+export type SiteFile = z.infer<typeof siteFileSchema>;

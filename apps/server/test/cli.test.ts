@@ -1,0 +1,106 @@
+// The data CLI run as a user runs it: `pnpm --filter @levelup/server cli ...` (tsx src/cli/main.ts).
+import { execFile } from 'node:child_process';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { snapshotDatabase, type DatabaseSnapshot } from './support/snapshot.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
+
+type CliResult = { code: number; stdout: string; stderr: string };
+
+let database: TestDatabase;
+let scratch: string;
+
+function cli(...args: string[]): Promise<CliResult> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      tsx,
+      ['src/cli/main.ts', ...args],
+      {
+        cwd: serverRoot,
+        env: { ...inherited, ...database.env, NODE_ENV: 'test' },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Opened and closed around each look, since an on-disk PGlite serves one process at a time. */
+async function snapshot(): Promise<DatabaseSnapshot> {
+  const handle = await database.open();
+  try {
+    return await snapshotDatabase(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ onDisk: true });
+  scratch = await mkdtemp(path.join(tmpdir(), 'levelup-cli-'));
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('levelup CLI', { timeout: 90_000 }, () => {
+  it('applies a season to an empty database after the demo data, then changes nothing on re-apply', async () => {
+    const first = await cli('season', 'apply', 'seasons/allypass-s1.yaml');
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    const lines = first.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Empty database: applying the demo data first.');
+    expect(lines).toContain('applied seasons/catalog.yaml (catalog): 47 rows changed');
+    expect(lines.at(-1)).toBe('applied seasons/allypass-s1.yaml (season): 0 rows changed');
+    const before = await snapshot();
+
+    const again = await cli('season', 'apply', 'seasons/allypass-s1.yaml', 'seasons/catalog.yaml');
+    expect(again.code).toBe(0);
+    expect(again.stdout.trim().split('\n')).toEqual([
+      'applied seasons/catalog.yaml (catalog): 0 rows changed',
+      'applied seasons/allypass-s1.yaml (season): 0 rows changed',
+    ]);
+    const seed = await cli('seed');
+    expect(seed.stdout.trim().split('\n')).toHaveLength(6);
+    expect(seed.stdout).not.toMatch(/[1-9]\d* rows changed/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('exits non-zero naming the field of a broken file, and changes nothing', async () => {
+    const before = await snapshot();
+    const text = await readFile(path.join(serverRoot, 'seasons/allypass-s1.yaml'), 'utf8');
+    const broken = path.join(scratch, 'broken-s1.yaml');
+    await writeFile(
+      broken,
+      text
+        .replace('{ itemKey: GOLD, amount: 110 }', '{ itemKey: FOO, amount: 110 }')
+        .replace('name: "Season 1: Rise of the Rift"', 'name: "Changed"'),
+    );
+
+    const result = await cli('season', 'apply', broken);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'broken-s1.yaml: levels[0].basicRewards[0].itemKey: unknown item key "FOO"',
+    );
+    expect(result.stderr).toContain('Nothing was applied.');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('exits non-zero on a field of the wrong shape', async () => {
+    const broken = path.join(scratch, 'bad-field.yaml');
+    await writeFile(broken, 'kind: site\nfeatureFlags:\n  shop: "yes"\n');
+    const result = await cli('season', 'apply', broken);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'bad-field.yaml: featureFlags.shop: Invalid input: expected boolean, received string',
+    );
+  });
+});

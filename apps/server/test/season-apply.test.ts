@@ -1,0 +1,168 @@
+// The data files apply idempotently, in one transaction, and a broken file changes nothing
+// (ARCHITECTURE.md "Server": data files applied by an idempotent CLI).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
+import { createSeasonService } from '#modules/season/service.ts';
+import { applyDataFiles, readDataFiles } from '#season-files/apply-files.ts';
+import { DataFileError, parseDataFile, type DataFile } from '#season-files/data-file.ts';
+import { seasonsDirectory, seedDemo } from '#season-files/demo-seed.ts';
+import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
+import { rowCounts, snapshotDatabase } from './support/snapshot.ts';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openMigrated(database);
+  await seedDemo(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+  await database.drop();
+});
+
+const seasonFile = path.join(seasonsDirectory, 'allypass-s1.yaml');
+
+async function editedSeason(
+  edit: (text: string) => string,
+  name = 'allypass-s1.yaml',
+): Promise<DataFile> {
+  return parseDataFile(`/tmp/${name}`, edit(await readFile(seasonFile, 'utf8')));
+}
+
+async function expectRejected(files: DataFile[], problems: string[]): Promise<void> {
+  const before = await snapshotDatabase(handle.db);
+  const error = await applyDataFiles(handle.db, files).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(DataFileError);
+  expect((error as DataFileError).problems).toEqual(problems);
+  expect(await snapshotDatabase(handle.db)).toEqual(before);
+}
+
+describe('applying the demo seed again', () => {
+  it('changes nothing: no row written, same counts, same data', async () => {
+    const before = await snapshotDatabase(handle.db);
+    const applied = await seedDemo(handle.db);
+    expect(applied.map((file) => file.changes)).toEqual(applied.map(() => 0));
+    const after = await snapshotDatabase(handle.db);
+    expect(rowCounts(after)).toEqual(rowCounts(before));
+    expect(after).toEqual(before);
+    expect(rowCounts(after).rewards).toBeGreaterThan(120);
+  });
+});
+
+describe('a changed season file', () => {
+  it('updates only what changed', async () => {
+    const file = await editedSeason((text) =>
+      text.replace('{ itemKey: GOLD, amount: 110 }', '{ itemKey: GOLD, amount: 111 }'),
+    );
+    const [applied] = await applyDataFiles(handle.db, [file]);
+    expect(applied?.changes).toBe(1);
+    await applyDataFiles(handle.db, await readDataFiles([seasonFile]));
+  });
+
+  it('removes levels and rewards the file no longer lists', async () => {
+    const file = await editedSeason((text) => text.replace(/\n {2}- level: 60\n[\s\S]*$/, '\n'));
+    const before = rowCounts(await snapshotDatabase(handle.db));
+    await applyDataFiles(handle.db, [file]);
+    const after = rowCounts(await snapshotDatabase(handle.db));
+    expect(after.battlePassLevels).toBe((before.battlePassLevels ?? 0) - 1);
+    expect(after.rewards).toBe((before.rewards ?? 0) - 4);
+    await applyDataFiles(handle.db, await readDataFiles([seasonFile]));
+    expect(rowCounts(await snapshotDatabase(handle.db))).toEqual(before);
+  });
+});
+
+describe('a broken season file changes nothing', () => {
+  it('names an unknown item key by its field path', async () => {
+    const file = await editedSeason((text) =>
+      text.replace('{ itemKey: GOLD, amount: 110 }', '{ itemKey: FOO, amount: 110 }'),
+    );
+    await expectRejected(
+      [file],
+      ['allypass-s1.yaml: levels[0].basicRewards[0].itemKey: unknown item key "FOO"'],
+    );
+  });
+
+  it('names an item of the wrong type', async () => {
+    const file = await editedSeason((text) =>
+      text.replace('xpItemKey: BATTLE_PASS_XP', 'xpItemKey: GOLD'),
+    );
+    await expectRejected(
+      [file],
+      [
+        'allypass-s1.yaml: xpItemKey: item "GOLD" is CURRENCY, expected BATTLE_PASS_XP or WHITE_LABEL_BATTLE_PASS_XP',
+      ],
+    );
+  });
+
+  it('rolls back the other files of the same apply', async () => {
+    const shop = parseDataFile(
+      '/tmp/shop.yaml',
+      (await readFile(path.join(seasonsDirectory, 'shop.yaml'), 'utf8')).replace(
+        'price: 300 }',
+        'price: 301 }',
+      ),
+    );
+    const broken = await editedSeason((text) =>
+      text.replace('premiumPassItemKey: BATTLE_PASS_PREMIUM_S1', 'premiumPassItemKey: NOPE'),
+    );
+    await expectRejected(
+      [shop, broken],
+      ['allypass-s1.yaml: premiumPassItemKey: unknown item key "NOPE"'],
+    );
+  });
+
+  it('rejects a bad field before touching the database', async () => {
+    const error = await editedSeason((text) => text.replace('amount: 110 }', 'amount: -5 }')).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as DataFileError).problems).toEqual([
+      'allypass-s1.yaml: levels[0].basicRewards[0].amount: Too small: expected number to be >0',
+    ]);
+  });
+});
+
+describe('collected rewards', () => {
+  it("fill a track's collectedAt for the player once all its rewards are collected, and a file cannot delete them", async () => {
+    const season = createSeasonService(handle.db);
+    const pass = await season.battlePass('allypass', 's1');
+    const levels = await season.levels(pass.id, null);
+    const single = levels.find((level) => level.level === 59);
+    const double = levels.find((level) => level.level === 60);
+    expect(single?.basicRewards).toHaveLength(1);
+    expect(double?.basicRewards).toHaveLength(2);
+    const userId = '00000000-0000-4000-8000-000000000001';
+    const collectedAt = new Date('2026-12-01T00:00:00Z');
+    const collect = (rewardId: string | number | undefined) => ({
+      userId,
+      rewardId: Number(rewardId),
+      collectedAt,
+    });
+    await handle.db
+      .insert(rewardCollectLogs)
+      .values([collect(single?.basicRewards[0]?.id), collect(double?.basicRewards[0]?.id)]);
+
+    const seen = await season.levels(pass.id, userId);
+    expect(seen.find((level) => level.level === 59)).toMatchObject({
+      basicCollectedAt: collectedAt,
+      premiumCollectedAt: null,
+    });
+    expect(seen.find((level) => level.level === 60)).toMatchObject({
+      basicCollectedAt: null,
+      premiumCollectedAt: null,
+    });
+    expect(
+      (await season.levels(pass.id, null)).find((level) => level.level === 59)?.basicCollectedAt,
+    ).toBeNull();
+
+    const before = await snapshotDatabase(handle.db);
+    const shorter = await editedSeason((text) => text.replace(/\n {2}- level: 59\n[\s\S]*$/, '\n'));
+    await expect(applyDataFiles(handle.db, [shorter])).rejects.toThrow();
+    expect(await snapshotDatabase(handle.db)).toEqual(before);
+    await handle.db.delete(rewardCollectLogs).where(eq(rewardCollectLogs.userId, userId));
+  });
+});

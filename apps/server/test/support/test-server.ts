@@ -1,0 +1,74 @@
+// Starts the real app over HTTP on 127.0.0.1 and a random port, on a fresh migrated and seeded database.
+import type { Logger } from 'drizzle-orm/logger';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#app.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { readEnv, type ServerConfig } from '#env.ts';
+import { seedDemo } from '#season-files/demo-seed.ts';
+import { createTestDatabase, openMigrated, type TestDatabase } from './test-database.ts';
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  handle: DatabaseHandle;
+  graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+  close: () => Promise<void>;
+};
+
+export type GraphQLError = {
+  message: string;
+  path?: string[];
+  extensions?: Record<string, unknown>;
+};
+export type GraphQLResponse = {
+  status: number;
+  body: { data?: Record<string, unknown> | null; errors?: GraphQLError[] };
+};
+
+export type StartTestServerOptions = {
+  nodeEnv?: ServerConfig['nodeEnv'];
+  env?: Record<string, string>;
+  seed?: boolean;
+  logger?: Logger;
+};
+
+export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const handle = await openMigrated(database, { logger: options.logger });
+  if (options.seed ?? true) await seedDemo(handle.db);
+  const config = {
+    ...readEnv({ NODE_ENV: options.nodeEnv ?? 'test', LOG_LEVEL: 'silent', ...options.env }),
+    database: database.location,
+  };
+  const app = await buildApp({ config, db: handle.db });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    database,
+    handle,
+    graphql: (query, variables) => postGraphQL(url, query, variables),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function postGraphQL(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResponse> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLResponse['body'] };
+}

@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+// Integration tests start real servers on PGlite (or on PostgreSQL when DATABASE_URL is set), so they
+// get more time than unit tests.
+export default defineConfig({
+  resolve: {
+    // One graphql instance, as under Node: Vite would otherwise load graphql's ESM build for our code
+    // while graphql-yoga gets the CommonJS one, and `instanceof GraphQLError` would fail between them.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
