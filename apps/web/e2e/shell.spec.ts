@@ -24,9 +24,12 @@ test.describe('site shell', () => {
 
   test('shows free-mint events with their status', async ({ page }) => {
     await page.goto('/mints');
-    await expect(page.getByText('SOLD OUT').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'VIEW EVENT' }).or(page.getByRole('button', { name: 'VIEW EVENT' })).first()).toBeVisible();
-    await expect(page.getByText('RESERVE NOW').first()).toBeVisible();
+    // The seed has a live, an upcoming, an ended and a sold-out event (apps/server/seasons/mints.yaml).
+    await expect(page.getByText('SOLD OUT').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText('VIEW EVENT').filter({ visible: true }).first()).toBeVisible();
+    const reserve = page.getByRole('link', { name: 'RESERVE NOW' }).filter({ visible: true }).first();
+    await reserve.click();
+    await expect(page).toHaveURL(/\/auth\/login\?source=%2Fmints/);
   });
 
   test('the legacy host shows the announcement instead of the site, except under /media/', async ({ page, baseURL }) => {
