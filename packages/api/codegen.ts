@@ -9,7 +9,6 @@ const config: CodegenConfig = {
   generates: {
     './src/generated/': {
       preset: 'client',
-      emitLegacyCommonJSImports: false,
       presetConfig: { fragmentMasking: false },
       config: {
         enumsAsTypes: true,
