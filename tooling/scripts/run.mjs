@@ -42,7 +42,7 @@ switch (command) {
   case 'test':
     run(install);
     run(['--filter', '@levelup/api', 'codegen:check']);
-    run(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', 'storybook', '--concurrency=2']);
+    run(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', 'storybook', '--concurrency=2', '--continue']);
     run(['turbo', 'run', 'e2e', '--concurrency=1']);
     break;
   default:
