@@ -14,7 +14,7 @@ import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
 import type { ApiClient } from '@levelup/api/client';
 import { readAuthRedirect } from '@levelup/domain/auth-redirect';
 import type { RouterContext } from '#app/router.tsx';
-import { fixtureBattlePass } from '#features/battle-pass/lib/battle-pass.fixtures.ts';
+import { fixtureBattlePass } from '@levelup/api/testing/battle-pass-page.fixtures';
 import { Route as AllypassRoute } from './allypass.tsx';
 
 const scrollIntoView = vi.fn();

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
-import { fixtureBattlePass } from '../lib/battle-pass.fixtures.ts';
+import { fixtureBattlePass } from '@levelup/api/testing/battle-pass-page.fixtures';
 import { AllypassPage } from './allypass-page.tsx';
 import type { AllypassPageProps } from './allypass-page.tsx';
 

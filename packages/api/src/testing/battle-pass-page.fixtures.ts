@@ -1,9 +1,10 @@
-// A three-level season as the BattlePassPage query returns it, for tests.
+// A three-level season as the BattlePassPage query returns it, for the front ends' tests; pass
+// overrides for a partner season.
 import type {
   BattlePassLevelFieldsFragment,
   BattlePassPageQuery,
   RewardFieldsFragment,
-} from '@levelup/api/battle-pass';
+} from '../battle-pass.ts';
 
 type Item = RewardFieldsFragment['item'];
 
@@ -79,7 +80,7 @@ export const fixtureLevels: BattlePassLevelFieldsFragment[] = [
   level({ level: 3, basicRewards: [reward('r5', gold, 150)], premiumRewards: [] }),
 ];
 
-export const fixtureBattlePass: BattlePassPageQuery['battlePass'] = {
+const allypassSeason: BattlePassPageQuery['battlePass'] = {
   id: 'bp1',
   name: 'Season 1',
   key: 's1',
@@ -117,3 +118,28 @@ export const fixtureBattlePass: BattlePassPageQuery['battlePass'] = {
     },
   },
 };
+
+type Season = BattlePassPageQuery['battlePass'];
+type SeasonOverrides = Partial<Omit<Season, 'theme'>> & {
+  theme?: Partial<Omit<Season['theme'], 'themeSettings' | 'copySettings'>> & {
+    themeSettings?: Partial<Season['theme']['themeSettings']>;
+    copySettings?: Partial<Season['theme']['copySettings']>;
+  };
+};
+
+/** The fixture season with overrides (theme settings and copy merge field by field). */
+export function battlePassPageFixture(overrides: SeasonOverrides = {}): Season {
+  const { theme = {}, ...rest } = overrides;
+  return {
+    ...allypassSeason,
+    ...rest,
+    theme: {
+      ...allypassSeason.theme,
+      ...theme,
+      themeSettings: { ...allypassSeason.theme.themeSettings, ...theme.themeSettings },
+      copySettings: { ...allypassSeason.theme.copySettings, ...theme.copySettings },
+    },
+  };
+}
+
+export const fixtureBattlePass = battlePassPageFixture();
