@@ -10,7 +10,7 @@ import { startServer } from './lib/server.ts';
 const TARGET_GZIP_BYTES = 150 * 1024;
 const FORBIDDEN_MARKERS = ['wagmi', 'WalletConnect', 'js.stripe.com', 'loadStripe'];
 
-const server = await startServer({ port: 4310, env: { DATA_DIR: 'memory://', DATABASE_URL: '' } });
+const server = await startServer({ port: 4310, env: { DATA_DIR: 'memory://', DATABASE_URL: '', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0' } });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const results: Record<string, { scripts: number; rawBytes: number; gzipBytes: number }> = {};
 let forbidden: string[] = [];

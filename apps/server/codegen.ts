@@ -24,6 +24,7 @@ const config: CodegenConfig = {
         scalars: {
           ID: { input: 'string', output: 'string | number' },
           DateTime: { input: 'Date', output: 'Date | string' },
+          JSON: { input: 'unknown', output: 'unknown' },
         },
       },
     },

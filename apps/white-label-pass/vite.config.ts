@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: {
     port: 5174,
-    proxy: { '/graphql': apiOrigin, '/images': apiOrigin },
+    proxy: { '/graphql': apiOrigin, '/images': apiOrigin, '/api': apiOrigin },
   },
   build: { target: 'es2022', sourcemap: true },
 });

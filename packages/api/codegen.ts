@@ -13,7 +13,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', JSON: 'unknown' },
         avoidOptionals: false,
         emitLegacyCommonJSImports: false,
       },

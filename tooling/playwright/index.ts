@@ -4,12 +4,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
 
-const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const chromiumCandidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
 export function chromiumPath(): string {
   const found = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: set CHROMIUM_PATH or install the Debian package chromium.');
+  if (!found)
+    throw new Error('No Chromium found: set CHROMIUM_PATH or install the Debian package chromium.');
   return found;
 }
 
@@ -42,23 +48,45 @@ export function defineE2eConfig({ repoRoot, port, basePath = '/' }: E2eConfigPar
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     },
     projects: [
-      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-      { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
-    ],
-    webServer: {
-      command: 'pnpm --filter @levelup/server start',
-      cwd: repoRoot,
-      url: `${origin}/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        DATABASE_URL: '',
+      {
+        name: 'desktop',
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1440, height: 900 },
+          channel: undefined,
+        },
       },
-    },
+      {
+        name: 'mobile',
+        use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      },
+    ],
+    webServer: [
+      {
+        command: `pnpm exec tsx mail-catcher.ts ${MAIL_CATCHER_SMTP_PORT} ${MAIL_CATCHER_HTTP_PORT}`,
+        cwd: import.meta.dirname,
+        url: `http://127.0.0.1:${MAIL_CATCHER_HTTP_PORT}/health`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+      {
+        command: 'pnpm --filter @levelup/server start',
+        cwd: repoRoot,
+        url: `${origin}/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: 'memory://',
+          DATABASE_URL: '',
+          SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+          // Every browser of the suite comes from 127.0.0.1: scale the per-IP sign-in limits up.
+          AUTH_RATE_LIMIT_SCALE: '10',
+        },
+      },
+    ],
   });
 }
 

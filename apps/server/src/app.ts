@@ -1,18 +1,30 @@
-// The Fastify app: GraphQL at /graphql, /health, images at /images/, and in production the built
-// front ends (ARCHITECTURE.md "Server").
+// The Fastify app: GraphQL at /graphql, /health, images at /images/, uploads at /uploads/, the avatar
+// upload, the dev outbox outside production, and in production the built front ends (ARCHITECTURE.md
+// "Server").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Database } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
-import { createServices } from '#graphql/services.ts';
+import type { Services } from '#graphql/context.ts';
+import { createServices, outboxDirectory, uploadsDirectory } from '#graphql/services.ts';
 import { createGraphQLServer, GRAPHQL_PATH } from '#graphql/yoga.ts';
+import { registerAvatarUpload } from '#http/avatar-upload.ts';
+import { registerRestCsrfCheck } from '#http/csrf.ts';
+import { registerDevOutbox } from '#http/dev-outbox.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
+import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { registerHealth } from '#http/health.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
+import { registerUploads } from '#http/uploads.ts';
+import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
+import { registerThirdPartyAuth } from '#modules/third-party-auth/register-third-party-auth.ts';
+import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
 export const imagesDirectory = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -21,27 +33,66 @@ export const imagesDirectory = path.resolve(
 
 export type BuildAppOptions = { config: ServerConfig; db: Database };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services behind GraphQL, for REST routes registered after buildApp (third-party sign-in). */
+    services: Services;
+  }
+}
+
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  const authSecret = await resolveAuthSecret(config, (message) => app.log.warn(message));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : null;
+  redis?.on('error', (error) => app.log.error(error, 'Redis connection error'));
+  const { services, mailer } = createServices({ db, config, authSecret, logger: app.log, redis });
+  app.decorate('services', services);
+  if (!config.mail.smtpUrl)
+    app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
+  app.addHook('onClose', async () => {
+    await services.mail.drain();
+    mailer.close();
+    redis?.disconnect();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: production ? contentSecurityPolicy : false,
   });
   await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  await app.register(fastifyCookie);
   await app.register(fastifyStatic, { root: imagesDirectory, prefix: '/images/' });
+  await registerUploads(app, uploadsDirectory(config));
   // The front ends' dev servers run on other origins and show these images too.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/images/'))
+    if (request.url.startsWith('/images/') || request.url.startsWith(UPLOADS_PREFIX))
       reply.header('cross-origin-resource-policy', 'cross-origin');
   });
+  registerRestCsrfCheck(app);
 
   registerHealth(app, db);
+  await registerAvatarUpload(app, services);
+  await registerThirdPartyAuth(app, {
+    db,
+    config: config.thirdPartyAuth,
+    productName: config.productName,
+    secureCookies: production,
+    sessions: services.sessions,
+    authProviders: services.authProviders,
+  });
+  if (!production) registerDevOutbox(app, outboxDirectory(config));
 
-  const yoga = createGraphQLServer({ config, services: createServices(db), logger: app.log });
+  const yoga = createGraphQLServer({ config, services, logger: app.log });
+  const rateLimit = await registerGraphQLRateLimit(app, {
+    perMinute: config.rateLimits.graphqlPerMinute,
+    redis,
+  });
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
+    config: rateLimit,
     handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
   });
 

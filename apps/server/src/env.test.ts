@@ -46,6 +46,39 @@ describe('readEnv', () => {
     });
   });
 
+  it('configures accounts: mail outbox by default, Turnstile verify URL, rate limits', () => {
+    const config = readEnv({});
+    expect(config).toMatchObject({
+      productName: 'LevelUp',
+      authSecret: null,
+      trustProxy: false,
+      mail: { smtpUrl: null, from: 'LevelUp <no-reply@levelup.local>' },
+      turnstile: {
+        secretKey: null,
+        verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+      },
+      redisUrl: null,
+      rateLimits: { graphqlPerMinute: 1200, authScale: 1 },
+    });
+    expect(config.filesDir).toMatch(/\.data$/);
+    const configured = readEnv({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      PRODUCT_NAME: 'Questly',
+      GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
+    });
+    expect(configured.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      from: 'Questly <no-reply@levelup.local>',
+    });
+    expect(configured.rateLimits.graphqlPerMinute).toBe(0);
+  });
+
+  it('refuses a short AUTH_SECRET and a non-SMTP mail URL', () => {
+    expect(() => readEnv({ AUTH_SECRET: 'short', SMTP_URL: 'http://mail.example' })).toThrow(
+      /AUTH_SECRET[\s\S]*SMTP_URL|SMTP_URL[\s\S]*AUTH_SECRET/,
+    );
+  });
+
   it('names each invalid variable', () => {
     expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

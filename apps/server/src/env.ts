@@ -2,6 +2,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  readThirdPartyAuthConfig,
+  type ThirdPartyAuthConfig,
+} from '#modules/third-party-auth/config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +38,28 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
+  TRUST_PROXY: flag.default(false),
+  /** The brand in e-mails (spec: {product} is configuration). */
+  PRODUCT_NAME: z.string().min(1).default('LevelUp'),
+  /** Files the server writes: the mail outbox and uploaded avatars (outbox/, uploads/). */
+  FILES_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  /** HS256 key of access tokens and e-mail code hashes; required in production on PostgreSQL. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:587 (STARTTLS) or smtps://...:465; unset: mails go to FILES_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Cloudflare Turnstile secret; the captcha is asked only for the site's captchaFeatures. */
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Redis for the rate-limit counters shared by several instances; memory when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Requests per minute and IP on /graphql; 0 turns the limit off (benchmarks). */
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Multiplies every sign-in/sign-up/code limit (e.g. 10 for end-to-end runs); 0 turns them off. */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
 });
 
 export type ServerConfig = {
@@ -46,6 +72,16 @@ export type ServerConfig = {
   seedOnStart: boolean;
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  productName: string;
+  filesDir: string;
+  authSecret: string | null;
+  mail: { smtpUrl: string | null; from: string };
+  turnstile: { secretKey: string | null; verifyUrl: string };
+  redisUrl: string | null;
+  rateLimits: { graphqlPerMinute: number; authScale: number };
+  /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
+  thirdPartyAuth: ThirdPartyAuthConfig;
 };
 
 /** Reads and validates the environment (an empty variable counts as unset); throws naming each bad one. */
@@ -69,5 +105,20 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedOnStart: env.SEED_ON_START,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY,
+    productName: env.PRODUCT_NAME,
+    filesDir: env.FILES_DIR,
+    authSecret: env.AUTH_SECRET ?? null,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@levelup.local>`,
+    },
+    turnstile: { secretKey: env.TURNSTILE_SECRET_KEY ?? null, verifyUrl: env.TURNSTILE_VERIFY_URL },
+    redisUrl: env.REDIS_URL ?? null,
+    rateLimits: {
+      graphqlPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+      authScale: env.AUTH_RATE_LIMIT_SCALE,
+    },
+    thirdPartyAuth: readThirdPartyAuthConfig(source),
   };
 }

@@ -1,6 +1,19 @@
 // Errors a service may raise on purpose. Each carries an extension code of the spec's error
-// catalogue (spec 2 §8); anything else reaching the client is masked as `unexpected`.
-export type ErrorCode = 'invalid-input';
+// catalogues (spec 1 §8, spec 2 §8) or one of ours for sign-in failures; anything else reaching the
+// client is masked as `unexpected`.
+export type ErrorCode =
+  | 'invalid-input'
+  | 'too-many-requests'
+  | 'user-not-exists'
+  | 'invalid-referral-code'
+  | 'username-banned'
+  | 'bio-banned'
+  | 'turnstile-error'
+  | 'insufficient-balance'
+  // Ours (issue 3): sign-in failures the catalogues do not name.
+  | 'unauthenticated'
+  | 'invalid-credentials'
+  | 'invalid-code';
 
 export class AppError extends Error {
   constructor(
@@ -15,4 +28,42 @@ export class AppError extends Error {
 /** Bad input from the client: an unknown season, item or id, or an argument out of range. */
 export function invalidInput(message: string): AppError {
   return new AppError('invalid-input', message);
+}
+
+/** spec 2 §8 too-many-requests. */
+export const TOO_MANY_REQUESTS_MESSAGE = "Sorry, we've hit traffic. Please try again shortly.";
+/** spec 1 §8 Captcha failure. */
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again in a moment.';
+/** spec 2 §8 invalid-referral-code. */
+export const INVALID_REFERRAL_CODE_MESSAGE = 'This referral code does not exist!';
+/** spec 2 §8 username-banned. */
+export const USERNAME_BANNED_MESSAGE = 'Username contains a word that is not allowed!';
+/** spec 2 §8 bio-banned. */
+export const BIO_BANNED_MESSAGE = 'This contains a word that is not allowed!';
+
+export function tooManyRequests(): AppError {
+  return new AppError('too-many-requests', TOO_MANY_REQUESTS_MESSAGE);
+}
+
+export function captchaFailed(): AppError {
+  return new AppError('turnstile-error', CAPTCHA_FAILED_MESSAGE);
+}
+
+export function unauthenticated(): AppError {
+  return new AppError('unauthenticated', 'Please sign in to continue.');
+}
+
+/** The same answer for an unknown e-mail and a wrong password: no account enumeration. */
+export function invalidCredentials(): AppError {
+  return new AppError('invalid-credentials', 'The e-mail or password is incorrect.');
+}
+
+/** A wrong, expired, used or unknown code, or one for an e-mail that cannot use it. */
+export function invalidCode(): AppError {
+  return new AppError('invalid-code', 'This code is invalid or has expired. Please try again.');
+}
+
+/** After too many wrong tries a code is locked; only a new code helps. */
+export function lockedCode(): AppError {
+  return new AppError('invalid-code', 'Too many wrong codes. Please request a new code.');
 }

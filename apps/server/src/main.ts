@@ -6,14 +6,17 @@ import { buildApp } from '#app.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import { readEnv } from '#env.ts';
+import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo } from '#season-files/demo-seed.ts';
 
 const config = readEnv();
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
 if (config.seedOnStart && (await isEmptyDatabase(database.db))) {
-  const applied = await seedDemo(database.db);
-  console.log(`Seeded the demo data from ${applied.length} files.`);
+  const seeded = await seedDemo(database.db);
+  console.log(
+    `Seeded the demo data from ${seeded.files.length} files; demo player ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}.`,
+  );
 }
 
 const app = await buildApp({ config, db: database.db });

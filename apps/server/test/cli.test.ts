@@ -4,7 +4,9 @@ import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#db/schema/users.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from './support/snapshot.ts';
 
@@ -69,7 +71,8 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
       'applied seasons/allypass-s1.yaml (season): 0 rows changed',
     ]);
     const seed = await cli('seed');
-    expect(seed.stdout.trim().split('\n')).toHaveLength(6);
+    expect(seed.stdout.trim().split('\n')).toHaveLength(7);
+    expect(seed.stdout).toContain('demo player demo@levelup.local: present');
     expect(seed.stdout).not.toMatch(/[1-9]\d* rows changed/);
     expect(await snapshot()).toEqual(before);
   });
@@ -92,6 +95,36 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
     );
     expect(result.stderr).toContain('Nothing was applied.');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('creates a player and makes it a publisher user', async () => {
+    const created = await cli('user', 'create', 'Publisher@Example.test', 'Studio-Owner-77!');
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toMatch(/^created player publisher@example\.test \([0-9a-f-]{36}\)/);
+    const publisher = await cli('user', 'set-publisher', 'publisher@example.test', 'Nebula Studio');
+    expect(publisher.stdout.trim()).toBe('publisher@example.test is now publisher "Nebula Studio"');
+
+    const handle = await database.open();
+    try {
+      const [row] = await handle.db
+        .select({ publisherName: users.publisherName, verified: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.email, 'publisher@example.test'));
+      expect(row?.publisherName).toBe('Nebula Studio');
+      expect(row?.verified).toBeInstanceOf(Date);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a weak password, a second account and an unknown e-mail, exiting 1', async () => {
+    expect(await cli('user', 'create', 'weak@example.test', 'password')).toMatchObject({ code: 1 });
+    const again = await cli('user', 'create', 'publisher@example.test', 'Studio-Owner-77!');
+    expect(again).toMatchObject({ code: 1 });
+    expect(again.stderr).toContain('An account for publisher@example.test already exists.');
+    const unknown = await cli('user', 'set-publisher', 'nobody@example.test', 'X');
+    expect(unknown).toMatchObject({ code: 1 });
+    expect(unknown.stderr).toContain('No account for nobody@example.test.');
   });
 
   it('exits non-zero on a field of the wrong shape', async () => {

@@ -33,9 +33,10 @@ describe('GET /images/*', () => {
 });
 
 describe('/graphql over HTTP', () => {
-  it('answers GET requests', async () => {
+  it('answers GET requests that carry the CSRF header', async () => {
     const response = await fetch(
       `${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      { headers: { 'x-graphql-csrf': '1' } },
     );
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });

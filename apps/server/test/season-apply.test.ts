@@ -46,7 +46,8 @@ describe('applying the demo seed again', () => {
   it('changes nothing: no row written, same counts, same data', async () => {
     const before = await snapshotDatabase(handle.db);
     const applied = await seedDemo(handle.db);
-    expect(applied.map((file) => file.changes)).toEqual(applied.map(() => 0));
+    expect(applied.files.map((file) => file.changes)).toEqual(applied.files.map(() => 0));
+    expect(applied.demoPlayer).toBe('present');
     const after = await snapshotDatabase(handle.db);
     expect(rowCounts(after)).toEqual(rowCounts(before));
     expect(after).toEqual(before);

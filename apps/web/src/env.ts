@@ -21,6 +21,8 @@ const schema = z.object({
   VITE_DISCORD_URL: z._default(z.url(), 'https://discord.com/'),
   VITE_X_URL: z._default(z.url(), 'https://x.com/'),
   VITE_LINKEDIN_URL: z._default(z.url(), 'https://www.linkedin.com/'),
+  /** Cloudflare Turnstile's public site key (spec 1 §9); the captcha fails without one when it is on. */
+  VITE_TURNSTILE_SITE_KEY: z.optional(z.string()),
 });
 
 const parsed = schema.parse(import.meta.env);
@@ -29,7 +31,9 @@ export const env = {
   productName: parsed.VITE_PRODUCT_NAME,
   apiUrl: parsed.VITE_API_URL,
   battlePassGroup: parsed.VITE_BATTLE_PASS_GROUP,
-  legacyHosts: parsed.VITE_LEGACY_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
+  legacyHosts: parsed.VITE_LEGACY_HOSTS.split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
   platformUrl: parsed.VITE_PLATFORM_URL,
   platformName: parsed.VITE_PLATFORM_NAME,
   blogUrl: parsed.VITE_BLOG_URL,
@@ -41,4 +45,5 @@ export const env = {
   discordUrl: parsed.VITE_DISCORD_URL,
   xUrl: parsed.VITE_X_URL,
   linkedInUrl: parsed.VITE_LINKEDIN_URL,
+  turnstileSiteKey: parsed.VITE_TURNSTILE_SITE_KEY || undefined,
 } as const;

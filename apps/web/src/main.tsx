@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '#app/query-client.ts';
+import { session } from '#app/api-client.ts';
+import { queryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
 import './styles.css';
 
-const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// spec 2 §4 Auth: loading, then authenticated or not; the refresh cookie brings a session back.
+void session.restore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -29,6 +29,7 @@ import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as MintsIndexRouteImport } from './routes/mints.index'
 import { Route as MintsSlugRouteImport } from './routes/mints.$slug'
 import { Route as ProfileManageAccountRouteImport } from './routes/profile.manage-account'
+import { Route as ProfileMeRouteImport } from './routes/profile.me'
 import { Route as PublisherDashboardRouteImport } from './routes/publisher.dashboard'
 import { Route as ReferralsReferralCodeRouteImport } from './routes/referrals.$referralCode'
 import { Route as ProfileMeIndexRouteImport } from './routes/profile.me.index'
@@ -139,6 +140,11 @@ const ProfileManageAccountRoute = ProfileManageAccountRouteImport.update({
   path: '/profile/manage-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileMeRoute = ProfileMeRouteImport.update({
+  id: '/profile/me',
+  path: '/profile/me',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PublisherDashboardRoute = PublisherDashboardRouteImport.update({
   id: '/publisher/dashboard',
   path: '/publisher/dashboard',
@@ -150,29 +156,29 @@ const ReferralsReferralCodeRoute = ReferralsReferralCodeRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileMeIndexRoute = ProfileMeIndexRouteImport.update({
-  id: '/profile/me/',
-  path: '/profile/me/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileMeRoute,
 } as any)
 const ProfileMeCodesRoute = ProfileMeCodesRouteImport.update({
-  id: '/profile/me/codes',
-  path: '/profile/me/codes',
-  getParentRoute: () => rootRouteImport,
+  id: '/codes',
+  path: '/codes',
+  getParentRoute: () => ProfileMeRoute,
 } as any)
 const ProfileMeItemsRoute = ProfileMeItemsRouteImport.update({
-  id: '/profile/me/items',
-  path: '/profile/me/items',
-  getParentRoute: () => rootRouteImport,
+  id: '/items',
+  path: '/items',
+  getParentRoute: () => ProfileMeRoute,
 } as any)
 const ProfileMeReferralsRoute = ProfileMeReferralsRouteImport.update({
-  id: '/profile/me/referrals',
-  path: '/profile/me/referrals',
-  getParentRoute: () => rootRouteImport,
+  id: '/referrals',
+  path: '/referrals',
+  getParentRoute: () => ProfileMeRoute,
 } as any)
 const ProfileMeRewardsRoute = ProfileMeRewardsRouteImport.update({
-  id: '/profile/me/rewards',
-  path: '/profile/me/rewards',
-  getParentRoute: () => rootRouteImport,
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => ProfileMeRoute,
 } as any)
 const RedeemableCodesGroupKeyIdRoute =
   RedeemableCodesGroupKeyIdRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
+  '/profile/me': typeof ProfileMeRouteWithChildren
   '/publisher/dashboard': typeof PublisherDashboardRoute
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media/': typeof MediaIndexRoute
@@ -261,6 +268,7 @@ export interface FileRoutesById {
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
+  '/profile/me': typeof ProfileMeRouteWithChildren
   '/publisher/dashboard': typeof PublisherDashboardRoute
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media/': typeof MediaIndexRoute
@@ -293,6 +301,7 @@ export interface FileRouteTypes {
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
+    | '/profile/me'
     | '/publisher/dashboard'
     | '/referrals/$referralCode'
     | '/media/'
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
+    | '/profile/me'
     | '/publisher/dashboard'
     | '/referrals/$referralCode'
     | '/media/'
@@ -384,16 +394,12 @@ export interface RootRouteChildren {
   MediaSplatRoute: typeof MediaSplatRoute
   MintsSlugRoute: typeof MintsSlugRoute
   ProfileManageAccountRoute: typeof ProfileManageAccountRoute
+  ProfileMeRoute: typeof ProfileMeRouteWithChildren
   PublisherDashboardRoute: typeof PublisherDashboardRoute
   ReferralsReferralCodeRoute: typeof ReferralsReferralCodeRoute
   MediaIndexRoute: typeof MediaIndexRoute
   MintsIndexRoute: typeof MintsIndexRoute
-  ProfileMeCodesRoute: typeof ProfileMeCodesRoute
-  ProfileMeItemsRoute: typeof ProfileMeItemsRoute
-  ProfileMeReferralsRoute: typeof ProfileMeReferralsRoute
-  ProfileMeRewardsRoute: typeof ProfileMeRewardsRoute
   RedeemableCodesGroupKeyIdRoute: typeof RedeemableCodesGroupKeyIdRoute
-  ProfileMeIndexRoute: typeof ProfileMeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -538,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileManageAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/me': {
+      id: '/profile/me'
+      path: '/profile/me'
+      fullPath: '/profile/me'
+      preLoaderRoute: typeof ProfileMeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/publisher/dashboard': {
       id: '/publisher/dashboard'
       path: '/publisher/dashboard'
@@ -554,38 +567,38 @@ declare module '@tanstack/react-router' {
     }
     '/profile/me/': {
       id: '/profile/me/'
-      path: '/profile/me'
+      path: '/'
       fullPath: '/profile/me/'
       preLoaderRoute: typeof ProfileMeIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ProfileMeRoute
     }
     '/profile/me/codes': {
       id: '/profile/me/codes'
-      path: '/profile/me/codes'
+      path: '/codes'
       fullPath: '/profile/me/codes'
       preLoaderRoute: typeof ProfileMeCodesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ProfileMeRoute
     }
     '/profile/me/items': {
       id: '/profile/me/items'
-      path: '/profile/me/items'
+      path: '/items'
       fullPath: '/profile/me/items'
       preLoaderRoute: typeof ProfileMeItemsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ProfileMeRoute
     }
     '/profile/me/referrals': {
       id: '/profile/me/referrals'
-      path: '/profile/me/referrals'
+      path: '/referrals'
       fullPath: '/profile/me/referrals'
       preLoaderRoute: typeof ProfileMeReferralsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ProfileMeRoute
     }
     '/profile/me/rewards': {
       id: '/profile/me/rewards'
-      path: '/profile/me/rewards'
+      path: '/rewards'
       fullPath: '/profile/me/rewards'
       preLoaderRoute: typeof ProfileMeRewardsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ProfileMeRoute
     }
     '/redeemable-codes/$groupKey/$id': {
       id: '/redeemable-codes/$groupKey/$id'
@@ -596,6 +609,26 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface ProfileMeRouteChildren {
+  ProfileMeCodesRoute: typeof ProfileMeCodesRoute
+  ProfileMeItemsRoute: typeof ProfileMeItemsRoute
+  ProfileMeReferralsRoute: typeof ProfileMeReferralsRoute
+  ProfileMeRewardsRoute: typeof ProfileMeRewardsRoute
+  ProfileMeIndexRoute: typeof ProfileMeIndexRoute
+}
+
+const ProfileMeRouteChildren: ProfileMeRouteChildren = {
+  ProfileMeCodesRoute: ProfileMeCodesRoute,
+  ProfileMeItemsRoute: ProfileMeItemsRoute,
+  ProfileMeReferralsRoute: ProfileMeReferralsRoute,
+  ProfileMeRewardsRoute: ProfileMeRewardsRoute,
+  ProfileMeIndexRoute: ProfileMeIndexRoute,
+}
+
+const ProfileMeRouteWithChildren = ProfileMeRoute._addFileChildren(
+  ProfileMeRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -616,16 +649,12 @@ const rootRouteChildren: RootRouteChildren = {
   MediaSplatRoute: MediaSplatRoute,
   MintsSlugRoute: MintsSlugRoute,
   ProfileManageAccountRoute: ProfileManageAccountRoute,
+  ProfileMeRoute: ProfileMeRouteWithChildren,
   PublisherDashboardRoute: PublisherDashboardRoute,
   ReferralsReferralCodeRoute: ReferralsReferralCodeRoute,
   MediaIndexRoute: MediaIndexRoute,
   MintsIndexRoute: MintsIndexRoute,
-  ProfileMeCodesRoute: ProfileMeCodesRoute,
-  ProfileMeItemsRoute: ProfileMeItemsRoute,
-  ProfileMeReferralsRoute: ProfileMeReferralsRoute,
-  ProfileMeRewardsRoute: ProfileMeRewardsRoute,
   RedeemableCodesGroupKeyIdRoute: RedeemableCodesGroupKeyIdRoute,
-  ProfileMeIndexRoute: ProfileMeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

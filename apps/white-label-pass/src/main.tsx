@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { partnerAppSession } from '#app/api-client.ts';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// The refresh cookie, if any, brings the player's session back (spec 2 §4 Auth).
+void partnerAppSession.restore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -10,7 +10,7 @@ import { shopItemsQueryOptions, SHOP_CACHE_MS } from './shop.ts';
 // A real HTTP endpoint that answers like the GraphQL server, to check what the SDK sends and reads.
 let server: Server;
 let url: string;
-const received: Array<{ query: string; variables: unknown }> = [];
+const received: Array<{ query: string; variables: unknown; csrf: string | undefined }> = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -18,7 +18,8 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       const parsed = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
-      received.push(parsed);
+      const csrf = request.headers['x-graphql-csrf'];
+      received.push({ ...parsed, csrf: typeof csrf === 'string' ? csrf : undefined });
       response.setHeader('content-type', 'application/json');
       if (parsed.variables['key'] === 'missing') {
         response.end(JSON.stringify({ data: null, errors: [{ message: 'Unknown battle pass season "missing"', extensions: { code: 'invalid-input' } }] }));
@@ -42,6 +43,8 @@ describe('the generated SDK', () => {
     expect(last?.variables).toEqual({ group: 'allypass', key: 's1' });
     expect(last?.query).toContain('query BattlePassPage');
     expect(last?.query).toContain('premiumRewards');
+    // The server's CSRF check (apps/server src/http/csrf.ts) needs this header on every request.
+    expect(last?.csrf).toBe('1');
   });
 
   it('exposes the extension code and message of a GraphQL error', async () => {

@@ -1,5 +1,8 @@
 import { GraphQLClient } from 'graphql-request';
 
+/** The CSRF header the server requires on GraphQL requests that skip a CORS preflight and on REST writes. */
+export const CSRF_HEADER = 'x-graphql-csrf';
+
 export type ApiClientParameters = {
   /** Absolute or same-origin URL of the GraphQL endpoint, e.g. `/graphql`. */
   url: string;
@@ -14,7 +17,7 @@ export type ApiClient = GraphQLClient;
 export function createApiClient({ url, headers, fetch: customFetch }: ApiClientParameters): ApiClient {
   const absolute = url.startsWith('http') ? url : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
   return new GraphQLClient(absolute, {
-    headers,
+    headers: { [CSRF_HEADER]: '1', ...headers },
     credentials: 'include',
     ...(customFetch ? { fetch: customFetch } : {}),
   });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import * as accounts from './accounts.ts';
 import * as battlePass from './battle-pass.ts';
 import * as client from './client.ts';
 import * as errors from './errors.ts';
@@ -9,10 +10,31 @@ import * as site from './site.ts';
 // Locks the public API of the published package (CONVENTIONS.md "Libraries").
 it('exports the same names', () => {
   const names = Object.fromEntries(
-    Object.entries({ battlePass, client, errors, mints, shop, site }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
+    Object.entries({ accounts, battlePass, client, errors, mints, shop, site }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
   );
   expect(names).toMatchInlineSnapshot(`
     {
+      "accounts": [
+        "AVATAR_UPLOAD_PATH",
+        "AuthProvidersDocument",
+        "CAPTCHA_HEADER",
+        "ChangePasswordDocument",
+        "ClaimSsoUpgradeRewardDocument",
+        "MeDocument",
+        "RefreshSessionDocument",
+        "RequestEmailCodeDocument",
+        "SignInWithEmailDocument",
+        "SignOutDocument",
+        "SignUpWithEmailDocument",
+        "UpdateEmailDocument",
+        "UpdateProfileDocument",
+        "UpsertUserFlagsDocument",
+        "VerifyEmailCodeDocument",
+        "accountKeys",
+        "authProvidersQueryOptions",
+        "bearerHeaders",
+        "meQueryOptions",
+      ],
       "battlePass": [
         "BattlePassPageDocument",
         "ItemDocument",
@@ -21,6 +43,7 @@ it('exports the same names', () => {
         "itemQueryOptions",
       ],
       "client": [
+        "CSRF_HEADER",
         "createApiClient",
       ],
       "errors": [

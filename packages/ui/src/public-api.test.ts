@@ -16,6 +16,43 @@ it('exports exactly these names from each module', () => {
   );
   expect(exportsByModule).toMatchInlineSnapshot(`
     {
+      "./account/balance-chip.tsx": [
+        "BalanceChip",
+        "BalanceDetails",
+        "CURRENCY_NAMES",
+      ],
+      "./account/currency-icon.tsx": [
+        "CurrencyIcon",
+      ],
+      "./account/playpoint-reward-modal.tsx": [
+        "PlaypointRewardModal",
+      ],
+      "./account/sso-upgrade-modal.tsx": [
+        "SsoUpgradeModal",
+      ],
+      "./account/user-avatar.tsx": [
+        "UserAvatar",
+      ],
+      "./account/user-menu-button.tsx": [
+        "UserMenuButton",
+      ],
+      "./account/user-menu.tsx": [
+        "UserMenu",
+      ],
+      "./auth/auth-panel.tsx": [
+        "AuthPanel",
+      ],
+      "./auth/captcha-modal.tsx": [
+        "CAPTCHA_MODAL_CLOSE_DELAY_MS",
+        "CaptchaModal",
+      ],
+      "./auth/password-recovery-step.tsx": [
+        "PASSWORD_RECOVERY_STEP_TITLES",
+        "PasswordRecoveryStep",
+      ],
+      "./auth/provider-buttons.tsx": [
+        "ProviderButtons",
+      ],
       "./battle-pass/battle-pass-page.tsx": [
         "BattlePassPage",
       ],
@@ -78,6 +115,19 @@ it('exports exactly these names from each module', () => {
       "./battle-pass/special-mission-overlay.tsx": [
         "SpecialMissionOverlay",
       ],
+      "./forms/form-error.tsx": [
+        "FormError",
+      ],
+      "./forms/password-checklist.tsx": [
+        "PASSWORD_RULE_TEXTS",
+        "PasswordChecklist",
+      ],
+      "./forms/text-area-field.tsx": [
+        "TextAreaField",
+      ],
+      "./forms/text-field.tsx": [
+        "TextField",
+      ],
       "./modal-queue/modal-host.tsx": [
         "ModalHost",
       ],
@@ -104,6 +154,9 @@ it('exports exactly these names from each module', () => {
       ],
       "./primitives/popover.tsx": [
         "Popover",
+      ],
+      "./primitives/toast.tsx": [
+        "Toast",
       ],
       "./primitives/tooltip.tsx": [
         "Tooltip",

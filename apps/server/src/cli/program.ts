@@ -5,9 +5,12 @@ import { Command } from 'commander';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import type { ServerConfig } from '#env.ts';
+import { AppError } from '#errors.ts';
 import { applyDataFiles, readDataFiles, type AppliedFile } from '#season-files/apply-files.ts';
 import { DataFileError } from '#season-files/data-file.ts';
-import { isEmptyDatabase, seedDemo } from '#season-files/demo-seed.ts';
+import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
+import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
+import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
 
@@ -35,7 +38,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
         // Like the server's start: an empty database first gets the demo data (SEED_ON_START).
         if (config.seedOnStart && (await isEmptyDatabase(db))) {
           output.out('Empty database: applying the demo data first.');
-          report(output, await seedDemo(db));
+          reportSeed(output, await seedDemo(db));
         }
         report(output, await applyDataFiles(db, parsed));
       });
@@ -46,12 +49,14 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     .description(
       'Apply every demo data file in apps/server/seasons (what the server does on an empty database).',
     )
-    .action(() => withDatabase(config, async ({ db }) => report(output, await seedDemo(db))));
+    .action(() => withDatabase(config, async ({ db }) => reportSeed(output, await seedDemo(db))));
 
   program
     .command('migrate')
     .description('Apply pending database migrations.')
     .action(() => withDatabase(config, async () => output.out('Migrations applied.')));
+
+  addUserCommands(program, output, (work) => withDatabase(config, work));
 
   return program;
 }
@@ -69,6 +74,10 @@ export async function runCli(
     if (error instanceof DataFileError) {
       for (const problem of error.problems) output.err(problem);
       output.err('Nothing was applied.');
+      return 1;
+    }
+    if (error instanceof AppError) {
+      output.err(error.message);
       return 1;
     }
     if (isCommanderExit(error)) return error.exitCode;
@@ -95,6 +104,11 @@ function report(output: CliOutput, applied: AppliedFile[]): void {
     const shown = relative.startsWith('..') ? file.source : relative;
     output.out(`applied ${shown} (${file.kind}): ${file.changes} rows changed`);
   }
+}
+
+function reportSeed(output: CliOutput, seed: DemoSeed): void {
+  report(output, seed.files);
+  output.out(`demo player ${DEMO_PLAYER.email}: ${seed.demoPlayer}`);
 }
 
 function isCommanderExit(error: unknown): error is { exitCode: number } {

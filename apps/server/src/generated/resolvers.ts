@@ -14,6 +14,32 @@ export type Scalars = {
   Float: { input: number; output: number };
   /** An ISO-8601 date-time string in UTC, e.g. 2026-11-22T10:00:00.000Z. */
   DateTime: { input: Date; output: Date | string };
+  /** Any JSON value (user flags, JSON patches). */
+  JSON: { input: unknown; output: unknown };
+};
+
+/** spec 1 §7: token, userId, accessToken, refreshToken. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Short-lived bearer token for the Authorization header. */
+  accessToken: Scalars['String']['output'];
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  isNewUser: Scalars['Boolean']['output'];
+  /** Always null: the refresh token travels only in an httpOnly cookie. */
+  refreshToken?: Maybe<Scalars['String']['output']>;
+  /** The access token again, under the name the spec's clients read. */
+  token: Scalars['String']['output'];
+  user: User;
+  userId: Scalars['ID']['output'];
+};
+
+export type AuthProvider = {
+  __typename?: 'AuthProvider';
+  /** Browser redirect target: {authorizePath}?return_to=...&state=...&action_source=...&cpt_token=... */
+  authorizePath: Scalars['String']['output'];
+  /** discord, epic-games, xbox, google, steam, telegram, twitch or twitter (spec 2 §7). */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** spec 1 §3 Battle pass settings. */
@@ -78,6 +104,8 @@ export type CopySettings = {
   tagline?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
+
+export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
 
@@ -182,12 +210,90 @@ export type MintEvent = {
   startAt: Scalars['DateTime']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Password recovery's last step (spec 1 §7 Change password: email, password, code). */
+  changePassword: Scalars['Boolean']['output'];
+  /** Credits the SSO-upgrade reward, 100 Playpoints, exactly once per player (spec 1 §4 SSO upgrade flow). */
+  claimSsoUpgradeReward: User;
+  /** Rotates the refresh token (httpOnly cookie) and returns a fresh access token. */
+  refreshSession: AuthPayload;
+  /**
+   * Sends a 6-digit code that expires in 10 minutes (spec 1 §5). Same answer and timing whether or not
+   * an account exists for the e-mail.
+   */
+  requestEmailCode: Scalars['Boolean']['output'];
+  /** spec 1 §7 Sign in with e-mail; the captcha token travels in the cf-turnstile-response header. */
+  signInWithEmail: AuthPayload;
+  /** Ends the session: revokes the refresh token family and clears the cookie. */
+  signOut: Scalars['Boolean']['output'];
+  /** spec 1 §7 Sign up with e-mail; the captcha token travels in the cf-turnstile-response header. */
+  signUpWithEmail: AuthPayload;
+  /** spec 1 §7 Update e-mail: data.email, confirmed with a CHANGE_EMAIL code sent to the new address. */
+  updateEmail: User;
+  /** spec 2 §5 profile rules; banned words give username-banned / bio-banned. */
+  updateProfile: User;
+  /** spec 1 §7 Upsert user flags: a JSON merge patch of known flag keys (spec 1 §3 User flags). */
+  upsertUserFlags: User;
+  /** Checks a code without using it up, unless updateEmailOnVerified (spec 1 §7 Verify OTP). */
+  verifyEmailCode: Scalars['Boolean']['output'];
+};
+
+export type MutationChangePasswordArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type MutationRequestEmailCodeArgs = {
+  email: Scalars['String']['input'];
+  emailTemplateId?: InputMaybe<Scalars['String']['input']>;
+  purpose: EmailCodePurpose;
+};
+
+export type MutationSignInWithEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type MutationSignUpWithEmailArgs = {
+  input: SignUpInput;
+};
+
+export type MutationUpdateEmailArgs = {
+  data: UpdateEmailInput;
+};
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+export type MutationUpsertUserFlagsArgs = {
+  patch: Scalars['JSON']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationVerifyEmailCodeArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  purpose: EmailCodePurpose;
+  updateEmailOnVerified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type PaymentType =
   /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
   'COIN' | 'CREDIT_CARD' | 'CRYPTO';
 
+export type PublisherUser = {
+  __typename?: 'PublisherUser';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Third-party sign-in providers configured on this server; a provider without credentials is hidden. */
+  authProviders: Array<AuthProvider>;
   /**
    * A battle pass season of a group (spec 1 §3 "Battle pass settings"). Without a key, the group's
    * current season (the newest one whose start date has passed, else the first upcoming one).
@@ -204,6 +310,8 @@ export type Query = {
   freeMints: Array<FreeMint>;
   /** An item by key, for reward details (spec 1 §7 'Item by itemKey'). */
   item?: Maybe<Item>;
+  /** The signed-in player; null for a visitor. */
+  me?: Maybe<User>;
   /**
    * Purchasable shop items whose key is in keys or equals premiumPassKey, at most 10
    * (spec 1 §7 "Shop items", §9 shop query limit 10).
@@ -282,6 +390,15 @@ export type ShopItemPriceMetadata = {
   chainId?: Maybe<Scalars['Int']['output']>;
 };
 
+export type SignUpInput = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** Fingerprint visitor id; omitted on the partner site. */
+  fingerprint?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A BattlePassBlockerQuest challenge whose first mission's targetValue is the level it blocks. */
 export type SpecialMission = {
   __typename?: 'SpecialMission';
@@ -304,6 +421,41 @@ export type ThemeSettings = {
   primaryColor: Scalars['String']['output'];
   surfaceColor: Scalars['String']['output'];
   surfaceRaisedColor: Scalars['String']['output'];
+};
+
+export type UpdateEmailInput = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type UpdateProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** spec 1 §3 User (as read), spec 2 §3 User. */
+export type User = {
+  __typename?: 'User';
+  allyToken: Scalars['Int']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Shown as #number. */
+  discriminator: Scalars['String']['output'];
+  /** Only on the signed-in player's own record. */
+  email?: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  gold: Scalars['Int']['output'];
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  playpoints: Scalars['Int']['output'];
+  profilePicPath?: Maybe<Scalars['String']['output']>;
+  publisherUser?: Maybe<PublisherUser>;
+  referralCode: Scalars['String']['output'];
+  snowflakes: Scalars['Int']['output'];
+  /** The flags map of spec 1 §3 (keys as written there). */
+  userFlags: Scalars['JSON']['output'];
+  /** Fallback 'Anonymous User' is applied by the client (domain initials.displayUsername). */
+  username?: Maybe<Scalars['String']['output']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -403,6 +555,8 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  AuthProvider: ResolverTypeWrapper<AuthProvider>;
   BattlePass: ResolverTypeWrapper<BattlePassModel>;
   BattlePassLevel: ResolverTypeWrapper<BattlePassLevel>;
   BattlePassTheme: ResolverTypeWrapper<BattlePassTheme>;
@@ -410,6 +564,7 @@ export type ResolversTypes = {
   CmsMenu: ResolverTypeWrapper<CmsMenu>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailCodePurpose: EmailCodePurpose;
   EventStatus: EventStatus;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -420,10 +575,13 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<Item>;
   ItemType: ItemType;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MenuChildItem: ResolverTypeWrapper<MenuChildItem>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MintEvent: ResolverTypeWrapper<MintEvent>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentType: PaymentType;
+  PublisherUser: ResolverTypeWrapper<PublisherUser>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reward: ResolverTypeWrapper<Reward>;
   RewardMetadata: ResolverTypeWrapper<RewardMetadata>;
@@ -431,13 +589,19 @@ export type ResolversTypes = {
   ShopItemMetadata: ResolverTypeWrapper<ShopItemMetadata>;
   ShopItemPrice: ResolverTypeWrapper<ShopItemPrice>;
   ShopItemPriceMetadata: ResolverTypeWrapper<ShopItemPriceMetadata>;
+  SignUpInput: SignUpInput;
   SpecialMission: ResolverTypeWrapper<SpecialMission>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ThemeSettings: ResolverTypeWrapper<ThemeSettings>;
+  UpdateEmailInput: UpdateEmailInput;
+  UpdateProfileInput: UpdateProfileInput;
+  User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuthPayload: AuthPayload;
+  AuthProvider: AuthProvider;
   BattlePass: BattlePassModel;
   BattlePassLevel: BattlePassLevel;
   BattlePassTheme: BattlePassTheme;
@@ -453,9 +617,12 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Item: Item;
+  JSON: Scalars['JSON']['output'];
   MenuChildItem: MenuChildItem;
   MenuItem: MenuItem;
   MintEvent: MintEvent;
+  Mutation: Record<PropertyKey, never>;
+  PublisherUser: PublisherUser;
   Query: Record<PropertyKey, never>;
   Reward: Reward;
   RewardMetadata: RewardMetadata;
@@ -463,9 +630,35 @@ export type ResolversParentTypes = {
   ShopItemMetadata: ShopItemMetadata;
   ShopItemPrice: ShopItemPrice;
   ShopItemPriceMetadata: ShopItemPriceMetadata;
+  SignUpInput: SignUpInput;
   SpecialMission: SpecialMission;
   String: Scalars['String']['output'];
   ThemeSettings: ThemeSettings;
+  UpdateEmailInput: UpdateEmailInput;
+  UpdateProfileInput: UpdateProfileInput;
+  User: User;
+};
+
+export type AuthPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isNewUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuthProviderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthProvider'] = ResolversParentTypes['AuthProvider'],
+> = {
+  authorizePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BattlePassResolvers<
@@ -614,6 +807,10 @@ export type ItemResolvers<
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type MenuChildItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MenuChildItem'] = ResolversParentTypes['MenuChildItem'],
@@ -641,10 +838,76 @@ export type MintEventResolvers<
   startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  changePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'code' | 'email' | 'password'>
+  >;
+  claimSsoUpgradeReward?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  requestEmailCode?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestEmailCodeArgs, 'email' | 'purpose'>
+  >;
+  signInWithEmail?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignInWithEmailArgs, 'email' | 'password'>
+  >;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpWithEmail?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignUpWithEmailArgs, 'input'>
+  >;
+  updateEmail?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEmailArgs, 'data'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  upsertUserFlags?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpsertUserFlagsArgs, 'patch' | 'userId'>
+  >;
+  verifyEmailCode?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyEmailCodeArgs, 'code' | 'email' | 'purpose'>
+  >;
+};
+
+export type PublisherUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublisherUser'] = ResolversParentTypes['PublisherUser'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  authProviders?: Resolver<Array<ResolversTypes['AuthProvider']>, ParentType, ContextType>;
   battlePass?: Resolver<
     ResolversTypes['BattlePass'],
     ParentType,
@@ -671,6 +934,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryItemArgs, 'itemKey'>
   >;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   shopItems?: Resolver<
     Array<ResolversTypes['ShopItem']>,
     ParentType,
@@ -764,7 +1028,31 @@ export type ThemeSettingsResolvers<
   surfaceRaisedColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
+  allyToken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discriminator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playpoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profilePicPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisherUser?: Resolver<Maybe<ResolversTypes['PublisherUser']>, ParentType, ContextType>;
+  referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  snowflakes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userFlags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AuthProvider?: AuthProviderResolvers<ContextType>;
   BattlePass?: BattlePassResolvers<ContextType>;
   BattlePassLevel?: BattlePassLevelResolvers<ContextType>;
   BattlePassTheme?: BattlePassThemeResolvers<ContextType>;
@@ -776,9 +1064,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Game?: GameResolvers<ContextType>;
   GameAsset?: GameAssetResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   MenuChildItem?: MenuChildItemResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MintEvent?: MintEventResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PublisherUser?: PublisherUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardMetadata?: RewardMetadataResolvers<ContextType>;
@@ -788,4 +1079,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShopItemPriceMetadata?: ShopItemPriceMetadataResolvers<ContextType>;
   SpecialMission?: SpecialMissionResolvers<ContextType>;
   ThemeSettings?: ThemeSettingsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };

@@ -1,18 +1,50 @@
-// The per-request GraphQL context: the services, and who is asking (nobody yet: sign-in is issue 3).
+// The per-request GraphQL context: the services, who is asking (from the Authorization: Bearer access
+// token), and what the request carries that resolvers need (client IP, captcha token, refresh cookie).
+import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
+import type { MailDispatcher } from '#mail/mailer.ts';
+import type { AccountsService } from '#modules/accounts/service.ts';
+import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
+import type { ProfileService } from '#modules/accounts/profile-service.ts';
+import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
 import type { MintsService } from '#modules/mints/service.ts';
 import type { SeasonService } from '#modules/season/service.ts';
 import type { ShopService } from '#modules/shop/service.ts';
 import type { SiteService } from '#modules/site/service.ts';
+import type { AuthRateLimits } from '#rate-limit/auth-limits.ts';
+import type { Storage } from '#storage/storage.ts';
 
 export type Services = {
   season: SeasonService;
   shop: ShopService;
   site: SiteService;
   mints: MintsService;
+  sessions: Sessions;
+  authProviders: AuthProviderRegistry;
+  accounts: AccountsService;
+  profile: ProfileService;
+  captcha: CaptchaGuard;
+  authRateLimits: AuthRateLimits;
+  mail: MailDispatcher;
+  storage: Storage;
+};
+
+/** What a resolver may pass on about the request (services never see HTTP itself). */
+export type ClientRequest = {
+  ip: string;
+  /** The cf-turnstile-response header. */
+  captchaToken: string | null;
+  /** The refresh token cookie. */
+  refreshToken: string | null;
+  cookies: SessionCookies;
 };
 
 export type GraphQLContext = {
   services: Services;
   /** The signed-in player's id, or null for a visitor. */
   viewerId: string | null;
+  /** The session family of the access token, when signed in. */
+  sessionFamilyId: string | null;
+  /** A bearer token was sent but is expired, forged or signed out: the client should refresh. */
+  viewerTokenInvalid: boolean;
+  client: ClientRequest;
 };

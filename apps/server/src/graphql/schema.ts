@@ -6,6 +6,7 @@ import { mergeResolvers, mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '#generated/resolvers.ts';
+import { accountsResolvers } from '#modules/accounts/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
@@ -24,6 +25,7 @@ export function buildSchema(): GraphQLSchema {
     shopResolvers,
     siteResolvers,
     mintsResolvers,
+    accountsResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -1,16 +1,82 @@
-// Builds the services once per server; the GraphQL context hands them to every resolver.
+// Builds the services once per server; the GraphQL context hands them to every resolver, and the REST
+// routes (avatar upload, third-party sign-in) use the same instances.
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type Redis from 'ioredis';
+import { createCaptchaGuard } from '#captcha/captcha-guard.ts';
+import { createTurnstileVerifier } from '#captcha/turnstile.ts';
 import type { Database } from '#db/client.ts';
+import type { ServerConfig } from '#env.ts';
+import { createMailDispatcher, createMailer, type Mailer } from '#mail/mailer.ts';
+import { createAccessTokens } from '#modules/accounts/access-tokens.ts';
+import { createAuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
+import { createEmailCodes } from '#modules/accounts/email-codes.ts';
+import { createProfileService } from '#modules/accounts/profile-service.ts';
+import { createAccountsService } from '#modules/accounts/service.ts';
+import { createSessions } from '#modules/accounts/sessions.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
+import { createAuthRateLimits } from '#rate-limit/auth-limits.ts';
+import { createLocalDiskStorage } from '#storage/storage.ts';
 import type { Services } from './context.ts';
 
-export function createServices(db: Database): Services {
-  return {
-    season: createSeasonService(db),
+export type ServiceDeps = {
+  db: Database;
+  config: ServerConfig;
+  authSecret: string;
+  logger: FastifyBaseLogger;
+  redis: Redis | null;
+};
+
+/** The folders under FILES_DIR. */
+export const outboxDirectory = (config: ServerConfig) => path.join(config.filesDir, 'outbox');
+export const uploadsDirectory = (config: ServerConfig) => path.join(config.filesDir, 'uploads');
+
+export function createServices({ db, config, authSecret, logger, redis }: ServiceDeps): {
+  services: Services;
+  mailer: Mailer;
+} {
+  const now = () => new Date();
+  const season = createSeasonService(db);
+  const site = createSiteService(db);
+  const sessions = createSessions({ db, accessTokens: createAccessTokens(authSecret) });
+  const mailer = createMailer({ ...config.mail, outboxDir: outboxDirectory(config) });
+  const mail = createMailDispatcher(mailer, (error) =>
+    logger.error(error, 'sending an e-mail failed'),
+  );
+  const captcha = createCaptchaGuard(
+    site,
+    createTurnstileVerifier(config.turnstile, (message, error) => logger.error(error, message)),
+  );
+  const authRateLimits = createAuthRateLimits({ scale: config.rateLimits.authScale, redis });
+  const storage = createLocalDiskStorage(uploadsDirectory(config));
+  const accounts = createAccountsService({
+    db,
+    codes: createEmailCodes(authSecret),
+    sessions,
+    mail,
+    captcha,
+    rateLimits: authRateLimits,
+    productName: config.productName,
+    defaultEmailTemplateId: async () =>
+      (await season.battlePass('allypass', null).catch(() => null))?.emailTemplateId ?? null,
+    now,
+  });
+  const services: Services = {
+    season,
     shop: createShopService(db),
-    site: createSiteService(db),
+    site,
     mints: createMintsService(db),
+    sessions,
+    authProviders: createAuthProviderRegistry(),
+    accounts,
+    profile: createProfileService({ db, storage }),
+    captcha,
+    authRateLimits,
+    mail,
+    storage,
   };
+  return { services, mailer };
 }

@@ -1,7 +1,13 @@
-// graphql-yoga at /graphql, with the query limits, masked errors and the per-request context.
+// graphql-yoga at /graphql, with the query limits, CSRF prevention, masked errors and the per-request
+// context (services, the signed-in viewer, and what resolvers need from the request).
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import { CAPTCHA_HEADER } from '#captcha/captcha-guard.ts';
 import type { ServerConfig } from '#env.ts';
+import { bearerToken } from '#http/bearer.ts';
+import { CSRF_HEADER } from '#http/csrf.ts';
+import { readRefreshToken, replySessionCookies } from '#http/session-cookies.ts';
 import type { GraphQLContext, Services } from './context.ts';
 import { useErrorCodes } from './error-codes.ts';
 import { maskError } from './mask-error.ts';
@@ -36,7 +42,26 @@ export function createGraphQLServer({
       warn: (...args) => logger.warn(args),
       error: (...args) => logger.error(args),
     },
-    context: (): GraphQLContext => ({ services, viewerId: null }),
-    plugins: [...queryLimitPlugins({ production }), useErrorCodes()],
+    context: async ({ req, reply }): Promise<GraphQLContext> => {
+      const viewer = await services.sessions.viewer(bearerToken(req));
+      const captcha = req.headers[CAPTCHA_HEADER];
+      return {
+        services,
+        viewerId: viewer && viewer !== 'invalid' ? viewer.userId : null,
+        sessionFamilyId: viewer && viewer !== 'invalid' ? viewer.familyId : null,
+        viewerTokenInvalid: viewer === 'invalid',
+        client: {
+          ip: req.ip,
+          captchaToken: typeof captcha === 'string' && captcha !== '' ? captcha : null,
+          refreshToken: readRefreshToken(req),
+          cookies: replySessionCookies(reply, { secure: production }),
+        },
+      };
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      ...queryLimitPlugins({ production }),
+      useErrorCodes(),
+    ],
   });
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const WHITE_LABEL_PREFIX = '/white-label-battlepass-v2/';
 
 /** Paths owned by the API; unknown paths under them stay 404 instead of returning a page. */
-const apiPrefixes = ['/graphql', '/health', '/images/', '/api/'];
+const apiPrefixes = ['/graphql', '/health', '/images/', '/uploads/', '/api/', '/dev/'];
 
 export type FrontEnd = { prefix: string; root: string };
 

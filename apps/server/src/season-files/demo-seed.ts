@@ -1,9 +1,11 @@
-// The demo data: every file in apps/server/seasons, applied through the same path as the CLI.
+// The demo data: every file in apps/server/seasons, applied through the same path as the CLI, and the
+// demo player (modules/accounts/demo-player.ts).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { ensureDemoPlayer } from '#modules/accounts/demo-player.ts';
 import { battlePasses } from '#db/schema/season.ts';
 import { applyDataFiles, readDataFiles, type AppliedFile } from './apply-files.ts';
 
@@ -20,9 +22,12 @@ export async function demoSeedFiles(): Promise<string[]> {
     .map((name) => path.join(seasonsDirectory, name));
 }
 
-/** Applies every demo file in one transaction. */
-export async function seedDemo(db: Database): Promise<AppliedFile[]> {
-  return applyDataFiles(db, await readDataFiles(await demoSeedFiles()));
+export type DemoSeed = { files: AppliedFile[]; demoPlayer: 'created' | 'present' };
+
+/** Applies every demo file in one transaction, then makes sure the demo player exists. */
+export async function seedDemo(db: Database): Promise<DemoSeed> {
+  const files = await applyDataFiles(db, await readDataFiles(await demoSeedFiles()));
+  return { files, demoPlayer: await ensureDemoPlayer(db) };
 }
 
 /** True when no season was ever applied: a fresh database that main.ts seeds on start. */

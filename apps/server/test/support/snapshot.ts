@@ -6,6 +6,7 @@ import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
 import { battlePasses, battlePassLevels, rewards, specialMissions } from '#db/schema/season.ts';
 import { shopItemPrices, shopItems } from '#db/schema/shop.ts';
 import { cmsMenus, featureFlags } from '#db/schema/site.ts';
+import { ledgerEntries, userBalances, users } from '#db/schema/users.ts';
 
 const tables = {
   games,
@@ -22,6 +23,9 @@ const tables = {
   cmsMenus,
   freeMints,
   freeMintEvents,
+  users,
+  userBalances,
+  ledgerEntries,
 };
 
 export type DatabaseSnapshot = Record<keyof typeof tables, string[]>;

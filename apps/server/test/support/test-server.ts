@@ -1,4 +1,8 @@
 // Starts the real app over HTTP on 127.0.0.1 and a random port, on a fresh migrated and seeded database.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app.ts';
@@ -13,6 +17,8 @@ export type TestServer = {
   database: TestDatabase;
   handle: DatabaseHandle;
   graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+  /** The server's FILES_DIR (outbox/, uploads/), a temporary folder removed on close. */
+  filesDir: string;
   close: () => Promise<void>;
 };
 
@@ -37,8 +43,18 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const database = await createTestDatabase();
   const handle = await openMigrated(database, { logger: options.logger });
   if (options.seed ?? true) await seedDemo(handle.db);
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'levelup-files-'));
+  // TRUST_PROXY lets account tests act from several client IPs through X-Forwarded-For; a secret of
+  // its own lets a production-mode server start on PostgreSQL too.
   const config = {
-    ...readEnv({ NODE_ENV: options.nodeEnv ?? 'test', LOG_LEVEL: 'silent', ...options.env }),
+    ...readEnv({
+      NODE_ENV: options.nodeEnv ?? 'test',
+      LOG_LEVEL: 'silent',
+      FILES_DIR: filesDir,
+      TRUST_PROXY: 'true',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...options.env,
+    }),
     database: database.location,
   };
   const app = await buildApp({ config, db: handle.db });
@@ -49,10 +65,12 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     database,
     handle,
     graphql: (query, variables) => postGraphQL(url, query, variables),
+    filesDir,
     close: async () => {
       await app.close();
       await handle.close();
       await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

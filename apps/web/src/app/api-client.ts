@@ -1,5 +1,27 @@
+// The app's GraphQL clients and its session (spec 2 §4 Auth), wired once.
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
+import { queryClient } from './query-client.ts';
+import { createAccountsGateway } from './session/accounts-gateway.ts';
+import { createSessionController } from './session/session-controller.ts';
+import { createSessionFetch } from './session/session-fetch.ts';
+import { createSessionStore } from './session/session-store.ts';
 
-/** The one GraphQL client of the app. */
-export const api = createApiClient({ url: env.apiUrl });
+// Session calls (refresh, sign-out, me) go through a client that never refreshes on its own.
+const sessionApi = createApiClient({ url: env.apiUrl });
+
+/** The signed-in player's session: restored on load, refreshed when the access token expires. */
+export const session = createSessionController({
+  store: createSessionStore(),
+  gateway: createAccountsGateway(sessionApi),
+  queryClient,
+});
+
+/** The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated. */
+export const api = createApiClient({
+  url: env.apiUrl,
+  fetch: createSessionFetch({
+    getAccessToken: () => session.store.getState().accessToken,
+    refreshAccessToken: session.refreshAccessToken,
+  }),
+});

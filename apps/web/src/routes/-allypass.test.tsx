@@ -14,6 +14,7 @@ import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
 import type { ApiClient } from '@levelup/api/client';
 import { readAuthRedirect } from '@levelup/domain/auth-redirect';
 import type { RouterContext } from '#app/router.tsx';
+import { testSession } from '#app/session/session.fixtures.ts';
 import { fixtureBattlePass } from '@levelup/api/testing/battle-pass-page.fixtures';
 import { Route as AllypassRoute } from './allypass.tsx';
 
@@ -55,7 +56,7 @@ async function renderAllypass(url: string) {
   const router = createRouter({
     routeTree: root.addChildren([allypass, login]),
     history: createMemoryHistory({ initialEntries: [url] }),
-    context: { queryClient, api },
+    context: { queryClient, api, session: testSession({ queryClient }) },
   });
   await act(() => router.load());
   render(

@@ -1,9 +1,26 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
+import { ModalHost } from '@levelup/ui/modal-queue/modal-host';
 import type { RouterContext } from '#app/router.tsx';
+import { useSession } from '#app/session.ts';
 import { LegacyHostGate } from '#features/legacy-host/components/legacy-host-gate.tsx';
 import { ErrorPage } from '#features/shell/components/error-page.tsx';
 import { NotFoundPage } from '#features/shell/components/not-found-page.tsx';
 import { SiteShell } from '#features/shell/components/site-shell.tsx';
+import { ToastHost } from '#shared/components/toast-host.tsx';
+
+// A player's balances, menu and SSO upgrade reminders load only once someone is signed in, so a
+// visitor's first load does not carry them.
+const AccountCorner = lazy(() =>
+  import('#features/account/components/account-corner.tsx').then((module) => ({
+    default: module.AccountCorner,
+  })),
+);
+const SsoUpgradeWatcher = lazy(() =>
+  import('#features/sso-upgrade/components/sso-upgrade-watcher.tsx').then((module) => ({
+    default: module.SsoUpgradeWatcher,
+  })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -13,11 +30,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname });
+  const signedIn = useSession().status === 'signedIn';
   return (
     <LegacyHostGate path={path}>
-      <SiteShell>
+      <SiteShell
+        accountCorner={
+          <Suspense
+            fallback={<span aria-hidden className="size-10 rounded-full bg-surface-raised" />}
+          >
+            <AccountCorner />
+          </Suspense>
+        }
+      >
         <Outlet />
       </SiteShell>
+      {/* spec 1 §2 Modals: one queue for every modal; toasts; spec 1 §4 SSO upgrade flow. */}
+      <ModalHost />
+      <ToastHost />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SsoUpgradeWatcher />
+        </Suspense>
+      ) : null}
     </LegacyHostGate>
   );
 }

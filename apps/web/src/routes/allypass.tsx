@@ -45,7 +45,7 @@ function AllypassRoute() {
       }),
     });
   // Claiming and buying arrive with accounts; until then a signed-in click has nothing to do.
-  const visitorAction = session.status === 'signedOut' ? signIn : () => undefined;
+  const visitorAction = session.status === 'signedIn' ? () => undefined : signIn;
 
   return (
     <AllypassPage

@@ -1,13 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import * as z from 'zod/mini';
+import { AuthCallbackPage } from '#features/auth/components/auth-callback-page.tsx';
+
+// spec 2 §2 sign-in return target: ?status=success|error&code=...&state=...
+const searchSchema = z.object({
+  status: z.optional(z.string()),
+  code: z.optional(z.string()),
+  state: z.optional(z.string()),
+});
 
 export const Route = createFileRoute('/auth/callback')({
-  // spec 1 §2 Routes: no account widgets on the sign-in and sign-up pages.
+  validateSearch: searchSchema,
   staticData: { layout: { accountWidgets: false } },
-  component: () => (
-    <ComingSoon
-      title="Sign in"
-      description="This is where sign-in returns to once accounts exist; there is nothing to finish yet."
-    />
-  ),
+  component: AuthCallbackRoute,
 });
+
+function AuthCallbackRoute() {
+  const search = Route.useSearch();
+  return <AuthCallbackPage {...search} />;
+}

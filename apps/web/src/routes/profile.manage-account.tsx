@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { PasswordRecoveryLauncher } from '#features/auth/components/password-recovery-launcher.tsx';
+import { ManageAccountPage } from '#features/profile/components/manage-account-page.tsx';
 
+// spec 1 §2 Routes: /profile/manage-account; the password is changed through the recovery steps.
 export const Route = createFileRoute('/profile/manage-account')({
   component: () => (
-    <ComingSoon
-      title="Manage Account"
-      description="Account settings will be here once accounts exist."
+    <ManageAccountPage
+      changePassword={(email) => (
+        <PasswordRecoveryLauncher
+          label="Change password"
+          initialEmail={email}
+          className="inline-flex h-10 items-center rounded-md border border-ink-muted/40 px-4 font-bold tracking-wide text-ink hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
+        />
+      )}
     />
   ),
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { ProfileTabNotice } from '#features/profile/components/profile-tab-notice.tsx';
 
 export const Route = createFileRoute('/profile/me/codes')({
   component: () => (
-    <ComingSoon
+    <ProfileTabNotice
       title="Redeemable codes"
-      description="Your redeemable codes will be listed here once accounts exist."
+      description="Codes you win will be listed here to copy and redeem. This tab is coming soon."
     />
   ),
 });

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { ProfileOverview } from '#features/profile/components/profile-overview.tsx';
 
-export const Route = createFileRoute('/profile/me/')({
-  component: () => (
-    <ComingSoon
-      title="Profile"
-      description="Your profile will be shown here once accounts exist."
-    />
-  ),
-});
+export const Route = createFileRoute('/profile/me/')({ component: ProfileOverview });

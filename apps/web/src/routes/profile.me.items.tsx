@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { ProfileTabNotice } from '#features/profile/components/profile-tab-notice.tsx';
 
 export const Route = createFileRoute('/profile/me/items')({
   component: () => (
-    <ComingSoon
+    <ProfileTabNotice
       title="Items"
-      description="The items you have earned will be listed here once accounts exist."
+      description="The items you earn, such as in-game rewards, will be listed here. This tab is coming soon."
     />
   ),
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { ProfileTabNotice } from '#features/profile/components/profile-tab-notice.tsx';
 
 export const Route = createFileRoute('/profile/me/referrals')({
   component: () => (
-    <ComingSoon
+    <ProfileTabNotice
       title="My referrals"
-      description="The friends you invited will be listed here once accounts exist."
+      description="The friends who joined with your invite link will be listed here. This tab is coming soon."
     />
   ),
 });

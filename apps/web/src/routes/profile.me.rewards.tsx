@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { ProfileTabNotice } from '#features/profile/components/profile-tab-notice.tsx';
 
 export const Route = createFileRoute('/profile/me/rewards')({
   component: () => (
-    <ComingSoon
+    <ProfileTabNotice
       title="My Rewards"
-      description="Your rewards will be listed here once accounts exist."
+      description="A history of the rewards you have collected will be here. This tab is coming soon."
     />
   ),
 });

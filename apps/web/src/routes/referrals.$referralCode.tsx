@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { InviteWelcome } from '#features/auth/components/invite-welcome.tsx';
 import { storeReferralCode } from '#shared/referral-code.ts';
 
 // spec 2 §2: the code may come from the query string or the route parameter; it is stored for later use.
@@ -17,10 +17,7 @@ export const Route = createFileRoute('/referrals/$referralCode')({
 });
 
 function InvitePage() {
-  return (
-    <ComingSoon
-      title="You're invited"
-      description="Your invite code is saved on this device. Sign-up is coming soon, and the code will be waiting for it."
-    />
-  );
+  const { referralCode } = Route.useParams();
+  const { referralCode: fromQuery } = Route.useSearch();
+  return <InviteWelcome referralCode={fromQuery ?? referralCode} />;
 }

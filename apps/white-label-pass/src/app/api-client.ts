@@ -1,5 +1,20 @@
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
+import { createPartnerAppGateway } from './session/partner-app-gateway.ts';
+import { bearerHeaders, createPartnerAppSession } from './session/partner-app-session.ts';
 
-/** The one GraphQL client of the app. */
-export const api = createApiClient({ url: env.apiUrl });
+/** The player's session in this app, held after the partner sign-in (spec 1 §4 Partner-site auth). */
+export const partnerAppSession = createPartnerAppSession(
+  createPartnerAppGateway(createApiClient({ url: env.apiUrl })),
+);
+
+/** The one GraphQL client of the app; it carries the session's bearer token once there is one. */
+export const api = createApiClient({
+  url: env.apiUrl,
+  fetch: (input, init) => {
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(bearerHeaders(partnerAppSession.store.getState())))
+      headers.set(name, value);
+    return fetch(input, { ...init, headers });
+  },
+});

@@ -8,7 +8,12 @@ import {
   validateScrollToLevelSearch,
   withoutScrollToLevel,
 } from '@levelup/ui/battle-pass/lib/scroll-to-level-search';
+import { useStore } from 'zustand';
+import { partnerAppSession } from '#app/api-client.ts';
 import { env } from '#env.ts';
+import { PartnerAccountBar } from '#features/partner-auth/components/partner-account-bar.tsx';
+import { usePartnerSignIn } from '#features/partner-auth/hooks/use-partner-sign-in.ts';
+import { hasCookie } from '#features/partner-auth/lib/partner-session-cookie.ts';
 import { PartnerPassError } from '#features/partner-pass/components/partner-pass-error.tsx';
 import { PartnerPassLoading } from '#features/partner-pass/components/partner-pass-loading.tsx';
 import { PartnerPassPage } from '#features/partner-pass/components/partner-pass-page.tsx';
@@ -31,15 +36,27 @@ function PartnerPassRoute() {
   const { scroll_to_level: scrollToLevel } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(battlePassPageQueryOptions(api, season));
-  // The partner's sign-in lives outside this app, so it is a full page load.
-  const signIn = () =>
-    window.location.assign(
-      signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
-    );
+  const session = useStore(partnerAppSession.store);
+  // spec 1 §4 Partner-site auth: the partner's sign-in opens in a window while this page polls.
+  const partnerSignIn = usePartnerSignIn({
+    openAuthWindow: () => window.open(env.partnerAuthUrl, 'partner-sign-in', 'popup=yes'),
+    hasSession: () => hasCookie(env.partnerSessionCookie),
+    startSession: partnerAppSession.startWithToken,
+  });
+  // Without a partner auth page configured, sign-in is a full page load to the sign-in page.
+  const signIn = env.partnerAuthUrl
+    ? partnerSignIn.start
+    : () =>
+        window.location.assign(
+          signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
+        );
   return (
     <PartnerPassPage
       battlePass={data.battlePass}
       onSignIn={signIn}
+      accountBar={
+        env.partnerAuthUrl ? <PartnerAccountBar session={session} signIn={partnerSignIn} /> : null
+      }
       scrollToLevel={scrollToLevel}
       // Replace, not push, and keep the scroll the page just made (a reset would undo it on mobile).
       onScrolledToLevel={() =>

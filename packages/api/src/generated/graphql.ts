@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
+
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
 
 export type ItemType =
@@ -21,6 +23,326 @@ export type ItemType =
 export type PaymentType =
   /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
   'COIN' | 'CREDIT_CARD' | 'CRYPTO';
+
+export type SignUpInput = {
+  code: string;
+  email: string;
+  /** Fingerprint visitor id; omitted on the partner site. */
+  fingerprint?: string | null | undefined;
+  password: string;
+  referralCode?: string | null | undefined;
+};
+
+export type UpdateEmailInput = {
+  code: string;
+  email: string;
+};
+
+export type UpdateProfileInput = {
+  bio?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type UserFieldsFragment = {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  username: string | null;
+  discriminator: string;
+  profilePicPath: string | null;
+  bio: string | null;
+  allyToken: number;
+  gold: number;
+  playpoints: number;
+  snowflakes: number;
+  referralCode: string;
+  hasPassword: boolean;
+  userFlags: unknown;
+  createdAt: string;
+  publisherUser: { id: string; name: string } | null;
+};
+
+export type AuthPayloadFieldsFragment = {
+  token: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string | null;
+  accessTokenExpiresAt: string;
+  isNewUser: boolean;
+  user: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = {
+  me: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  } | null;
+};
+
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuthProvidersQuery = {
+  authProviders: Array<{ key: string; name: string; authorizePath: string }>;
+};
+
+export type RequestEmailCodeMutationVariables = Exact<{
+  email: string;
+  purpose: EmailCodePurpose;
+  emailTemplateId?: string | null | undefined;
+}>;
+
+export type RequestEmailCodeMutation = { requestEmailCode: boolean };
+
+export type VerifyEmailCodeMutationVariables = Exact<{
+  email: string;
+  code: string;
+  purpose: EmailCodePurpose;
+  updateEmailOnVerified?: boolean | null | undefined;
+}>;
+
+export type VerifyEmailCodeMutation = { verifyEmailCode: boolean };
+
+export type SignUpWithEmailMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+export type SignUpWithEmailMutation = {
+  signUpWithEmail: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    refreshToken: string | null;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+    user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      username: string | null;
+      discriminator: string;
+      profilePicPath: string | null;
+      bio: string | null;
+      allyToken: number;
+      gold: number;
+      playpoints: number;
+      snowflakes: number;
+      referralCode: string;
+      hasPassword: boolean;
+      userFlags: unknown;
+      createdAt: string;
+      publisherUser: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type SignInWithEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type SignInWithEmailMutation = {
+  signInWithEmail: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    refreshToken: string | null;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+    user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      username: string | null;
+      discriminator: string;
+      profilePicPath: string | null;
+      bio: string | null;
+      allyToken: number;
+      gold: number;
+      playpoints: number;
+      snowflakes: number;
+      referralCode: string;
+      hasPassword: boolean;
+      userFlags: unknown;
+      createdAt: string;
+      publisherUser: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type RefreshSessionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RefreshSessionMutation = {
+  refreshSession: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    refreshToken: string | null;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+    user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      username: string | null;
+      discriminator: string;
+      profilePicPath: string | null;
+      bio: string | null;
+      allyToken: number;
+      gold: number;
+      playpoints: number;
+      snowflakes: number;
+      referralCode: string;
+      hasPassword: boolean;
+      userFlags: unknown;
+      createdAt: string;
+      publisherUser: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
+
+export type ChangePasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  code: string;
+}>;
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type UpdateEmailMutationVariables = Exact<{
+  data: UpdateEmailInput;
+}>;
+
+export type UpdateEmailMutation = {
+  updateEmail: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type UpsertUserFlagsMutationVariables = Exact<{
+  userId: string | number;
+  patch: unknown;
+}>;
+
+export type UpsertUserFlagsMutation = {
+  upsertUserFlags: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type ClaimSsoUpgradeRewardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ClaimSsoUpgradeRewardMutation = {
+  claimSsoUpgradeReward: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
 
 export type ItemFieldsFragment = {
   itemKey: string;
@@ -342,6 +664,112 @@ export type CmsMenuQuery = {
   } | null;
 };
 
+export const UserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
 export const BattlePassSettingsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -684,6 +1112,901 @@ export const MenuItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const AuthProvidersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuthProviders' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'authProviders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authorizePath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const RequestEmailCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestEmailCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestEmailCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purpose' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'emailTemplateId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestEmailCodeMutation, RequestEmailCodeMutationVariables>;
+export const VerifyEmailCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyEmailCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyEmailCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purpose' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updateEmailOnVerified' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
+export const SignUpWithEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignUpWithEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUpWithEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
+export const SignInWithEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignInWithEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signInWithEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
+export const RefreshSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefreshSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refreshSession' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const SignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateEmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEmailMutation, UpdateEmailMutationVariables>;
+export const UpsertUserFlagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpsertUserFlags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upsertUserFlags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ClaimSsoUpgradeRewardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimSsoUpgradeReward' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimSsoUpgradeReward' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimSsoUpgradeRewardMutation, ClaimSsoUpgradeRewardMutationVariables>;
 export const BattlePassPageDocument = {
   kind: 'Document',
   definitions: [

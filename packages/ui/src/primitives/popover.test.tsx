@@ -39,4 +39,21 @@ describe('Popover', () => {
     await userEvent.hover(screen.getByRole('button', { name: 'Gold' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('closes a popover that opened under a resting pointer once the pointer leaves', async () => {
+    render(
+      <Popover
+        openOnHover
+        defaultOpen
+        defaultOpenByHover
+        trigger={<button type="button">Gold</button>}
+        label="Gold balance"
+      >
+        120 Gold
+      </Popover>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Gold balance' })).toBeTruthy();
+    await userEvent.unhover(screen.getByRole('button', { name: 'Gold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

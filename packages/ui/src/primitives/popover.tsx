@@ -14,6 +14,11 @@ export type PopoverProps = {
   align?: 'start' | 'center' | 'end';
   open?: boolean;
   defaultOpen?: boolean;
+  /**
+   * With `defaultOpen` and `openOnHover`: the first open counts as a hover one, so moving the pointer
+   * away closes it (a lazily loaded popover that appears under a pointer already resting on its trigger).
+   */
+  defaultOpenByHover?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -30,12 +35,13 @@ export function Popover({
   align = 'center',
   open,
   defaultOpen = false,
+  defaultOpenByHover = false,
   onOpenChange,
 }: PopoverProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openedByHover = useRef(false);
+  const openedByHover = useRef(openOnHover && defaultOpen && defaultOpenByHover);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 

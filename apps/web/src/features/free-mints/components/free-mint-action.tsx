@@ -20,7 +20,7 @@ export function FreeMintAction({ mint, status, className = '' }: FreeMintActionP
   const label = freeMintActionLabel(status);
   const page = freeMintPagePath(mint);
   const href =
-    label === 'RESERVE NOW' && session.status === 'signedOut'
+    label === 'RESERVE NOW' && session.status !== 'signedIn'
       ? authRedirectPath({ source: pathname, destination: page ?? pathname })
       : page;
 

@@ -7,11 +7,26 @@ export type AccountAreaProps = {
   battlePassEnabled: boolean;
   /** The battle pass widget (level ring and drawer), shown to signed-in users with the flag on. */
   battlePassWidget?: ReactNode;
+  /** Balances and the user menu, shown to signed-in users (spec 1 §2 Navbar and shell). */
+  accountCorner?: ReactNode;
 };
 
-/** The navbar's account corner: Sign in for visitors, the battle pass widget for players (spec 1 §6 Roles). */
-export function AccountArea({ battlePassEnabled, battlePassWidget }: AccountAreaProps) {
+/** The navbar's account corner: Sign in for visitors, widgets, balances and menu for players (spec 1 §6 Roles). */
+export function AccountArea({
+  battlePassEnabled,
+  battlePassWidget,
+  accountCorner,
+}: AccountAreaProps) {
   const session = useSession();
+  // While the session is being restored, a quiet placeholder rather than a Sign in button that may vanish.
+  if (session.status === 'loading') {
+    return <span aria-hidden className="size-10 animate-pulse rounded-full bg-surface-raised" />;
+  }
   if (session.status === 'signedOut') return <SignInButton />;
-  return battlePassEnabled ? battlePassWidget : null;
+  return (
+    <>
+      {battlePassEnabled ? battlePassWidget : null}
+      {accountCorner}
+    </>
+  );
 }

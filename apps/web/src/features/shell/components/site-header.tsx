@@ -13,10 +13,11 @@ export type SiteHeaderProps = {
   /** Off on the sign-in and sign-up pages (spec 1 §2 Routes). */
   accountWidgets: boolean;
   battlePassWidget?: ReactNode;
+  accountCorner?: ReactNode;
 };
 
 /** The navbar: logo, menu (bar from xl up, drawer below), advent sock in December, account corner. */
-export function SiteHeader({ accountWidgets, battlePassWidget }: SiteHeaderProps) {
+export function SiteHeader({ accountWidgets, battlePassWidget, accountCorner }: SiteHeaderProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const flags = useFeatureFlags();
   const menu = useSiteMenu(flags);
@@ -33,6 +34,7 @@ export function SiteHeader({ accountWidgets, battlePassWidget }: SiteHeaderProps
             <AccountArea
               battlePassEnabled={flags?.battlePass ?? false}
               battlePassWidget={battlePassWidget}
+              accountCorner={accountCorner}
             />
           ) : null}
         </div>

@@ -7,10 +7,12 @@ export type SiteShellProps = {
   children: ReactNode;
   /** Rendered in the navbar for signed-in players when the BattlePass flag is on (spec 1 §2). */
   battlePassWidget?: ReactNode;
+  /** Balances and the user menu for signed-in players (spec 1 §2 Navbar and shell). */
+  accountCorner?: ReactNode;
 };
 
 /** The site frame: navbar, main content and footer, each as the matched routes' layout options allow. */
-export function SiteShell({ children, battlePassWidget }: SiteShellProps) {
+export function SiteShell({ children, battlePassWidget, accountCorner }: SiteShellProps) {
   const layout = useRouteLayout();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,7 +23,11 @@ export function SiteShell({ children, battlePassWidget }: SiteShellProps) {
         Skip to content
       </a>
       {layout.navbar ? (
-        <SiteHeader accountWidgets={layout.accountWidgets} battlePassWidget={battlePassWidget} />
+        <SiteHeader
+          accountWidgets={layout.accountWidgets}
+          battlePassWidget={battlePassWidget}
+          accountCorner={accountCorner}
+        />
       ) : null}
       <main id="main-content" className="flex flex-1 flex-col">
         {children}

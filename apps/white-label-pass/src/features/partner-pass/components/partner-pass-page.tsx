@@ -1,5 +1,6 @@
 // spec 1 §2 Battle pass page for a partner season, themed by the season (spec 1 §3).
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { BattlePassPageQuery } from '@levelup/api/battle-pass';
 import { BattlePassPage } from '@levelup/ui/battle-pass/battle-pass-page';
 import { battlePassPageProps } from '@levelup/ui/battle-pass/lib/battle-pass-page-props';
@@ -15,6 +16,8 @@ export type PartnerPassPageProps = {
   /** Level to bring into view (spec 1 §2 scroll_to_level). */
   scrollToLevel?: number | undefined;
   onScrolledToLevel?: () => void;
+  /** Sign-in button or the signed-in player's name (spec 1 §4 Partner-site auth). */
+  accountBar?: ReactNode;
 };
 
 /** Header, off-season banner and the season's track, as a visitor sees them. */
@@ -23,6 +26,7 @@ export function PartnerPassPage({
   onSignIn,
   scrollToLevel,
   onScrolledToLevel,
+  accountBar,
 }: PartnerPassPageProps) {
   useSeasonTheme(battlePass);
   // The page's clock starts when it opens; off-season is a matter of days, not seconds.
@@ -31,6 +35,7 @@ export function PartnerPassPage({
   const view = battlePassPageProps({ battlePass, viewer: VISITOR, now, onSelectReward: onSignIn });
   return (
     <main className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
+      {accountBar ? <div className="flex justify-end">{accountBar}</div> : null}
       <PartnerPassHeader battlePass={battlePass} />
       {view.offSeason ? <OffSeasonBanner /> : null}
       <BattlePassPage

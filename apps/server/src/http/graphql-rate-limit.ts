@@ -1,0 +1,24 @@
+// A generous per-IP request limit on /graphql against floods (issue 3 "Abuse and bad input"), on top of
+// the per-action limits of sign-in and codes. GRAPHQL_RATE_LIMIT_PER_MINUTE=0 turns it off (benchmarks).
+// Counters live in Redis when REDIS_URL is set, so several instances share them.
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type Redis from 'ioredis';
+import { TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
+
+export async function registerGraphQLRateLimit(
+  app: FastifyInstance,
+  { perMinute, redis }: { perMinute: number; redis: Redis | null },
+): Promise<{ rateLimit?: { max: number; timeWindow: string } }> {
+  if (perMinute === 0) return {};
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'levelup-graphql-rate-limit-' } : {}),
+    // A GraphQL-shaped answer with the spec 2 §8 code and text.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      errors: [{ message: TOO_MANY_REQUESTS_MESSAGE, extensions: { code: 'too-many-requests' } }],
+    }),
+  });
+  return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { bioHasBannedWord, nameHasBannedWord } from './banned-words.ts';
+
+describe('nameHasBannedWord', () => {
+  it('finds a banned word anywhere in a name, through case and stand-ins', () => {
+    for (const name of ['ShitStorm', 'xX_f.u.c.k_Xx', 'B!7CH', 'Moderator1', 'fück']) {
+      expect(nameHasBannedWord(name)).toBe(true);
+    }
+  });
+
+  it('lets ordinary names through', () => {
+    for (const name of ['RiftRunner', 'Scunthorpe', 'Badminton', 'Staffordshire'])
+      expect(nameHasBannedWord(name)).toBe(false);
+  });
+});
+
+describe('bioHasBannedWord', () => {
+  it('matches whole words only', () => {
+    expect(bioHasBannedWord('What the SH1T is this')).toBe(true);
+    expect(bioHasBannedWord('I cook shitake mushrooms in Scunthorpe')).toBe(false);
+  });
+});

@@ -1,0 +1,164 @@
+// Sessions (issue 3): a 15-minute access token (access-tokens.ts) and a rotating refresh token that
+// travels only in an httpOnly cookie. Used by e-mail sign-in and sign-up and by third-party sign-in.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql, eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { users } from '#db/schema/users.ts';
+import { unauthenticated } from '#errors.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import { loadUserModel, type UserModel } from './models.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  isFamilyActive,
+  revokeFamily,
+  revokeUserFamilies,
+  rotateRefreshToken,
+} from './refresh-tokens-store.ts';
+import { findUserById } from './users-store.ts';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Where the refresh token goes: an httpOnly cookie (src/http/session-cookies.ts). */
+export type SessionCookies = {
+  setRefreshToken: (token: string, expiresAt: Date) => void;
+  clearRefreshToken: () => void;
+};
+
+/** spec 1 §7 sign-in result: token, userId, accessToken, refreshToken (always null here). */
+export type AuthPayloadData = {
+  token: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: null;
+  accessTokenExpiresAt: Date;
+  isNewUser: boolean;
+  user: UserModel;
+};
+
+export type StartSessionParameters = {
+  userId: string;
+  isNewUser: boolean;
+  cookies: SessionCookies;
+};
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessions({
+  db,
+  accessTokens,
+  now = () => new Date(),
+}: {
+  db: Database;
+  accessTokens: AccessTokens;
+  now?: () => Date;
+}) {
+  /** Stores a new refresh token of the family; the caller sets the cookie once its transaction commits. */
+  async function addRefreshToken(tx: Database, userId: string, familyId: string) {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + REFRESH_TOKEN_TTL_MS);
+    await insertRefreshToken(tx, {
+      userId,
+      familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt,
+    });
+    return { refreshToken, expiresAt };
+  }
+
+  async function payload(
+    userId: string,
+    familyId: string,
+    isNewUser: boolean,
+  ): Promise<AuthPayloadData> {
+    const row = await findUserById(db, userId);
+    if (!row) throw unauthenticated();
+    const access = await accessTokens.issue({ userId, familyId }, now());
+    return {
+      token: access.token,
+      userId,
+      accessToken: access.token,
+      refreshToken: null,
+      accessTokenExpiresAt: access.expiresAt,
+      isNewUser,
+      user: await loadUserModel(db, row),
+    };
+  }
+
+  return {
+    /** Starts a new session family; also records the SSO migration (spec 1 §4 Sign-up / sign-in). */
+    async startSession({ userId, isNewUser, cookies }: StartSessionParameters) {
+      await db
+        .update(users)
+        .set({ userFlags: sql`${users.userFlags} || '{"has_migrated_to_sso": true}'::jsonb` })
+        .where(eq(users.id, userId));
+      const familyId = randomUUID();
+      const refresh = await addRefreshToken(db, userId, familyId);
+      cookies.setRefreshToken(refresh.refreshToken, refresh.expiresAt);
+      return payload(userId, familyId, isNewUser);
+    },
+
+    /** Rotates the refresh token; a token already rotated (a replay) revokes its whole family. */
+    async refreshSession({
+      refreshToken,
+      cookies,
+    }: {
+      refreshToken: string | null;
+      cookies: SessionCookies;
+    }): Promise<AuthPayloadData> {
+      if (!refreshToken) throw unauthenticated();
+      const tokenHash = hashRefreshToken(refreshToken);
+      const next = await db.transaction(async (tx) => {
+        const rotated = await rotateRefreshToken(tx, tokenHash, now());
+        if (!rotated) return null;
+        return { ...rotated, ...(await addRefreshToken(tx, rotated.userId, rotated.familyId)) };
+      });
+      if (!next) {
+        const known = await findRefreshToken(db, tokenHash);
+        if (known?.rotatedAt) await revokeFamily(db, known.familyId, now());
+        cookies.clearRefreshToken();
+        throw unauthenticated();
+      }
+      cookies.setRefreshToken(next.refreshToken, next.expiresAt);
+      return payload(next.userId, next.familyId, false);
+    },
+
+    /** Revokes the session family of the cookie's token (if any) and clears the cookie. */
+    async endSession({
+      refreshToken,
+      familyId,
+      cookies,
+    }: {
+      refreshToken: string | null;
+      familyId: string | null;
+      cookies: SessionCookies;
+    }): Promise<void> {
+      const known = refreshToken
+        ? await findRefreshToken(db, hashRefreshToken(refreshToken))
+        : undefined;
+      const family = known?.familyId ?? familyId;
+      if (family) await revokeFamily(db, family, now());
+      cookies.clearRefreshToken();
+    },
+
+    /** Ends every session of a player (after a password change). */
+    revokeAllSessions: (tx: Database, userId: string) => revokeUserFamilies(tx, userId, now()),
+
+    /**
+     * Who a bearer access token belongs to: `null` without a token, `'invalid'` for a bad or expired
+     * one or one whose session has ended (the client should refresh).
+     */
+    async viewer(
+      accessToken: string | null,
+    ): Promise<{ userId: string; familyId: string } | null | 'invalid'> {
+      if (!accessToken) return null;
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) return 'invalid';
+      return (await isFamilyActive(db, claims.familyId, now())) ? claims : 'invalid';
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// Signs a player in with a provider identity (spec 2 §7 Third-party sign-in, spec 2 §8 errors):
+// the identity's player, or a new player unless the client asked for a sign-in, or, when a signed-in
+// player connects the provider, that player, unless the identity already belongs to someone else.
+import type { Database } from '#db/client.ts';
+import { createUser } from '#modules/accounts/users-store.ts';
+import {
+  deletePlayerIdentity,
+  findIdentity,
+  insertIdentity,
+  updateIdentityDisplayName,
+  type IdentityKey,
+} from './identities-store.ts';
+import type { ProviderProfile } from './provider-profile.ts';
+import { SIGN_IN_ACTION } from './sign-in-request.ts';
+import { alreadyInUseCode, SignInError } from './sign-in-error.ts';
+
+export type IdentitySignInInput = {
+  provider: string;
+  /** The provider as players know it, e.g. Twitter, for messages. */
+  providerName: string;
+  profile: ProviderProfile;
+  actionSource: string | undefined;
+  connectingUserId: string | undefined;
+};
+
+export type IdentitySignInResult = { userId: string; isNewUser: boolean };
+export type IdentitySignIn = (input: IdentitySignInInput) => Promise<IdentitySignInResult>;
+
+/** Rolls back a transaction whose identity another request inserted first. */
+class IdentityTakenMeanwhile extends Error {}
+
+/** spec 2 §8 texts; the client shows its own toast for these codes and falls back to this message. */
+function alreadyInUse(provider: string, providerName: string): SignInError {
+  const message =
+    provider === 'steam'
+      ? 'This Steam ID is already associated with another account. Connect to another.'
+      : `This ${providerName} account is already in use. Connect to another.`;
+  return new SignInError(alreadyInUseCode(provider), message);
+}
+
+export function createIdentitySignIn({
+  db,
+  productName,
+}: {
+  db: Database;
+  productName: string;
+}): IdentitySignIn {
+  async function connect(input: IdentitySignInInput, key: IdentityKey, userId: string) {
+    const displayName = input.profile.displayName;
+    try {
+      await db.transaction(async (tx) => {
+        // A player has one identity per provider: connecting another one replaces it.
+        await deletePlayerIdentity(tx, userId, input.provider);
+        if (!(await insertIdentity(tx, { ...key, userId, displayName })))
+          throw new IdentityTakenMeanwhile();
+      });
+    } catch (error) {
+      if (error instanceof IdentityTakenMeanwhile)
+        throw alreadyInUse(input.provider, input.providerName);
+      throw error;
+    }
+    return { userId, isNewUser: false };
+  }
+
+  async function signUp(input: IdentitySignInInput, key: IdentityKey) {
+    try {
+      // One transaction, so a failure leaves no player without an identity (issue 3).
+      const userId = await db.transaction(async (tx) => {
+        const user = await createUser(tx, {});
+        const displayName = input.profile.displayName;
+        if (!(await insertIdentity(tx, { ...key, userId: user.id, displayName })))
+          throw new IdentityTakenMeanwhile();
+        return user.id;
+      });
+      return { userId, isNewUser: true };
+    } catch (error) {
+      const winner = error instanceof IdentityTakenMeanwhile ? await findIdentity(db, key) : null;
+      if (!winner) throw error;
+      return { userId: winner.userId, isNewUser: false };
+    }
+  }
+
+  return async (input) => {
+    const key = { provider: input.provider, providerUserId: input.profile.providerUserId };
+    const existing = await findIdentity(db, key);
+    if (input.connectingUserId && existing && existing.userId !== input.connectingUserId)
+      throw alreadyInUse(input.provider, input.providerName);
+    if (existing) {
+      if (existing.displayName !== input.profile.displayName)
+        await updateIdentityDisplayName(db, key, input.profile.displayName);
+      return { userId: existing.userId, isNewUser: false };
+    }
+    if (input.connectingUserId) return connect(input, key, input.connectingUserId);
+    if (input.actionSource === SIGN_IN_ACTION)
+      throw new SignInError(
+        'user-not-exists',
+        `There isn't an ${productName} profile associated with this account. Sign up instead.`,
+      );
+    return signUp(input, key);
+  };
+}

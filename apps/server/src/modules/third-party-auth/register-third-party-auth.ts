@@ -1,0 +1,89 @@
+// Mounts third-party and partner sign-in on the server (issue 3 items 7 and 8) and lists each
+// configured provider for the authProviders query. A provider without credentials is not listed and
+// its routes answer 404. Needs @fastify/cookie registered on the app first; POSTs under /api/ also
+// pass the app's CSRF header check (src/http/csrf.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
+import type { Sessions } from '#modules/accounts/sessions.ts';
+import type { ThirdPartyAuthConfig } from './config.ts';
+import { createIdentitySignIn } from './identity-sign-in.ts';
+import { oauthRedirectProvider } from './oauth-sign-in.ts';
+import { registerPartnerSignIn } from './partner-routes.ts';
+import { registerRedirectSignIn } from './redirect-sign-in.ts';
+import type { SignInContext } from './sign-in-context.ts';
+import { createSignInStateSeal } from './sign-in-state.ts';
+import { steamRedirectProvider } from './steam-sign-in.ts';
+import { registerTelegramSignIn } from './telegram-routes.ts';
+
+/** spec 2 §7: the providers with authorize paths, in the spec's order. */
+export const SIGN_IN_PROVIDER_KEYS = [
+  'discord',
+  'epic-games',
+  'xbox',
+  'google',
+  'steam',
+  'telegram',
+  'twitch',
+  'twitter',
+] as const;
+
+export type ThirdPartyAuthDependencies = {
+  db: Database;
+  config: ThirdPartyAuthConfig;
+  /** {product} in user-visible texts (spec 2 §8 user-not-exists). */
+  productName: string;
+  secureCookies: boolean;
+  sessions: Pick<Sessions, 'startSession' | 'viewer'>;
+  authProviders: Pick<AuthProviderRegistry, 'registerAuthProvider'>;
+};
+
+export async function registerThirdPartyAuth(
+  app: FastifyInstance,
+  dependencies: ThirdPartyAuthDependencies,
+): Promise<void> {
+  const { config } = dependencies;
+  const context: SignInContext = {
+    config,
+    secureCookies: dependencies.secureCookies,
+    sessions: dependencies.sessions,
+    signInWithIdentity: createIdentitySignIn(dependencies),
+    stateSeal: createSignInStateSeal(config.stateSecret),
+  };
+  const mounts = new Map<string, { name: string; mount: (scope: FastifyInstance) => void }>();
+  const redirectProviders = [
+    ...config.oauth.map(oauthRedirectProvider),
+    ...(config.steam ? [steamRedirectProvider(config.steam)] : []),
+  ];
+  for (const provider of redirectProviders)
+    mounts.set(provider.key, {
+      name: provider.name,
+      mount: (scope) => registerRedirectSignIn(scope, context, provider),
+    });
+  const { telegram } = config;
+  if (telegram)
+    mounts.set('telegram', {
+      name: 'Telegram',
+      mount: (scope) => registerTelegramSignIn(scope, context, telegram),
+    });
+
+  await app.register(async (scope) => {
+    for (const key of SIGN_IN_PROVIDER_KEYS) {
+      const provider = mounts.get(key);
+      if (!provider) {
+        // Unconfigured: 404, also in production where unknown pages would get the front end.
+        const notFound = { error: 'Not Found' };
+        scope.get(`/${key}/authorize`, (_request, reply) => reply.code(404).send(notFound));
+        scope.get(`/${key}/callback`, (_request, reply) => reply.code(404).send(notFound));
+        continue;
+      }
+      provider.mount(scope);
+      dependencies.authProviders.registerAuthProvider({
+        key,
+        name: provider.name,
+        authorizePath: `/${key}/authorize`,
+      });
+    }
+    if (config.partner) await registerPartnerSignIn(scope, context, config.partner);
+  });
+}

@@ -1,0 +1,92 @@
+// The ledger service (ARCHITECTURE.md "Server": an append-only ledger whose sum equals the balance,
+// exactly-once grants by idempotency key, balances never negative).
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '#db/client.ts';
+import { userBalances } from '#db/schema/users.ts';
+import { AppError } from '#errors.ts';
+import { createUser } from '#modules/accounts/users-store.ts';
+import { credit, debit, type LedgerResult } from '#modules/ledger/service.ts';
+import { sumEntries } from '#modules/ledger/store.ts';
+import {
+  createTestDatabase,
+  openMigrated,
+  postgresUrl,
+  type TestDatabase,
+} from './support/test-database.ts';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openMigrated(database);
+});
+afterAll(async () => {
+  await handle.close();
+  await database.drop();
+});
+
+const newPlayer = () => handle.db.transaction((tx) => createUser(tx, {}));
+
+async function balance(userId: string, currency = 'GOLD'): Promise<number> {
+  const [row] = await handle.db
+    .select({ amount: userBalances.amount })
+    .from(userBalances)
+    .where(and(eq(userBalances.userId, userId), eq(userBalances.currency, currency)));
+  return row?.amount ?? 0;
+}
+
+const change = (userId: string, amount: number, key: string) => ({
+  userId,
+  currency: 'GOLD',
+  amount,
+  reason: 'ADMIN_OPS',
+  idempotencyKey: key,
+});
+
+describe('credit and debit', () => {
+  it('apply once per idempotency key, and the entries add up to the balance', async () => {
+    const { id } = await newPlayer();
+    const db: Database = handle.db;
+    const run = (work: (tx: Database) => Promise<LedgerResult>) => db.transaction(work);
+    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toEqual({ applied: true });
+    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toEqual({ applied: false });
+    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toEqual({ applied: true });
+    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toEqual({ applied: false });
+    expect(await balance(id)).toBe(30);
+    expect(await sumEntries(handle.db, id)).toEqual([{ currency: 'GOLD', total: 30 }]);
+  });
+
+  it('never takes a balance below zero: a short debit writes nothing', async () => {
+    const { id } = await newPlayer();
+    await handle.db.transaction((tx) => credit(tx, change(id, 10, `g2-${id}`)));
+    const error = await handle.db
+      .transaction((tx) => debit(tx, change(id, 11, `d2-${id}`)))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('insufficient-balance');
+    expect(await balance(id)).toBe(10);
+    expect(await sumEntries(handle.db, id)).toEqual([{ currency: 'GOLD', total: 10 }]);
+  });
+
+  it('refuses an amount that is not a positive whole number', async () => {
+    const { id } = await newPlayer();
+    await expect(
+      handle.db.transaction((tx) => credit(tx, change(id, 0, `z-${id}`))),
+    ).rejects.toThrow(/positive integer/);
+  });
+
+  // A real race on PostgreSQL's connection pool; PGlite runs the transactions one at a time.
+  it(`lets concurrent debits take only what is there (${postgresUrl ? 'PostgreSQL' : 'PGlite, serialized'})`, async () => {
+    const { id } = await newPlayer();
+    await handle.db.transaction((tx) => credit(tx, change(id, 100, `g3-${id}`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) =>
+        handle.db.transaction((tx) => debit(tx, change(id, 30, `d3-${id}-${index}`))),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    expect(await balance(id)).toBe(10);
+    expect(await sumEntries(handle.db, id)).toEqual([{ currency: 'GOLD', total: 10 }]);
+  });
+});

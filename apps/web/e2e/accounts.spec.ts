@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForCode } from '@levelup/playwright-config/mailbox';
+
+// Issue 3: sign up, sign out, sign in, recover the password through the captured mail, edit the
+// profile with each validation error, and arrive through an invite link. The mails go over real SMTP
+// to the catcher that the Playwright config starts.
+const PASSWORD = 'Rift-walker-2026!';
+const NEW_PASSWORD = 'Second-dawn-2027?';
+
+function uniqueEmail(prefix: string, projectName: string) {
+  return `${prefix}-${projectName}-${Date.now()}@example.com`;
+}
+
+/** Signed in: the account menu replaces the Sign in button (balances sit in it on mobile). */
+async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/auth/sign-up');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const since = new Date();
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  const code = await waitForCode(email, since);
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expectSignedIn(page);
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('menuitem', { name: 'Log Out' })
+    .or(page.getByRole('button', { name: 'Log Out' }))
+    .click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expectSignedIn(page);
+}
+
+test('sign up with the mailed code, sign out, then sign in again', async ({ page }, testInfo) => {
+  const email = uniqueEmail('nova', testInfo.project.name);
+  await signUp(page, email);
+  await page.reload();
+  await expectSignedIn(page);
+  await logOut(page);
+  await signIn(page, email, PASSWORD);
+});
+
+test('a wrong password is refused without saying whether the account exists', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody-here@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test('recover the password through the captured mail', async ({ page }, testInfo) => {
+  const email = uniqueEmail('ember', testInfo.project.name);
+  await signUp(page, email);
+  await logOut(page);
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await forgot.getByRole('textbox', { name: 'Email' }).fill(email);
+  const since = new Date();
+  await forgot.getByRole('button', { name: 'SEND CODE' }).click();
+  const check = page.getByRole('dialog', { name: 'Check your email' });
+  await check.getByRole('textbox', { name: '6-digit code' }).fill(await waitForCode(email, since));
+  await check.getByRole('button', { name: 'CONTINUE' }).click();
+  const setNew = page.getByRole('dialog', { name: 'Set a new password' });
+  await setNew.getByLabel('New password').fill(NEW_PASSWORD);
+  await setNew.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/, { timeout: 5_000 });
+  await signIn(page, email, NEW_PASSWORD);
+});
+
+test('edit the profile, with each validation error shown', async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail('sol', testInfo.project.name));
+  await page.goto('/profile/manage-account');
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const save = page.getByRole('button', { name: 'SAVE PROFILE' });
+  for (const [value, message] of [
+    ['abc', 'Your name is too short - 4 characters minimum'],
+    ['a'.repeat(16), 'Your name is too long - 15 characters maximum'],
+    ['two words', 'Your name should not contain any spaces'],
+  ] as const) {
+    await name.fill(value);
+    await save.click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await name.fill('Solaris');
+  await page.getByRole('textbox', { name: 'Bio' }).fill('x'.repeat(151));
+  await save.click();
+  await expect(page.getByText('Your bio is too long - 150 characters maximum')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Bio' }).fill('Climbing the rift one level at a time.');
+  await save.click();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Solaris');
+});
+
+test('arrive through an invite link: the code is kept for sign-up, and an unknown one is refused', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/referrals/NOT-A-REAL-CODE');
+  await page.goto('/auth/sign-up');
+  await expect(page.getByRole('textbox', { name: 'Referral code (optional)' })).toHaveValue(
+    'NOT-A-REAL-CODE',
+  );
+  const email = uniqueEmail('orbit', testInfo.project.name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const since = new Date();
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await waitForCode(email, since));
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page.getByText('This referral code does not exist!')).toBeVisible();
+});

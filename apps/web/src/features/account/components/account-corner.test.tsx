@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
+import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
+import { AccountCorner } from './account-corner.tsx';
+
+function viewport(desktop: boolean) {
+  window.matchMedia = vi.fn(
+    (query: string) =>
+      ({
+        matches: desktop,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+async function renderCorner(user = sessionUser()) {
+  const session = testSession({ user });
+  const rendered = await renderWithRouter(<AccountCorner />, { session, path: '/the-wall?tab=1' });
+  return { session, ...rendered };
+}
+
+const chipNames = () =>
+  within(screen.getByRole('list', { name: 'Balances' }))
+    .getAllByRole('button')
+    .map((chip) => chip.getAttribute('aria-label'));
+
+beforeEach(() => viewport(true));
+
+describe('AccountCorner', () => {
+  it('renders nothing for a visitor', async () => {
+    const { container } = await renderWithRouter(<AccountCorner />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows gold and playpoints chips, and the ally token only above 0', async () => {
+    await renderCorner(sessionUser({ allyToken: 0, gold: 1200, playpoints: 0 }));
+    expect(chipNames()).toEqual(['1,200 Gold', '0 Playpoints']);
+  });
+
+  it('adds the ally token chip once the balance is above 0', async () => {
+    await renderCorner(sessionUser({ allyToken: 3 }));
+    expect(chipNames()[0]).toBe('3 ALLY tokens');
+  });
+
+  it('opens a chip popover on hover', async () => {
+    await renderCorner(sessionUser({ gold: 1200 }));
+    await userEvent.hover(screen.getByRole('button', { name: '1,200 Gold' }));
+    expect(await screen.findByRole('dialog', { name: 'Gold balance' })).toBeTruthy();
+  });
+
+  it('lists Profile and Manage Account, without Publisher Dashboard, for a player', async () => {
+    await renderCorner(sessionUser({ publisherUser: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Manage Account']);
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('adds Publisher Dashboard for a publisher user', async () => {
+    await renderCorner(sessionUser({ publisherUser: { id: 'p1', name: 'Studio' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(
+      within(menu).getByRole('link', { name: 'Publisher Dashboard' }).getAttribute('href'),
+    ).toBe('/publisher/dashboard');
+  });
+
+  it('is a right drawer on mobile, listing the balances too', async () => {
+    viewport(false);
+    await renderCorner(sessionUser({ username: 'nova' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'nova' });
+    expect(drawer.dataset.side).toBe('right');
+    expect(within(drawer).getByRole('list', { name: 'Balances' })).toBeTruthy();
+  });
+
+  it('logs out, runs the sign-out steps and strips the query from the address', async () => {
+    const { session, router } = await renderCorner();
+    const walletDisconnect = vi.fn(() => Promise.resolve());
+    session.registerSignOutStep(walletDisconnect);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await vi.waitFor(() => expect(session.store.getState().status).toBe('signedOut'));
+    expect(walletDisconnect).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/the-wall'));
+  });
+});

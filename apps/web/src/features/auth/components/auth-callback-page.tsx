@@ -1,0 +1,71 @@
+// spec 2 §2: /auth/callback is the sign-in return target. The server comes back with
+// ?status=success|error&code=...&state=...; on success the refresh cookie holds the new session.
+// spec 2 §4 Telegram login: the popup lands here too, with telegram_token in the hash; it just closes.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { AuthPanel } from '@levelup/ui/auth/auth-panel';
+import { env } from '#env.ts';
+import { useSessionController } from '#app/session.ts';
+import { SiteLink } from '#shared/components/site-link.tsx';
+import { signInErrorText } from '../lib/sign-in-error-text.ts';
+import { forgetThirdPartySignIn, thirdPartyDestination } from '../lib/third-party-sign-in.ts';
+
+/** The state code did not match the one this tab sent, or no session came with the callback. */
+export const UNVERIFIED_SIGN_IN_MESSAGE = 'This sign-in could not be verified. Please try again.';
+
+export type AuthCallbackPageProps = { status?: string; code?: string; state?: string };
+
+export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps) {
+  const session = useSessionController();
+  const navigate = useNavigate();
+  const [destination] = useState(() => thirdPartyDestination(state));
+  const [restoreFailed, setRestoreFailed] = useState(false);
+  const started = useRef(false);
+  const answerError =
+    status !== 'success'
+      ? signInErrorText(code ?? null, env.productName)
+      : destination
+        ? null
+        : UNVERIFIED_SIGN_IN_MESSAGE;
+  const error = answerError ?? (restoreFailed ? UNVERIFIED_SIGN_IN_MESSAGE : null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (window.opener && window.location.hash.includes('telegram_token=')) {
+      window.close();
+      return;
+    }
+    forgetThirdPartySignIn();
+    if (answerError || !destination) return;
+    void session.restore({ justLoggedIn: true }).then((signedIn) => {
+      if (signedIn) void navigate({ href: destination, replace: true });
+      else setRestoreFailed(true);
+    });
+  }, [answerError, destination, navigate, session]);
+
+  return (
+    <AuthPanel
+      title={error ? 'Sign-in failed' : 'Signing you in…'}
+      footer={
+        error ? (
+          <>
+            <SiteLink href="/auth/login" className="font-semibold text-accent underline">
+              Back to sign in
+            </SiteLink>
+            <SiteLink href="/auth/sign-up" className="font-semibold text-accent underline">
+              Create an account
+            </SiteLink>
+          </>
+        ) : null
+      }
+    >
+      <p
+        role={error ? 'alert' : 'status'}
+        className={error ? 'font-semibold text-danger' : 'text-ink-muted'}
+      >
+        {error ?? 'One moment while we finish signing you in.'}
+      </p>
+    </AuthPanel>
+  );
+}

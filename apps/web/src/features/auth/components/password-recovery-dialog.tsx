@@ -1,0 +1,131 @@
+// spec 1 §2 Modals: password recovery steps email / otp / newPassword; spec 1 §4 Password recovery: on
+// success show the toast and go to /auth/login; spec 1 §8: "Password changed successfully!" for 2 s.
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  PASSWORD_RECOVERY_STEP_TITLES,
+  PasswordRecoveryStep,
+} from '@levelup/ui/auth/password-recovery-step';
+import type { PasswordRecoveryStepName } from '@levelup/ui/auth/password-recovery-step';
+import { Dialog } from '@levelup/ui/primitives/dialog';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { showToast } from '#shared/toast-store.ts';
+import { useApi } from '#shared/use-api.ts';
+import { changePassword, requestEmailCode, verifyEmailCode } from '../api/auth-calls.ts';
+import { useEmailTemplateId } from '../hooks/use-email-template-id.ts';
+import { EmailCodeStep } from './email-code-step.tsx';
+import { RecoveryEmailForm, RecoveryPasswordForm } from './password-recovery-forms.tsx';
+
+/** spec 1 §8 / §9: the toast and how long it shows before /auth/login. */
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
+export const PASSWORD_CHANGED_TOAST_MS = 2000;
+/** The server's text for a refused code, for a check that answers false instead of failing. */
+const CODE_REFUSED = 'This code is invalid or has expired. Please try again.';
+
+const descriptions: Record<PasswordRecoveryStepName, (email: string) => string> = {
+  email: () => 'Enter the e-mail of your account and we will send you a 6-digit code.',
+  otp: (email) => `If ${email} has an account, a code is on its way.`,
+  newPassword: () => 'Choose the password you will sign in with from now on.',
+};
+
+export type PasswordRecoveryDialogProps = {
+  initialEmail?: string;
+  onClose: () => void;
+};
+
+/** The three recovery steps in one dialog. */
+export default function PasswordRecoveryDialog({
+  initialEmail = '',
+  onClose,
+}: PasswordRecoveryDialogProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const captchaToken = useCaptchaToken();
+  const emailTemplateId = useEmailTemplateId();
+  const [step, setStep] = useState<PasswordRecoveryStepName>('email');
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const attempt = async (action: () => Promise<void>) => {
+    setServerError(null);
+    try {
+      await action();
+    } catch (error) {
+      setServerError(apiErrorText(error));
+    }
+  };
+  const sendCode = async (address: string) => {
+    const token = await captchaToken('request-email-code');
+    const template = emailTemplateId();
+    await requestEmailCode(
+      api,
+      { email: address, purpose: 'RESET_PASSWORD', emailTemplateId: template },
+      token,
+    );
+  };
+
+  const body = {
+    email: (
+      <RecoveryEmailForm
+        defaultEmail={email}
+        serverError={serverError}
+        onSubmit={(address) =>
+          attempt(async () => {
+            await sendCode(address);
+            setEmail(address);
+            setStep('otp');
+          })
+        }
+      />
+    ),
+    otp: (
+      <EmailCodeStep
+        email={email}
+        submitLabel="CONTINUE"
+        busyLabel="CHECKING…"
+        serverError={serverError}
+        onSubmit={(typed) =>
+          attempt(async () => {
+            if (!(await verifyEmailCode(api, { email, code: typed, purpose: 'RESET_PASSWORD' })))
+              throw new Error(CODE_REFUSED);
+            setCode(typed);
+            setStep('newPassword');
+          })
+        }
+        onResend={() => attempt(() => sendCode(email))}
+        onBack={() => setStep('email')}
+      />
+    ),
+    newPassword: (
+      <RecoveryPasswordForm
+        serverError={serverError}
+        onSubmit={(password) =>
+          attempt(async () => {
+            await changePassword(api, { email, password, code });
+            onClose();
+            showToast(
+              { id: 'password-changed', text: PASSWORD_CHANGED_MESSAGE, tone: 'success' },
+              PASSWORD_CHANGED_TOAST_MS,
+            );
+            setTimeout(() => void navigate({ to: '/auth/login' }), PASSWORD_CHANGED_TOAST_MS);
+          })
+        }
+      />
+    ),
+  } satisfies Record<PasswordRecoveryStepName, unknown>;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={PASSWORD_RECOVERY_STEP_TITLES[step]}
+      closeLabel="Close password recovery"
+    >
+      <PasswordRecoveryStep step={step} description={descriptions[step](email)} showTitle={false}>
+        {body[step]}
+      </PasswordRecoveryStep>
+    </Dialog>
+  );
+}

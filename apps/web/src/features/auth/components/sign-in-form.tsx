@@ -1,0 +1,64 @@
+// spec 1 §7 Sign in with e-mail: email, password; captcha token in a header. spec 1 §8: sign-in
+// failures are tracked and reported.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiErrorCode } from '@levelup/api/errors';
+import { FormError } from '@levelup/ui/forms/form-error';
+import { TextField } from '@levelup/ui/forms/text-field';
+import { Button } from '@levelup/ui/primitives/button';
+import { trackEvent } from '#shared/analytics.ts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { useApi } from '#shared/use-api.ts';
+import { signInWithEmail } from '../api/auth-calls.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { PASSWORD_REQUIRED_MESSAGE, validate } from '../lib/form-rules.ts';
+
+type SignInValues = { email: string; password: string };
+
+/** E-mail and password sign-in. */
+export function SignInForm() {
+  const api = useApi();
+  const captchaToken = useCaptchaToken();
+  const finishSignIn = useFinishSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setServerError(null);
+    try {
+      const token = await captchaToken('sign-in');
+      const grant = await signInWithEmail(api, { email: email.trim(), password }, token);
+      await finishSignIn(grant);
+    } catch (error) {
+      trackEvent('sign-in-failed', { code: apiErrorCode(error) });
+      setServerError(apiErrorText(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', { validate: validate.email })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', { validate: validate.required(PASSWORD_REQUIRED_MESSAGE) })}
+      />
+      <FormError>{serverError}</FormError>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'SIGNING IN…' : 'SIGN IN'}
+      </Button>
+    </form>
+  );
+}

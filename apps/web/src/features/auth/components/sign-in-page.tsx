@@ -1,0 +1,42 @@
+// spec 1 §2 Routes: /auth/login (default sign-in destination) and /login; spec 1 §4 Sign-up / sign-in.
+import { useLocation } from '@tanstack/react-router';
+import { AuthPanel } from '@levelup/ui/auth/auth-panel';
+import { env } from '#env.ts';
+import { SiteLink } from '#shared/components/site-link.tsx';
+import { PasswordRecoveryLauncher } from './password-recovery-launcher.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignedInNotice } from './signed-in-notice.tsx';
+import { ThirdPartySignIn } from './third-party-sign-in.tsx';
+
+export type SignInPageProps = {
+  /** The matching sign-up page (/auth/sign-up or /signup); the query (source, redirect) goes along. */
+  signUpPath: string;
+};
+
+export function SignInPage({ signUpPath }: SignInPageProps) {
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  return (
+    <AuthPanel
+      title="Sign in"
+      description={`Welcome back to ${env.productName}.`}
+      footer={
+        <>
+          <PasswordRecoveryLauncher label="Forgot your password?" />
+          <p>
+            New here?{' '}
+            <SiteLink
+              href={`${signUpPath}${searchStr}`}
+              className="font-semibold text-accent underline"
+            >
+              Create an account
+            </SiteLink>
+          </p>
+        </>
+      }
+    >
+      <SignedInNotice />
+      <SignInForm />
+      <ThirdPartySignIn actionSource="sign-in" />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,60 @@
+// spec 1 §7 Sign up with e-mail: e-mail, password and an optional referral code; the code step follows.
+import { useForm, useWatch } from 'react-hook-form';
+import { FormError } from '@levelup/ui/forms/form-error';
+import { TextField } from '@levelup/ui/forms/text-field';
+import { Button } from '@levelup/ui/primitives/button';
+import { validate } from '../lib/form-rules.ts';
+import { NewPasswordField } from './new-password-field.tsx';
+
+export type SignUpDetails = { email: string; password: string; referralCode: string };
+
+export type SignUpDetailsStepProps = {
+  defaultValues: SignUpDetails;
+  /** A referral code the server refused (spec 2 §8 invalid-referral-code), shown on its field. */
+  referralCodeError?: string | null;
+  serverError?: string | null;
+  onSubmit: (details: SignUpDetails) => Promise<void>;
+};
+
+export function SignUpDetailsStep({
+  defaultValues,
+  referralCodeError,
+  serverError,
+  onSubmit,
+}: SignUpDetailsStepProps) {
+  const { register, handleSubmit, control, formState } = useForm<SignUpDetails>({ defaultValues });
+  const password = useWatch({ control, name: 'password' });
+  const { errors, isSubmitting } = formState;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+      aria-label="Sign up"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', { validate: validate.email })}
+      />
+      <NewPasswordField
+        label="Password"
+        value={password}
+        error={errors.password?.message}
+        {...register('password', { validate: validate.newPassword })}
+      />
+      <TextField
+        label="Referral code (optional)"
+        autoComplete="off"
+        error={referralCodeError}
+        {...register('referralCode')}
+      />
+      <FormError>{serverError}</FormError>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'SENDING CODE…' : 'CONTINUE'}
+      </Button>
+    </form>
+  );
+}

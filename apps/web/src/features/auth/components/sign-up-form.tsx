@@ -1,0 +1,111 @@
+// spec 1 §7 Sign up with e-mail: email, password, code, fingerprint, referralCode; captcha header.
+// spec 2 §8 invalid-referral-code: "This referral code does not exist!". spec 1 §8: sign-up failures
+// are tracked and reported.
+import { useState } from 'react';
+import { apiErrorCode } from '@levelup/api/errors';
+import { trackEvent } from '#shared/analytics.ts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { readReferralCode } from '#shared/referral-code.ts';
+import { useApi } from '#shared/use-api.ts';
+import { requestEmailCode, signUpWithEmail } from '../api/auth-calls.ts';
+import { useEmailTemplateId } from '../hooks/use-email-template-id.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { deviceVisitorId } from '../lib/device-visitor-id.ts';
+import { EmailCodeStep } from './email-code-step.tsx';
+import { SignUpDetailsStep } from './sign-up-details-step.tsx';
+import type { SignUpDetails } from './sign-up-details-step.tsx';
+
+/** E-mail sign-up: details, then the e-mailed code. */
+export function SignUpForm() {
+  const api = useApi();
+  const captchaToken = useCaptchaToken();
+  const emailTemplateId = useEmailTemplateId();
+  const finishSignIn = useFinishSignIn();
+  const [details, setDetails] = useState<SignUpDetails>(() => ({
+    email: '',
+    password: '',
+    referralCode: readReferralCode() ?? '',
+  }));
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [referralCodeError, setReferralCodeError] = useState<string | null>(null);
+
+  const sendCode = async (email: string) => {
+    const token = await captchaToken('request-email-code');
+    await requestEmailCode(
+      api,
+      { email, purpose: 'SIGN_UP', emailTemplateId: emailTemplateId() },
+      token,
+    );
+  };
+
+  const submitDetails = async (next: SignUpDetails) => {
+    setServerError(null);
+    setReferralCodeError(null);
+    const trimmed = { ...next, email: next.email.trim(), referralCode: next.referralCode.trim() };
+    try {
+      await sendCode(trimmed.email);
+      setDetails(trimmed);
+      setStep('code');
+    } catch (error) {
+      setServerError(apiErrorText(error));
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    setServerError(null);
+    try {
+      const token = await captchaToken('sign-up');
+      const grant = await signUpWithEmail(
+        api,
+        {
+          email: details.email,
+          password: details.password,
+          code,
+          fingerprint: deviceVisitorId(),
+          referralCode: details.referralCode || null,
+        },
+        token,
+      );
+      await finishSignIn(grant);
+    } catch (error) {
+      const code = apiErrorCode(error);
+      trackEvent('sign-up-failed', { code });
+      if (code === 'invalid-referral-code') {
+        // The code lives on the first step: go back there with the error on its field.
+        setReferralCodeError(apiErrorText(error));
+        setStep('details');
+        return;
+      }
+      setServerError(apiErrorText(error));
+    }
+  };
+
+  if (step === 'details') {
+    return (
+      <SignUpDetailsStep
+        defaultValues={details}
+        referralCodeError={referralCodeError}
+        serverError={serverError}
+        onSubmit={submitDetails}
+      />
+    );
+  }
+  return (
+    <EmailCodeStep
+      email={details.email}
+      submitLabel="CREATE ACCOUNT"
+      busyLabel="CREATING ACCOUNT…"
+      serverError={serverError}
+      onSubmit={submitCode}
+      onResend={() =>
+        sendCode(details.email).catch((error: unknown) => setServerError(apiErrorText(error)))
+      }
+      onBack={() => {
+        setServerError(null);
+        setStep('details');
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+// spec 1 §4 Sign-up / sign-in: on success the tokens are stored, the user goes to the destination, and
+// after session start the user is refetched. spec 1 §4 SSO upgrade: a sign-up started from the upgrade
+// modal sets the should-open-playpoint-modal marker.
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { readAuthRedirect } from '@levelup/domain/auth-redirect';
+import { useSessionController } from '#app/session.ts';
+import type { SessionGrant } from '#app/session/session-types.ts';
+import { SSO_UPGRADE_SOURCE, markPlaypointModalPending } from '#shared/sso-upgrade-markers.ts';
+import { destinationAfterSignIn } from '../lib/auth-destination.ts';
+
+/**
+ * Starts the session from a sign-in or sign-up result (null: it has already started) and goes where
+ * the auth redirect said.
+ */
+export function useFinishSignIn(): (grant: SessionGrant | null) => Promise<void> {
+  const session = useSessionController();
+  const navigate = useNavigate();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  return async (grant) => {
+    if (grant) await session.start(grant, { justLoggedIn: true });
+    if (readAuthRedirect(searchStr).source === SSO_UPGRADE_SOURCE) markPlaypointModalPending();
+    await navigate({ href: destinationAfterSignIn(searchStr), replace: true });
+  };
+}

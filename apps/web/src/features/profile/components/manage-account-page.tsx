@@ -1,0 +1,54 @@
+// spec 1 §2 Routes: /profile/manage-account — name, bio, picture, e-mail and password.
+import type { ReactNode } from 'react';
+import { AvatarUpload } from './avatar-upload.tsx';
+import { ChangeEmailForm } from './change-email-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { SignedInOnly } from './signed-in-only.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-xl bg-surface-raised p-5 sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export type ManageAccountPageProps = {
+  /** The password recovery steps' opener (the auth feature's), given the player's e-mail. */
+  changePassword: (email: string | undefined) => ReactNode;
+};
+
+export function ManageAccountPage({ changePassword }: ManageAccountPageProps) {
+  return (
+    <SignedInOnly title="Manage Account">
+      {(user) => (
+        <div className="mx-auto flex w-full max-w-secondary flex-col gap-6 px-4 py-8 sm:px-6">
+          <h1 className="text-3xl font-bold">Manage Account</h1>
+          <Section id="picture-title" title="Profile picture">
+            <AvatarUpload user={user} />
+          </Section>
+          <Section id="profile-title" title="Profile">
+            <ProfileForm user={user} />
+          </Section>
+          <Section id="email-title" title="E-mail">
+            <ChangeEmailForm user={user} />
+          </Section>
+          <Section id="password-title" title="Password">
+            <p className="text-sm text-ink-muted">
+              {user.hasPassword
+                ? 'We send a code to your e-mail, then you choose a new password.'
+                : 'Set a password to sign in with your e-mail.'}
+            </p>
+            <div>{changePassword(user.email ?? undefined)}</div>
+          </Section>
+        </div>
+      )}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,70 @@
+// spec 2 §5 Validation rules: name 4 to 15 characters without spaces, bio at most 150; banned words are
+// rejected by the server (spec 2 §8 username-banned, bio-banned), shown on their fields.
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiErrorCode } from '@levelup/api/errors';
+import { BIO_MAX_LENGTH, validateBio, validateProfileName } from '@levelup/domain/profile-rules';
+import { FormError } from '@levelup/ui/forms/form-error';
+import { TextAreaField } from '@levelup/ui/forms/text-area-field';
+import { TextField } from '@levelup/ui/forms/text-field';
+import { Button } from '@levelup/ui/primitives/button';
+import { useSessionController } from '#app/session.ts';
+import type { SessionUser } from '#app/session/session-types.ts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { useApi } from '#shared/use-api.ts';
+import { updateProfile } from '../api/profile-calls.ts';
+
+type ProfileValues = { username: string; bio: string };
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const api = useApi();
+  const session = useSessionController();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, control, setError, formState } = useForm<ProfileValues>({
+    defaultValues: { username: user.username ?? '', bio: user.bio ?? '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const bioLength = Array.from(useWatch({ control, name: 'bio' })).length;
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    setSaved(false);
+    try {
+      session.setUser(await updateProfile(api, values));
+      setSaved(true);
+    } catch (error) {
+      const code = apiErrorCode(error);
+      if (code === 'username-banned') setError('username', { message: apiErrorText(error) });
+      else if (code === 'bio-banned') setError('bio', { message: apiErrorText(error) });
+      else setServerError(apiErrorText(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Profile" className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        autoComplete="username"
+        hint="4 to 15 characters, no spaces."
+        error={errors.username?.message}
+        {...register('username', { validate: (value) => validateProfileName(value) ?? true })}
+      />
+      <TextAreaField
+        label="Bio"
+        hint={`${bioLength} / ${BIO_MAX_LENGTH}`}
+        error={errors.bio?.message}
+        {...register('bio', { validate: (value) => validateBio(value) ?? true })}
+      />
+      <FormError>{serverError}</FormError>
+      <div className="flex items-center gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'SAVING…' : 'SAVE PROFILE'}
+        </Button>
+        <p role="status" className="text-sm text-success">
+          {saved ? 'Profile saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

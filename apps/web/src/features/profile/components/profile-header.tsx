@@ -1,0 +1,32 @@
+// spec 1 §3 User: username (fallback 'Anonymous User'), discriminator shown as #number, profile picture;
+// spec 2 §3 initials when there is no picture.
+import { displayUsername, initials } from '@levelup/domain/initials';
+import { UserAvatar } from '@levelup/ui/account/user-avatar';
+import type { SessionUser } from '#app/session/session-types.ts';
+import { SiteLink } from '#shared/components/site-link.tsx';
+
+export function ProfileHeader({ user }: { user: SessionUser }) {
+  const name = displayUsername(user.username);
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <UserAvatar
+        src={user.profilePicPath}
+        initials={initials(user.username)}
+        size="lg"
+        alt={name}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h1 className="truncate text-3xl font-bold">
+          {name} <span className="text-xl font-semibold text-ink-muted">#{user.discriminator}</span>
+        </h1>
+        {user.bio ? <p className="max-w-prose text-ink-muted">{user.bio}</p> : null}
+      </div>
+      <SiteLink
+        href="/profile/manage-account"
+        className="self-start font-semibold text-accent underline-offset-4 hover:underline sm:self-center"
+      >
+        Edit profile
+      </SiteLink>
+    </header>
+  );
+}

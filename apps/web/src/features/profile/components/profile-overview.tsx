@@ -1,0 +1,36 @@
+// spec 1 §3 User: referralCode; spec 1 §7 Other: the referral URL is /referrals/{referralCode}.
+import { useSession } from '#app/session.ts';
+
+/** The profile's first tab: the player's invite link and balances. */
+export function ProfileOverview() {
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  const { user } = session;
+  const inviteUrl = `${window.location.origin}/referrals/${encodeURIComponent(user.referralCode)}`;
+  const amount = new Intl.NumberFormat('en-US');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <section aria-labelledby="invite-title" className="rounded-xl bg-surface-raised p-5">
+        <h2 id="invite-title" className="text-lg font-bold">
+          Your invite link
+        </h2>
+        <p className="mt-2 text-sm break-all text-ink-muted">{inviteUrl}</p>
+      </section>
+      <section aria-labelledby="balances-title" className="rounded-xl bg-surface-raised p-5">
+        <h2 id="balances-title" className="text-lg font-bold">
+          Balances
+        </h2>
+        <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+          <dt className="text-ink-muted">Gold</dt>
+          <dd className="font-bold tabular-nums">{amount.format(user.gold)}</dd>
+          <dt className="text-ink-muted">Playpoints</dt>
+          <dd className="font-bold tabular-nums">{amount.format(user.playpoints)}</dd>
+          <dt className="text-ink-muted">ALLY tokens</dt>
+          <dd className="font-bold tabular-nums">{amount.format(user.allyToken)}</dd>
+          <dt className="text-ink-muted">Snowflakes</dt>
+          <dd className="font-bold tabular-nums">{amount.format(user.snowflakes)}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ClientError } from 'graphql-request';
+import { describe, expect, it } from 'vitest';
+import { apiErrorText } from './api-error-text.ts';
+
+const graphqlError = (message: string, extensions: Record<string, unknown>) =>
+  new ClientError(
+    { status: 200, headers: new Headers(), errors: [{ message, extensions }] } as never,
+    {
+      query: '',
+    },
+  );
+
+describe('apiErrorText', () => {
+  it('shows the spec text for a catalogued code', () => {
+    expect(
+      apiErrorText(graphqlError('nope', { code: 'invalid-referral-code', requestId: 'r1' })),
+    ).toBe('This referral code does not exist!');
+    expect(apiErrorText(graphqlError('x', { code: 'too-many-requests' }))).toBe(
+      "Sorry, we've hit traffic. Please try again shortly.",
+    );
+  });
+
+  it('shows the server message with the request id otherwise', () => {
+    expect(
+      apiErrorText(
+        graphqlError('The e-mail or password is incorrect.', {
+          code: 'invalid-credentials',
+          requestId: 'r2',
+        }),
+      ),
+    ).toBe('The e-mail or password is incorrect. (request-id: r2)');
+  });
+
+  it('shows a non-GraphQL error message, else the generic text', () => {
+    expect(apiErrorText(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(apiErrorText('??')).toBe('Something went wrong.');
+  });
+});

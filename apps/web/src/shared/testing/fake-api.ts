@@ -1,0 +1,48 @@
+// A stand-in GraphQL client for component tests: each operation name maps to a handler; an operation
+// without one fails the test loudly. Handlers throw `graphqlError(...)` to answer with an error code.
+import { ClientError } from 'graphql-request';
+import { vi } from 'vitest';
+import type { ApiClient } from '@levelup/api/client';
+
+export type FakeOperation = (
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) => unknown;
+
+/** The parts of a GraphQL document this fake reads. */
+type DocumentNode = { definitions: ReadonlyArray<{ kind: string; name?: { value: string } }> };
+
+function operationName(document: DocumentNode): string {
+  const operation = document.definitions.find(
+    (definition) => definition.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value ?? 'anonymous';
+}
+
+/** A GraphQL error answer with an extension code, as the server sends it. */
+export function graphqlError(code: string, message = code): ClientError {
+  return new ClientError(
+    { status: 200, headers: new Headers(), errors: [{ message, extensions: { code } }] } as never,
+    { query: '' },
+  );
+}
+
+type RequestOptions = {
+  document: DocumentNode;
+  variables?: Record<string, unknown>;
+  requestHeaders?: Record<string, string>;
+};
+
+/** A client whose `request` is a spy answering from `operations`. */
+export function fakeApi(operations: Record<string, FakeOperation>) {
+  const request = vi.fn(
+    async (first: DocumentNode | RequestOptions, variables?: Record<string, unknown>) => {
+      const options: RequestOptions = 'document' in first ? first : { document: first, variables };
+      const name = operationName(options.document);
+      const handler = operations[name];
+      if (!handler) throw new Error(`unexpected operation ${name} in a test`);
+      return handler(options.variables ?? {}, options.requestHeaders ?? {});
+    },
+  );
+  return { api: { request } as unknown as ApiClient, request };
+}

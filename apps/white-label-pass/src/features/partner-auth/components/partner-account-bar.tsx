@@ -1,0 +1,44 @@
+// spec 1 §4 Partner-site auth: the sign-in button, the waiting modal, the failure and time-out notices,
+// and the signed-in player's name once the session is held.
+import { Suspense, lazy } from 'react';
+import { Button } from '@levelup/ui/primitives/button';
+import { FormError } from '@levelup/ui/forms/form-error';
+import { displayUsername } from '@levelup/domain/initials';
+import type { PartnerAppSessionState } from '#app/session/partner-app-session.ts';
+import type { PartnerSignInState } from '../hooks/use-partner-sign-in.ts';
+
+const WaitingDialog = lazy(() => import('./partner-waiting-dialog.tsx'));
+
+/** Shown when the 300 polls ran out (spec 1 §8 Partner auth timeout). */
+export const PARTNER_AUTH_TIMED_OUT_MESSAGE =
+  'We did not see your sign-in in time. Please try again.';
+
+export type PartnerAccountBarProps = {
+  session: PartnerAppSessionState;
+  signIn: PartnerSignInState & { start: () => void; cancel: () => void };
+};
+
+export function PartnerAccountBar({ session, signIn }: PartnerAccountBarProps) {
+  if (session.status === 'signedIn') {
+    return (
+      <p className="text-sm text-ink-muted" role="status">
+        Signed in as <strong className="text-ink">{displayUsername(session.user?.username)}</strong>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <Button onClick={signIn.start} disabled={signIn.waiting || session.status === 'loading'}>
+        SIGN IN
+      </Button>
+      <FormError>
+        {signIn.error ?? (signIn.timedOut ? PARTNER_AUTH_TIMED_OUT_MESSAGE : null)}
+      </FormError>
+      {signIn.waiting ? (
+        <Suspense fallback={null}>
+          <WaitingDialog onCancel={signIn.cancel} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

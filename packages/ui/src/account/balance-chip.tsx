@@ -1,0 +1,61 @@
+// spec 1 §2 Navbar and shell: balance chips (ally token, gold, playpoints), each with a hover popover.
+import type { ComponentProps, ReactNode } from 'react';
+import { CurrencyIcon } from './currency-icon.tsx';
+import type { BalanceCurrency } from './currency-icon.tsx';
+
+/** Currency names as the spec writes them (spec 1 §8 INSUFFICIENT_BALANCE). */
+export const CURRENCY_NAMES: Readonly<Record<BalanceCurrency, string>> = {
+  allyToken: 'ALLY tokens',
+  gold: 'Gold',
+  playpoints: 'Playpoints',
+};
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const full = new Intl.NumberFormat('en-US');
+
+export type BalanceChipProps = ComponentProps<'button'> & {
+  currency: BalanceCurrency;
+  amount: number;
+};
+
+/** A currency balance in the navbar, short form ('12.5K'); its accessible name has the full amount. */
+export function BalanceChip({ currency, amount, className, ...props }: BalanceChipProps) {
+  return (
+    <button
+      type="button"
+      aria-label={`${full.format(amount)} ${CURRENCY_NAMES[currency]}`}
+      data-currency={currency}
+      className={[
+        'flex h-9 items-center gap-1.5 rounded-full border border-ink-muted/30 bg-surface-raised px-2.5 text-sm font-bold text-ink tabular-nums hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      {...props}
+    >
+      <CurrencyIcon currency={currency} className="size-4" />
+      {compact.format(amount)}
+    </button>
+  );
+}
+
+export type BalanceDetailsProps = {
+  currency: BalanceCurrency;
+  amount: number;
+  /** One line on what the currency is for, supplied by the app. */
+  children?: ReactNode;
+};
+
+/** What a balance chip's popover shows: the currency, its exact amount and the app's note. */
+export function BalanceDetails({ currency, amount, children }: BalanceDetailsProps) {
+  return (
+    <div className="flex min-w-48 flex-col gap-1">
+      <p className="flex items-center gap-2 font-bold">
+        <CurrencyIcon currency={currency} className="size-5" />
+        {CURRENCY_NAMES[currency]}
+      </p>
+      <p className="text-lg font-bold tabular-nums">{full.format(amount)}</p>
+      {children ? <div className="text-ink-muted">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import { UserAvatar } from './user-avatar.tsx';
+
+export type UserMenuButtonProps = ComponentProps<'button'> & {
+  /** The displayed username (domain `displayUsername`). */
+  username: string;
+  initials: string;
+  profilePicPath?: string | null | undefined;
+};
+
+/** Opens the user menu: the avatar, and the username from the sm breakpoint up. Named "Account menu". */
+export function UserMenuButton({
+  username,
+  initials,
+  profilePicPath,
+  className,
+  ...props
+}: UserMenuButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label="Account menu"
+      className={[
+        'flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent sm:pr-3',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      {...props}
+    >
+      <UserAvatar src={profilePicPath} initials={initials} size="sm" />
+      <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline">{username}</span>
+    </button>
+  );
+}
