@@ -20,6 +20,7 @@ import { registerDevOutbox } from '#http/dev-outbox.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { registerHealth } from '#http/health.ts';
+import { requestLogSerializer } from '#http/log-redaction.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
@@ -42,7 +43,10 @@ declare module 'fastify' {
 
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    trustProxy: config.trustProxy,
+  });
   const authSecret = await resolveAuthSecret(config, (message) => app.log.warn(message));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
