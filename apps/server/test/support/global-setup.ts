@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '#db/migrate.ts';
+import { testPostgresUrl } from './test-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.DATABASE_URL) {
+  if (testPostgresUrl) {
     project.provide('pgliteTemplate', null);
     return async () => {};
   }

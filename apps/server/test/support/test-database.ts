@@ -12,8 +12,9 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import type { ServerConfig } from '#env.ts';
+import { testPostgresUrl } from './test-env.ts';
 
-export const postgresUrl = process.env.DATABASE_URL;
+export const postgresUrl = testPostgresUrl;
 
 export type TestDatabase = {
   /** Where the database lives, as server config. */
