@@ -21,10 +21,12 @@ import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { registerHealth } from '#http/health.ts';
 import { requestLogSerializer } from '#http/log-redaction.ts';
+import { registerOperatorRoutes } from '#http/operator-routes.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { registerThirdPartyAuth } from '#modules/third-party-auth/register-third-party-auth.ts';
+import { registerEventStreamShutdown } from '#realtime/event-stream-shutdown.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
 export const imagesDirectory = path.resolve(
@@ -77,6 +79,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerRestCsrfCheck(app);
 
   registerHealth(app, db);
+  registerOperatorRoutes(app, { authSecret, tools: services.progression.operator, redis });
   await registerAvatarUpload(app, services);
   await registerThirdPartyAuth(app, {
     db,
@@ -93,6 +96,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     perMinute: config.rateLimits.graphqlPerMinute,
     redis,
   });
+  registerEventStreamShutdown(app, { path: GRAPHQL_PATH, events: services.events });
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],

@@ -6,6 +6,7 @@ import {
   readThirdPartyAuthConfig,
   type ThirdPartyAuthConfig,
 } from '#modules/third-party-auth/config.ts';
+import { readPaymentsConfig, type PaymentsConfig } from '#modules/payments/config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,7 +55,7 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  /** Redis for the rate-limit counters shared by several instances; memory when unset. */
+  /** Redis for what several instances share: rate-limit counters and live player events (pub/sub). */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Requests per minute and IP on /graphql; 0 turns the limit off (benchmarks). */
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
@@ -82,6 +83,8 @@ export type ServerConfig = {
   rateLimits: { graphqlPerMinute: number; authScale: number };
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
+  /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
+  payments: PaymentsConfig;
 };
 
 /** Reads and validates the environment (an empty variable counts as unset); throws naming each bad one. */
@@ -120,5 +123,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       authScale: env.AUTH_RATE_LIMIT_SCALE,
     },
     thirdPartyAuth: readThirdPartyAuthConfig(source),
+    payments: readPaymentsConfig(source),
   };
 }

@@ -10,6 +10,16 @@ export type ErrorCode =
   | 'bio-banned'
   | 'turnstile-error'
   | 'insufficient-balance'
+  // Ours (issue 4): battle pass claims and in-app purchases; the client shows the spec's texts.
+  | 'reward-already-collected'
+  | 'no-reward-to-collect'
+  | 'reward-locked'
+  | 'premium-required'
+  | 'item-not-purchasable'
+  | 'invalid-configuration'
+  | 'booster-already-active'
+  | 'premium-unavailable'
+  | 'payment-not-supported'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

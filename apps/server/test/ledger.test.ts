@@ -6,8 +6,11 @@ import type { Database, DatabaseHandle } from '#db/client.ts';
 import { userBalances } from '#db/schema/users.ts';
 import { AppError } from '#errors.ts';
 import { createUser } from '#modules/accounts/users-store.ts';
-import { credit, debit, type LedgerResult } from '#modules/ledger/service.ts';
-import { sumEntries } from '#modules/ledger/store.ts';
+import { credit, creditXp, debit, type LedgerResult } from '#modules/ledger/service.ts';
+import { findSeasonXp } from '#modules/progression/store.ts';
+import { seedDemo } from '#season-files/demo-seed.ts';
+import { battlePasses } from '#db/schema/season.ts';
+import { sumEntries, sumXpEntries } from '#modules/ledger/store.ts';
 import {
   createTestDatabase,
   openMigrated,
@@ -49,10 +52,22 @@ describe('credit and debit', () => {
     const { id } = await newPlayer();
     const db: Database = handle.db;
     const run = (work: (tx: Database) => Promise<LedgerResult>) => db.transaction(work);
-    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toEqual({ applied: true });
-    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toEqual({ applied: false });
-    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toEqual({ applied: true });
-    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toEqual({ applied: false });
+    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toMatchObject({
+      applied: true,
+      entry: { userId: id, currency: 'GOLD', delta: 50, battlePassId: null, reason: 'ADMIN_OPS' },
+    });
+    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toEqual({
+      applied: false,
+      entry: null,
+    });
+    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toMatchObject({
+      applied: true,
+      entry: { delta: -20 },
+    });
+    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toEqual({
+      applied: false,
+      entry: null,
+    });
     expect(await balance(id)).toBe(30);
     expect(await sumEntries(handle.db, id)).toEqual([{ currency: 'GOLD', total: 30 }]);
   });
@@ -88,5 +103,48 @@ describe('credit and debit', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(await balance(id)).toBe(10);
     expect(await sumEntries(handle.db, id)).toEqual([{ currency: 'GOLD', total: 10 }]);
+  });
+
+  it('keeps XP per season: entries carry the season, the season row holds the sum, balances stay apart', async () => {
+    await seedDemo(handle.db);
+    const seasons = await handle.db
+      .select({ id: battlePasses.id, xpItemKey: battlePasses.xpItemKey })
+      .from(battlePasses);
+    const [first, second] = seasons;
+    if (!first || !second) throw new Error('the demo seed has two seasons');
+    const { id } = await newPlayer();
+    const xp = (season: { id: number; xpItemKey: string }, amount: number, key: string) =>
+      handle.db.transaction((tx) =>
+        creditXp(tx, {
+          userId: id,
+          battlePassId: season.id,
+          xpItemKey: season.xpItemKey,
+          amount,
+          reason: 'ADMIN_OPS',
+          idempotencyKey: `${key}-${id}`,
+        }),
+      );
+    expect(await xp(first, 300, 'x1')).toMatchObject({
+      applied: true,
+      entry: { currency: first.xpItemKey, delta: 300, battlePassId: first.id },
+      season: { xp: 300, notifiedLevel: 0 },
+    });
+    expect(await xp(first, 300, 'x1')).toEqual({ applied: false, entry: null, season: null });
+    await xp(first, 200, 'x2');
+    await xp(second, 70, 'x3');
+    expect(await findSeasonXp(handle.db, id, first.id)).toMatchObject({ xp: 500 });
+    expect(await findSeasonXp(handle.db, id, second.id)).toMatchObject({ xp: 70 });
+    expect(
+      (await sumXpEntries(handle.db, id)).sort(
+        (a, b) => Number(a.battlePassId) - Number(b.battlePassId),
+      ),
+    ).toEqual(
+      [
+        { battlePassId: first.id, currency: first.xpItemKey, total: 500 },
+        { battlePassId: second.id, currency: second.xpItemKey, total: 70 },
+      ].sort((a, b) => a.battlePassId - b.battlePassId),
+    );
+    expect(await sumEntries(handle.db, id)).toEqual([]);
+    expect(await balance(id, first.xpItemKey)).toBe(0);
   });
 });

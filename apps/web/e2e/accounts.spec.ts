@@ -1,33 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForCode } from '@levelup/playwright-config/mailbox';
+import { PASSWORD, expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 // Issue 3: sign up, sign out, sign in, recover the password through the captured mail, edit the
 // profile with each validation error, and arrive through an invite link. The mails go over real SMTP
 // to the catcher that the Playwright config starts.
-const PASSWORD = 'Rift-walker-2026!';
 const NEW_PASSWORD = 'Second-dawn-2027?';
-
-function uniqueEmail(prefix: string, projectName: string) {
-  return `${prefix}-${projectName}-${Date.now()}@example.com`;
-}
-
-/** Signed in: the account menu replaces the Sign in button (balances sit in it on mobile). */
-async function expectSignedIn(page: Page) {
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-}
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth/sign-up');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  const since = new Date();
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
-  const code = await waitForCode(email, since);
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
-  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expectSignedIn(page);
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -4,13 +4,17 @@ import * as battlePass from './battle-pass.ts';
 import * as client from './client.ts';
 import * as errors from './errors.ts';
 import * as mints from './mints.ts';
+import * as notifications from './notifications.ts';
+import * as progression from './progression.ts';
+import * as purchases from './purchases.ts';
 import * as shop from './shop.ts';
 import * as site from './site.ts';
+import * as subscriptions from './subscriptions.ts';
 
 // Locks the public API of the published package (CONVENTIONS.md "Libraries").
 it('exports the same names', () => {
   const names = Object.fromEntries(
-    Object.entries({ accounts, battlePass, client, errors, mints, shop, site }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
+    Object.entries({ accounts, battlePass, client, errors, mints, notifications, progression, purchases, shop, site, subscriptions }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
   );
   expect(names).toMatchInlineSnapshot(`
     {
@@ -47,6 +51,7 @@ it('exports the same names', () => {
         "createApiClient",
       ],
       "errors": [
+        "PROGRESSION_ERROR_TEXTS",
         "apiErrorCode",
         "apiErrorMessage",
       ],
@@ -54,6 +59,45 @@ it('exports the same names', () => {
         "FreeMintsDocument",
         "freeMintsQueryOptions",
         "mintKeys",
+      ],
+      "notifications": [
+        "BATTLE_PASS_NOTIFICATION_TYPES",
+        "MarkNotificationsCompletedDocument",
+        "MarkNotificationsReadDocument",
+        "UserNotificationChangedDocument",
+        "UserNotificationsDocument",
+        "applyNotificationChanges",
+        "markNotificationsCompletedMutationOptions",
+        "markNotificationsReadMutationOptions",
+        "mergeNotifications",
+        "notificationKeys",
+        "userNotificationsQueryOptions",
+      ],
+      "progression": [
+        "BattlePassLevelsDocument",
+        "BattlePassSettingsDocument",
+        "BypassSpecialMissionDocument",
+        "ClaimBattlePassRewardDocument",
+        "ClaimBattlePassRewardsDocument",
+        "DailyMissionsDocument",
+        "UserBattlePassStateDocument",
+        "UserItemLogsDocument",
+        "UserItemTransactionDocument",
+        "UserItemsDocument",
+        "battlePassLevelsQueryOptions",
+        "battlePassSettingsQueryOptions",
+        "bypassSpecialMissionMutationOptions",
+        "claimBattlePassRewardMutationOptions",
+        "claimBattlePassRewardsMutationOptions",
+        "dailyMissionsQueryOptions",
+        "invalidateProgression",
+        "progressionKeys",
+        "userBattlePassStateQueryOptions",
+        "userItemsQueryOptions",
+      ],
+      "purchases": [
+        "PurchaseShopItemDocument",
+        "purchaseShopItemMutationOptions",
       ],
       "shop": [
         "SHOP_CACHE_MS",
@@ -67,6 +111,10 @@ it('exports the same names', () => {
         "cmsMenuQueryOptions",
         "featureFlagsQueryOptions",
         "siteKeys",
+      ],
+      "subscriptions": [
+        "createSubscriptionClient",
+        "defaultReconnectDelayMs",
       ],
     }
   `);

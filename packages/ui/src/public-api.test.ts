@@ -148,9 +148,12 @@ it('exports exactly these names from each module', () => {
         "Drawer",
       ],
       "./primitives/icons.tsx": [
+        "BellIcon",
+        "BoltIcon",
         "CheckIcon",
         "CloseIcon",
         "LockIcon",
+        "SpinnerIcon",
       ],
       "./primitives/popover.tsx": [
         "Popover",
@@ -160,6 +163,75 @@ it('exports exactly these names from each module', () => {
       ],
       "./primitives/tooltip.tsx": [
         "Tooltip",
+      ],
+      "./progression/booster-activated-modal.tsx": [
+        "BoosterActivatedModal",
+      ],
+      "./progression/buy-booster-modal.tsx": [
+        "BuyBoosterModal",
+      ],
+      "./progression/buy-premium-modal.tsx": [
+        "BuyPremiumModal",
+      ],
+      "./progression/check-your-items-modal.tsx": [
+        "CheckYourItemsModal",
+      ],
+      "./progression/choice-group.tsx": [
+        "ChoiceGroup",
+      ],
+      "./progression/drawer-widgets/level-up-reward-widget.tsx": [
+        "LevelUpRewardWidget",
+      ],
+      "./progression/drawer-widgets/missions-status-widget.tsx": [
+        "MissionsStatusWidget",
+      ],
+      "./progression/drawer-widgets/pass-status-widget.tsx": [
+        "PassStatusWidget",
+      ],
+      "./progression/drawer-widgets/premium-pass-promo-widget.tsx": [
+        "PremiumPassPromoWidget",
+      ],
+      "./progression/drawer-widgets/widget-card.tsx": [
+        "DrawerWidgetCard",
+      ],
+      "./progression/drawer-widgets/xp-boost-promo-widget.tsx": [
+        "XpBoostPromoWidget",
+      ],
+      "./progression/drawer-widgets/xp-boost-status-widget.tsx": [
+        "XpBoostStatusWidget",
+        "boosterMinutesLeft",
+      ],
+      "./progression/hooks/use-now.ts": [
+        "useNow",
+      ],
+      "./progression/level-ring.tsx": [
+        "LevelRing",
+      ],
+      "./progression/lib/shop-price.ts": [
+        "coinPrices",
+        "isCoinPrice",
+        "priceLabel",
+      ],
+      "./progression/not-enough-balance-modal.tsx": [
+        "NotEnoughBalanceModal",
+      ],
+      "./progression/notification-drawer.tsx": [
+        "NotificationDrawer",
+      ],
+      "./progression/notification-toast.tsx": [
+        "BattlePassToast",
+      ],
+      "./progression/premium-activated-modal.tsx": [
+        "PremiumActivatedModal",
+      ],
+      "./progression/terms-checkbox.tsx": [
+        "TermsCheckbox",
+      ],
+      "./progression/view-reward-item-modal.tsx": [
+        "ViewRewardItemModal",
+      ],
+      "./progression/xp-gain-popup.tsx": [
+        "XpGainPopup",
       ],
     }
   `);

@@ -10,6 +10,7 @@ import { applyDataFiles, readDataFiles, type AppliedFile } from '#season-files/a
 import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
+import { addProgressionCommands } from './progression-commands.ts';
 import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
@@ -57,6 +58,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     .action(() => withDatabase(config, async () => output.out('Migrations applied.')));
 
   addUserCommands(program, output, (work) => withDatabase(config, work));
+  addProgressionCommands(program, output, config, (work) => withDatabase(config, work));
 
   return program;
 }

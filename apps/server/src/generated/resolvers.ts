@@ -92,6 +92,31 @@ export type BattlePassTheme = {
   themeSettings: ThemeSettings;
 };
 
+export type BoosterState = {
+  __typename?: 'BoosterState';
+  /** One of the four booster keys. */
+  boosterItemKey?: Maybe<Scalars['String']['output']>;
+  /** End of the last booster (active or, for the XP boost status widget, the latest expired one). */
+  endAtDate?: Maybe<Scalars['DateTime']['output']>;
+  /** An active booster (end date in the future). */
+  hasBooster: Scalars['Boolean']['output'];
+};
+
+export type ClaimRewardResult = {
+  __typename?: 'ClaimRewardResult';
+  collectedAt: Scalars['DateTime']['output'];
+  granted: Array<GrantedItem>;
+  reward: Reward;
+  state: UserBattlePassState;
+};
+
+export type ClaimRewardsResult = {
+  __typename?: 'ClaimRewardsResult';
+  granted: Array<GrantedItem>;
+  rewards: Array<Reward>;
+  state: UserBattlePassState;
+};
+
 export type CmsMenu = {
   __typename?: 'CmsMenu';
   items: Array<MenuItem>;
@@ -103,6 +128,12 @@ export type CopySettings = {
   premiumPitch?: Maybe<Scalars['String']['output']>;
   tagline?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type DailyMissionList = {
+  __typename?: 'DailyMissionList';
+  completed: Scalars['Int']['output'];
+  total?: Maybe<Scalars['Int']['output']>;
 };
 
 export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
@@ -167,6 +198,15 @@ export type GameAsset = {
   assetValue: Scalars['String']['output'];
 };
 
+/** What a claim or a purchase put on the player's account. */
+export type GrantedItem = {
+  __typename?: 'GrantedItem';
+  /** XP after the booster multiplier for XP items. */
+  amount: Scalars['Int']['output'];
+  item: Item;
+  itemKey: Scalars['String']['output'];
+};
+
 export type Item = {
   __typename?: 'Item';
   description?: Maybe<Scalars['String']['output']>;
@@ -175,6 +215,17 @@ export type Item = {
   itemKey: Scalars['String']['output'];
   name: Scalars['String']['output'];
   type: ItemType;
+};
+
+export type ItemTransaction = {
+  __typename?: 'ItemTransaction';
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  itemKey: Scalars['String']['output'];
+  paymentType: PaymentType;
+  quantity: Scalars['Int']['output'];
+  status: TransactionStatus;
+  txId: Scalars['ID']['output'];
 };
 
 export type ItemType =
@@ -212,10 +263,32 @@ export type MintEvent = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Bypasses the open blocking special mission with Snowflakes (spec 1 §2 blocker overlay). */
+  bypassSpecialMission: UserBattlePassState;
   /** Password recovery's last step (spec 1 §7 Change password: email, password, code). */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Claims one reward of a level the signed-in player has reached, exactly once (spec 1 §4 Reward
+   * progress). Errors: reward-already-collected, reward-locked, premium-required, invalid-input.
+   */
+  claimBattlePassReward: ClaimRewardResult;
+  /**
+   * Claims every claimable reward of a season on one track, e.g. the premium rewards of the levels already
+   * reached (premium activated modal, CLAIM YOUR REWARDS). Error no-reward-to-collect when there is none.
+   */
+  claimBattlePassRewards: ClaimRewardsResult;
   /** Credits the SSO-upgrade reward, 100 Playpoints, exactly once per player (spec 1 §4 SSO upgrade flow). */
   claimSsoUpgradeReward: User;
+  /** spec 1 §7 Mark notifications completed (after the XP gain popup). */
+  markNotificationsCompleted: Array<UserNotification>;
+  /** spec 1 §7 Mark notifications read: ids of the signed-in player's notifications; others are ignored. */
+  markNotificationsRead: Array<UserNotification>;
+  /**
+   * spec 1 §7 Purchase shop item. COIN purchases succeed or fail at once; CREDIT_CARD and CRYPTO arrive
+   * with issue 5. Errors: insufficient-balance, invalid-configuration, item-not-purchasable,
+   * booster-already-active, premium-unavailable, payment-not-supported.
+   */
+  purchaseShopItem: PurchaseResult;
   /** Rotates the refresh token (httpOnly cookie) and returns a fresh access token. */
   refreshSession: AuthPayload;
   /**
@@ -239,10 +312,35 @@ export type Mutation = {
   verifyEmailCode: Scalars['Boolean']['output'];
 };
 
+export type MutationBypassSpecialMissionArgs = {
+  specialMissionId: Scalars['ID']['input'];
+};
+
 export type MutationChangePasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type MutationClaimBattlePassRewardArgs = {
+  rewardId: Scalars['ID']['input'];
+};
+
+export type MutationClaimBattlePassRewardsArgs = {
+  battlePassId: Scalars['ID']['input'];
+  track: RewardTrack;
+};
+
+export type MutationMarkNotificationsCompletedArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationPurchaseShopItemArgs = {
+  input: PurchaseShopItemInput;
 };
 
 export type MutationRequestEmailCodeArgs = {
@@ -280,14 +378,59 @@ export type MutationVerifyEmailCodeArgs = {
   updateEmailOnVerified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type NotificationMetadata = {
+  __typename?: 'NotificationMetadata';
+  battlePassId?: Maybe<Scalars['ID']['output']>;
+  /** XpGain: the XP gained (after the booster); BattlePassLevelUp: the levels gained. */
+  difference?: Maybe<Scalars['Int']['output']>;
+  itemKey?: Maybe<Scalars['String']['output']>;
+  /** BattlePassLevelUp: the level reached. */
+  level?: Maybe<Scalars['Int']['output']>;
+};
+
+/** spec 1 §3 User notification types used by the battle pass. */
+export type NotificationType =
+  'BattlePassLevelUp' | 'PurchaseBattlePassPremium' | 'PurchaseXpBooster' | 'XpGain';
+
 export type PaymentType =
   /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
   'COIN' | 'CREDIT_CARD' | 'CRYPTO';
+
+export type PremiumState = {
+  __typename?: 'PremiumState';
+  /** True when the season's premium pass item quantity is above 0. */
+  hasPremium: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+};
 
 export type PublisherUser = {
   __typename?: 'PublisherUser';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** spec 1 §3 Purchase result. */
+export type PurchaseResult = {
+  __typename?: 'PurchaseResult';
+  signedRequest?: Maybe<SignedRequest>;
+  status: TransactionStatus;
+  stripe?: Maybe<StripePaymentState>;
+  txId: Scalars['ID']['output'];
+};
+
+/** spec 1 §7 Purchase shop item. */
+export type PurchaseShopItemInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** CRYPTO: the price's chain and the paying wallet address. */
+  chainId?: InputMaybe<Scalars['Int']['input']>;
+  /** CREDIT_CARD: the card provider's confirmation token. */
+  confirmationToken?: InputMaybe<Scalars['String']['input']>;
+  /** GOLD, PLAYPOINT, ALLY_TOKEN or SNOWFLAKE for COIN; USD for CREDIT_CARD; the native coin for CRYPTO. */
+  currency: Scalars['String']['input'];
+  itemKey: Scalars['String']['input'];
+  paymentType: PaymentType;
+  /** 1 for a COIN purchase. */
+  quantity: Scalars['Int']['input'];
 };
 
 export type Query = {
@@ -304,6 +447,11 @@ export type Query = {
   battlePassLevels: Array<BattlePassLevel>;
   /** A CMS menu: learn, media or ecosystem (spec 1 §2 Navbar). Null when the menu does not exist. */
   cmsMenu?: Maybe<CmsMenu>;
+  /**
+   * spec 1 §3 Daily mission list of the signed-in player for a UTC date (YYYY-MM-DD). total is null when
+   * no daily missions are configured (the client then shows the default of 10).
+   */
+  dailyMissions: DailyMissionList;
   /** Feature switches of spec 1 §6 and spec 2 §6 (values are ours). */
   featureFlags: FeatureFlags;
   /** Free-mint events for the featured carousel and the card grid (spec 1 §2 Free-mint display). */
@@ -317,6 +465,17 @@ export type Query = {
    * (spec 1 §7 "Shop items", §9 shop query limit 10).
    */
   shopItems: Array<ShopItem>;
+  /**
+   * spec 1 §3/§7 User battle pass state of the signed-in player in a season (the group's current season
+   * without a key). Null for a visitor.
+   */
+  userBattlePassState?: Maybe<UserBattlePassState>;
+  /** spec 1 §3 Transaction record: one of the signed-in player's purchases; null if unknown or not theirs. */
+  userItemTransaction?: Maybe<ItemTransaction>;
+  /** The signed-in player's items with a quantity above 0 (Check your items, profile items tab). */
+  userItems: Array<UserItem>;
+  /** The signed-in player's notifications, newest first (empty for a visitor). */
+  userNotifications: Array<UserNotification>;
 };
 
 export type QueryBattlePassArgs = {
@@ -332,6 +491,12 @@ export type QueryCmsMenuArgs = {
   key: Scalars['String']['input'];
 };
 
+export type QueryDailyMissionsArgs = {
+  date: Scalars['String']['input'];
+  group: Scalars['String']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryItemArgs = {
   itemKey: Scalars['String']['input'];
 };
@@ -341,10 +506,27 @@ export type QueryShopItemsArgs = {
   premiumPassKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryUserBattlePassStateArgs = {
+  group: Scalars['String']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryUserItemTransactionArgs = {
+  txId: Scalars['ID']['input'];
+};
+
+export type QueryUserNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<NotificationType>>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** spec 1 §3 Reward. */
 export type Reward = {
   __typename?: 'Reward';
   amount: Scalars['Int']['output'];
+  /** When the signed-in player collected this reward; null for visitors and uncollected rewards. */
+  collectedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   item: Item;
   itemKey: Scalars['String']['output'];
@@ -357,6 +539,8 @@ export type RewardMetadata = {
   metaKey: Scalars['String']['output'];
   metaValue: Scalars['String']['output'];
 };
+
+export type RewardTrack = 'BASIC' | 'PREMIUM';
 
 /** spec 1 §3 Shop item (booster or premium pass). */
 export type ShopItem = {
@@ -399,6 +583,18 @@ export type SignUpInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** spec 1 §3 Purchase result signedRequest: an EVM transaction for the wallet to send (issue 5). */
+export type SignedRequest = {
+  __typename?: 'SignedRequest';
+  chainId: Scalars['Int']['output'];
+  data: Scalars['String']['output'];
+  gasLimit: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+  /** Wei, as a decimal string. */
+  value: Scalars['String']['output'];
+};
+
 /** A BattlePassBlockerQuest challenge whose first mission's targetValue is the level it blocks. */
 export type SpecialMission = {
   __typename?: 'SpecialMission';
@@ -409,6 +605,31 @@ export type SpecialMission = {
   snowflakeBypassCost?: Maybe<Scalars['Int']['output']>;
   targetLevel: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+};
+
+/** spec 1 §3 Purchase result stripe (issue 5). */
+export type StripePaymentState = {
+  __typename?: 'StripePaymentState';
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** spec 1 §7 user item logs of the signed-in player since subscribing, filtered by item key. */
+  userItemLogs: UserItemLog;
+  /** spec 1 §7 a purchase transaction of the signed-in player, on every status change (issue 5). */
+  userItemTransaction: ItemTransaction;
+  /** spec 1 §7: the signed-in player's notifications as they are created or change (read, completed). */
+  userNotificationChanged: UserNotification;
+};
+
+export type SubscriptionUserItemLogsArgs = {
+  itemKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubscriptionUserItemTransactionArgs = {
+  txId: Scalars['ID']['input'];
 };
 
 /** Colours as CSS colour strings; the white-label app maps them onto its CSS variables. */
@@ -422,6 +643,9 @@ export type ThemeSettings = {
   surfaceColor: Scalars['String']['output'];
   surfaceRaisedColor: Scalars['String']['output'];
 };
+
+/** spec 1 §3 Transaction record. */
+export type TransactionStatus = 'FAILED' | 'PENDING' | 'SUCCESS';
 
 export type UpdateEmailInput = {
   code: Scalars['String']['input'];
@@ -456,6 +680,58 @@ export type User = {
   userFlags: Scalars['JSON']['output'];
   /** Fallback 'Anonymous User' is applied by the client (domain initials.displayUsername). */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** spec 1 §3 User battle pass state and Booster state. */
+export type UserBattlePassState = {
+  __typename?: 'UserBattlePassState';
+  battlePassId: Scalars['ID']['output'];
+  /** The open special mission holding the player at its level (spec 2 §4), else null. */
+  blockingSpecialMission?: Maybe<SpecialMission>;
+  booster: BoosterState;
+  currLevelXp: Scalars['Int']['output'];
+  /** The level the player stands at: the XP level, held at an open blocking special mission's level. */
+  level: Scalars['Int']['output'];
+  /** 0..1 */
+  levelProgress: Scalars['Float']['output'];
+  nextLevel?: Maybe<Scalars['Int']['output']>;
+  nextLevelXp?: Maybe<Scalars['Int']['output']>;
+  premiumState: PremiumState;
+  xp: Scalars['Int']['output'];
+  /** The level the XP alone reaches; above `level` while a special mission blocks. */
+  xpLevel: Scalars['Int']['output'];
+  /** Multiplier applied to XP gains now: 1.5 with an active booster, else 1. */
+  xpMultiplier: Scalars['Float']['output'];
+};
+
+export type UserItem = {
+  __typename?: 'UserItem';
+  item: Item;
+  itemKey: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** spec 1 §7 user item log: one ledger entry of the signed-in player. */
+export type UserItemLog = {
+  __typename?: 'UserItemLog';
+  battlePassId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  delta: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  itemKey: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** spec 1 §3 User notification. */
+export type UserNotification = {
+  __typename?: 'UserNotification';
+  /** Set once the XP gain popup has shown it. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  metadata: NotificationMetadata;
+  notificationType: NotificationType;
+  readAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -561,8 +837,12 @@ export type ResolversTypes = {
   BattlePassLevel: ResolverTypeWrapper<BattlePassLevel>;
   BattlePassTheme: ResolverTypeWrapper<BattlePassTheme>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoosterState: ResolverTypeWrapper<BoosterState>;
+  ClaimRewardResult: ResolverTypeWrapper<ClaimRewardResult>;
+  ClaimRewardsResult: ResolverTypeWrapper<ClaimRewardsResult>;
   CmsMenu: ResolverTypeWrapper<CmsMenu>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
+  DailyMissionList: ResolverTypeWrapper<DailyMissionList>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailCodePurpose: EmailCodePurpose;
   EventStatus: EventStatus;
@@ -571,31 +851,47 @@ export type ResolversTypes = {
   FreeMint: ResolverTypeWrapper<FreeMint>;
   Game: ResolverTypeWrapper<Game>;
   GameAsset: ResolverTypeWrapper<GameAsset>;
+  GrantedItem: ResolverTypeWrapper<GrantedItem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<Item>;
+  ItemTransaction: ResolverTypeWrapper<ItemTransaction>;
   ItemType: ItemType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MenuChildItem: ResolverTypeWrapper<MenuChildItem>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MintEvent: ResolverTypeWrapper<MintEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationMetadata: ResolverTypeWrapper<NotificationMetadata>;
+  NotificationType: NotificationType;
   PaymentType: PaymentType;
+  PremiumState: ResolverTypeWrapper<PremiumState>;
   PublisherUser: ResolverTypeWrapper<PublisherUser>;
+  PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
+  PurchaseShopItemInput: PurchaseShopItemInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reward: ResolverTypeWrapper<Reward>;
   RewardMetadata: ResolverTypeWrapper<RewardMetadata>;
+  RewardTrack: RewardTrack;
   ShopItem: ResolverTypeWrapper<ShopItem>;
   ShopItemMetadata: ResolverTypeWrapper<ShopItemMetadata>;
   ShopItemPrice: ResolverTypeWrapper<ShopItemPrice>;
   ShopItemPriceMetadata: ResolverTypeWrapper<ShopItemPriceMetadata>;
   SignUpInput: SignUpInput;
+  SignedRequest: ResolverTypeWrapper<SignedRequest>;
   SpecialMission: ResolverTypeWrapper<SpecialMission>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripePaymentState: ResolverTypeWrapper<StripePaymentState>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ThemeSettings: ResolverTypeWrapper<ThemeSettings>;
+  TransactionStatus: TransactionStatus;
   UpdateEmailInput: UpdateEmailInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<User>;
+  UserBattlePassState: ResolverTypeWrapper<UserBattlePassState>;
+  UserItem: ResolverTypeWrapper<UserItem>;
+  UserItemLog: ResolverTypeWrapper<UserItemLog>;
+  UserNotification: ResolverTypeWrapper<UserNotification>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -606,23 +902,33 @@ export type ResolversParentTypes = {
   BattlePassLevel: BattlePassLevel;
   BattlePassTheme: BattlePassTheme;
   Boolean: Scalars['Boolean']['output'];
+  BoosterState: BoosterState;
+  ClaimRewardResult: ClaimRewardResult;
+  ClaimRewardsResult: ClaimRewardsResult;
   CmsMenu: CmsMenu;
   CopySettings: CopySettings;
+  DailyMissionList: DailyMissionList;
   DateTime: Scalars['DateTime']['output'];
   FeatureFlags: FeatureFlags;
   Float: Scalars['Float']['output'];
   FreeMint: FreeMint;
   Game: Game;
   GameAsset: GameAsset;
+  GrantedItem: GrantedItem;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Item: Item;
+  ItemTransaction: ItemTransaction;
   JSON: Scalars['JSON']['output'];
   MenuChildItem: MenuChildItem;
   MenuItem: MenuItem;
   MintEvent: MintEvent;
   Mutation: Record<PropertyKey, never>;
+  NotificationMetadata: NotificationMetadata;
+  PremiumState: PremiumState;
   PublisherUser: PublisherUser;
+  PurchaseResult: PurchaseResult;
+  PurchaseShopItemInput: PurchaseShopItemInput;
   Query: Record<PropertyKey, never>;
   Reward: Reward;
   RewardMetadata: RewardMetadata;
@@ -631,12 +937,19 @@ export type ResolversParentTypes = {
   ShopItemPrice: ShopItemPrice;
   ShopItemPriceMetadata: ShopItemPriceMetadata;
   SignUpInput: SignUpInput;
+  SignedRequest: SignedRequest;
   SpecialMission: SpecialMission;
   String: Scalars['String']['output'];
+  StripePaymentState: StripePaymentState;
+  Subscription: Record<PropertyKey, never>;
   ThemeSettings: ThemeSettings;
   UpdateEmailInput: UpdateEmailInput;
   UpdateProfileInput: UpdateProfileInput;
   User: User;
+  UserBattlePassState: UserBattlePassState;
+  UserItem: UserItem;
+  UserItemLog: UserItemLog;
+  UserNotification: UserNotification;
 };
 
 export type AuthPayloadResolvers<
@@ -712,6 +1025,36 @@ export type BattlePassThemeResolvers<
   themeSettings?: Resolver<ResolversTypes['ThemeSettings'], ParentType, ContextType>;
 };
 
+export type BoosterStateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BoosterState'] = ResolversParentTypes['BoosterState'],
+> = {
+  boosterItemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endAtDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasBooster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClaimRewardResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClaimRewardResult'] =
+    ResolversParentTypes['ClaimRewardResult'],
+> = {
+  collectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  granted?: Resolver<Array<ResolversTypes['GrantedItem']>, ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Reward'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserBattlePassState'], ParentType, ContextType>;
+};
+
+export type ClaimRewardsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClaimRewardsResult'] =
+    ResolversParentTypes['ClaimRewardsResult'],
+> = {
+  granted?: Resolver<Array<ResolversTypes['GrantedItem']>, ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserBattlePassState'], ParentType, ContextType>;
+};
+
 export type CmsMenuResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CmsMenu'] = ResolversParentTypes['CmsMenu'],
@@ -727,6 +1070,15 @@ export type CopySettingsResolvers<
   premiumPitch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DailyMissionListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DailyMissionList'] =
+    ResolversParentTypes['DailyMissionList'],
+> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -795,6 +1147,15 @@ export type GameAssetResolvers<
   assetValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GrantedItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GrantedItem'] = ResolversParentTypes['GrantedItem'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'],
@@ -805,6 +1166,20 @@ export type ItemResolvers<
   itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type ItemTransactionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ItemTransaction'] =
+    ResolversParentTypes['ItemTransaction'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['PaymentType'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -842,13 +1217,49 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  bypassSpecialMission?: Resolver<
+    ResolversTypes['UserBattlePassState'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBypassSpecialMissionArgs, 'specialMissionId'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'code' | 'email' | 'password'>
   >;
+  claimBattlePassReward?: Resolver<
+    ResolversTypes['ClaimRewardResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClaimBattlePassRewardArgs, 'rewardId'>
+  >;
+  claimBattlePassRewards?: Resolver<
+    ResolversTypes['ClaimRewardsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClaimBattlePassRewardsArgs, 'battlePassId' | 'track'>
+  >;
   claimSsoUpgradeReward?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  markNotificationsCompleted?: Resolver<
+    Array<ResolversTypes['UserNotification']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationsCompletedArgs, 'ids'>
+  >;
+  markNotificationsRead?: Resolver<
+    Array<ResolversTypes['UserNotification']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationsReadArgs, 'ids'>
+  >;
+  purchaseShopItem?: Resolver<
+    ResolversTypes['PurchaseResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPurchaseShopItemArgs, 'input'>
+  >;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   requestEmailCode?: Resolver<
     ResolversTypes['Boolean'],
@@ -895,12 +1306,42 @@ export type MutationResolvers<
   >;
 };
 
+export type NotificationMetadataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationMetadata'] =
+    ResolversParentTypes['NotificationMetadata'],
+> = {
+  battlePassId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  itemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PremiumStateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PremiumState'] = ResolversParentTypes['PremiumState'],
+> = {
+  hasPremium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublisherUserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PublisherUser'] = ResolversParentTypes['PublisherUser'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PurchaseResult'] =
+    ResolversParentTypes['PurchaseResult'],
+> = {
+  signedRequest?: Resolver<Maybe<ResolversTypes['SignedRequest']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  stripe?: Resolver<Maybe<ResolversTypes['StripePaymentState']>, ParentType, ContextType>;
+  txId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -926,6 +1367,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCmsMenuArgs, 'key'>
   >;
+  dailyMissions?: Resolver<
+    ResolversTypes['DailyMissionList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryDailyMissionsArgs, 'date' | 'group'>
+  >;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   freeMints?: Resolver<Array<ResolversTypes['FreeMint']>, ParentType, ContextType>;
   item?: Resolver<
@@ -941,6 +1388,25 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryShopItemsArgs, 'keys'>
   >;
+  userBattlePassState?: Resolver<
+    Maybe<ResolversTypes['UserBattlePassState']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserBattlePassStateArgs, 'group'>
+  >;
+  userItemTransaction?: Resolver<
+    Maybe<ResolversTypes['ItemTransaction']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserItemTransactionArgs, 'txId'>
+  >;
+  userItems?: Resolver<Array<ResolversTypes['UserItem']>, ParentType, ContextType>;
+  userNotifications?: Resolver<
+    Array<ResolversTypes['UserNotification']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserNotificationsArgs, 'limit' | 'unreadOnly'>
+  >;
 };
 
 export type RewardResolvers<
@@ -948,6 +1414,7 @@ export type RewardResolvers<
   ParentType extends ResolversParentTypes['Reward'] = ResolversParentTypes['Reward'],
 > = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  collectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
   itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1002,6 +1469,18 @@ export type ShopItemPriceMetadataResolvers<
   chainId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type SignedRequestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SignedRequest'] = ResolversParentTypes['SignedRequest'],
+> = {
+  chainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gasLimit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SpecialMissionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SpecialMission'] =
@@ -1013,6 +1492,41 @@ export type SpecialMissionResolvers<
   snowflakeBypassCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   targetLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StripePaymentStateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StripePaymentState'] =
+    ResolversParentTypes['StripePaymentState'],
+> = {
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  userItemLogs?: SubscriptionResolver<
+    ResolversTypes['UserItemLog'],
+    'userItemLogs',
+    ParentType,
+    ContextType,
+    Partial<SubscriptionUserItemLogsArgs>
+  >;
+  userItemTransaction?: SubscriptionResolver<
+    ResolversTypes['ItemTransaction'],
+    'userItemTransaction',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionUserItemTransactionArgs, 'txId'>
+  >;
+  userNotificationChanged?: SubscriptionResolver<
+    ResolversTypes['UserNotification'],
+    'userNotificationChanged',
+    ParentType,
+    ContextType
+  >;
 };
 
 export type ThemeSettingsResolvers<
@@ -1050,26 +1564,92 @@ export type UserResolvers<
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UserBattlePassStateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserBattlePassState'] =
+    ResolversParentTypes['UserBattlePassState'],
+> = {
+  battlePassId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  blockingSpecialMission?: Resolver<
+    Maybe<ResolversTypes['SpecialMission']>,
+    ParentType,
+    ContextType
+  >;
+  booster?: Resolver<ResolversTypes['BoosterState'], ParentType, ContextType>;
+  currLevelXp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextLevelXp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  premiumState?: Resolver<ResolversTypes['PremiumState'], ParentType, ContextType>;
+  xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xpLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xpMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UserItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserItem'] = ResolversParentTypes['UserItem'],
+> = {
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserItemLogResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserItemLog'] = ResolversParentTypes['UserItemLog'],
+> = {
+  battlePassId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserNotificationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserNotification'] =
+    ResolversParentTypes['UserNotification'],
+> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['NotificationMetadata'], ParentType, ContextType>;
+  notificationType?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers<ContextType>;
   BattlePass?: BattlePassResolvers<ContextType>;
   BattlePassLevel?: BattlePassLevelResolvers<ContextType>;
   BattlePassTheme?: BattlePassThemeResolvers<ContextType>;
+  BoosterState?: BoosterStateResolvers<ContextType>;
+  ClaimRewardResult?: ClaimRewardResultResolvers<ContextType>;
+  ClaimRewardsResult?: ClaimRewardsResultResolvers<ContextType>;
   CmsMenu?: CmsMenuResolvers<ContextType>;
   CopySettings?: CopySettingsResolvers<ContextType>;
+  DailyMissionList?: DailyMissionListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FreeMint?: FreeMintResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameAsset?: GameAssetResolvers<ContextType>;
+  GrantedItem?: GrantedItemResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  ItemTransaction?: ItemTransactionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MenuChildItem?: MenuChildItemResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MintEvent?: MintEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationMetadata?: NotificationMetadataResolvers<ContextType>;
+  PremiumState?: PremiumStateResolvers<ContextType>;
   PublisherUser?: PublisherUserResolvers<ContextType>;
+  PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardMetadata?: RewardMetadataResolvers<ContextType>;
@@ -1077,7 +1657,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShopItemMetadata?: ShopItemMetadataResolvers<ContextType>;
   ShopItemPrice?: ShopItemPriceResolvers<ContextType>;
   ShopItemPriceMetadata?: ShopItemPriceMetadataResolvers<ContextType>;
+  SignedRequest?: SignedRequestResolvers<ContextType>;
   SpecialMission?: SpecialMissionResolvers<ContextType>;
+  StripePaymentState?: StripePaymentStateResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   ThemeSettings?: ThemeSettingsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserBattlePassState?: UserBattlePassStateResolvers<ContextType>;
+  UserItem?: UserItemResolvers<ContextType>;
+  UserItemLog?: UserItemLogResolvers<ContextType>;
+  UserNotification?: UserNotificationResolvers<ContextType>;
 };

@@ -7,10 +7,13 @@ import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { ProfileService } from '#modules/accounts/profile-service.ts';
 import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
 import type { MintsService } from '#modules/mints/service.ts';
+import type { NotificationsService } from '#modules/notifications/service.ts';
+import type { ProgressionService } from '#modules/progression/service.ts';
 import type { SeasonService } from '#modules/season/service.ts';
 import type { ShopService } from '#modules/shop/service.ts';
 import type { SiteService } from '#modules/site/service.ts';
 import type { AuthRateLimits } from '#rate-limit/auth-limits.ts';
+import type { PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
 
 export type Services = {
@@ -26,6 +29,12 @@ export type Services = {
   authRateLimits: AuthRateLimits;
   mail: MailDispatcher;
   storage: Storage;
+  /** Live events of players (notifications, item logs, transactions) for subscriptions. */
+  events: PlayerEvents;
+  /** The signed-in player's notifications and live streams (spec 1 §7). */
+  notifications: NotificationsService;
+  /** Battle pass progression: state, claims, boosters, purchases and operator tools (issue 4). */
+  progression: ProgressionService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

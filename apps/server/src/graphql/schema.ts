@@ -8,6 +8,8 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '#generated/resolvers.ts';
 import { accountsResolvers } from '#modules/accounts/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
+import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
+import { progressionResolvers } from '#modules/progression/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
@@ -26,6 +28,8 @@ export function buildSchema(): GraphQLSchema {
     siteResolvers,
     mintsResolvers,
     accountsResolvers,
+    notificationsResolvers,
+    progressionResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

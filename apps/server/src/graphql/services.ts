@@ -15,10 +15,14 @@ import { createProfileService } from '#modules/accounts/profile-service.ts';
 import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
 import { createMintsService } from '#modules/mints/service.ts';
+import { createNotificationsService } from '#modules/notifications/service.ts';
+import { createProgressionService } from '#modules/progression/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
 import { createAuthRateLimits } from '#rate-limit/auth-limits.ts';
+import { createInProcessPlayerEvents } from '#realtime/player-events.ts';
+import { createRedisPlayerEvents } from '#realtime/redis-player-events.ts';
 import { createLocalDiskStorage } from '#storage/storage.ts';
 import type { Services } from './context.ts';
 
@@ -52,6 +56,13 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
   );
   const authRateLimits = createAuthRateLimits({ scale: config.rateLimits.authScale, redis });
   const storage = createLocalDiskStorage(uploadsDirectory(config));
+  // With REDIS_URL every instance delivers the events of every other (issue 4 Build 5).
+  const events = config.redisUrl
+    ? createRedisPlayerEvents({
+        redisUrl: config.redisUrl,
+        onError: (error, message) => logger.error(error, message),
+      })
+    : createInProcessPlayerEvents();
   const accounts = createAccountsService({
     db,
     codes: createEmailCodes(authSecret),
@@ -77,6 +88,9 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
     authRateLimits,
     mail,
     storage,
+    events,
+    notifications: createNotificationsService({ db, events, now }),
+    progression: createProgressionService({ db, events, season, site, now }),
   };
   return { services, mailer };
 }

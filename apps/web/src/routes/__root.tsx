@@ -7,6 +7,7 @@ import { LegacyHostGate } from '#features/legacy-host/components/legacy-host-gat
 import { ErrorPage } from '#features/shell/components/error-page.tsx';
 import { NotFoundPage } from '#features/shell/components/not-found-page.tsx';
 import { SiteShell } from '#features/shell/components/site-shell.tsx';
+import { useFeatureFlags } from '#features/shell/hooks/use-feature-flags.ts';
 import { ToastHost } from '#shared/components/toast-host.tsx';
 
 // A player's balances, menu and SSO upgrade reminders load only once someone is signed in, so a
@@ -22,6 +23,15 @@ const SsoUpgradeWatcher = lazy(() =>
   })),
 );
 
+// spec 1 §2 Battle Pass widget, spec 1 §4 toasts and spec 1 §7 live updates: signed-in players with the
+// BattlePass switch on only, so they load lazily too.
+const BattlePassWidget = lazy(
+  () => import('#features/battle-pass/components/widget/battle-pass-widget.tsx'),
+);
+const BattlePassLive = lazy(
+  () => import('#features/battle-pass/components/live/battle-pass-live.tsx'),
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -31,9 +41,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname });
   const signedIn = useSession().status === 'signedIn';
+  const battlePassOn = useFeatureFlags()?.battlePass ?? false;
   return (
     <LegacyHostGate path={path}>
       <SiteShell
+        battlePassWidget={
+          <Suspense fallback={<span aria-hidden className="size-11 rounded-full" />}>
+            <BattlePassWidget />
+          </Suspense>
+        }
         accountCorner={
           <Suspense
             fallback={<span aria-hidden className="size-10 rounded-full bg-surface-raised" />}
@@ -50,6 +66,11 @@ function RootLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <SsoUpgradeWatcher />
+        </Suspense>
+      ) : null}
+      {signedIn && battlePassOn ? (
+        <Suspense fallback={null}>
+          <BattlePassLive />
         </Suspense>
       ) : null}
     </LegacyHostGate>

@@ -1,4 +1,5 @@
 // spec 1 §2 Routes: /allypass, the Battle Pass page; scroll_to_level scrolls to a level and is then removed.
+import { Suspense, lazy } from 'react';
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
@@ -14,6 +15,9 @@ import { BattlePassError } from '#features/battle-pass/components/battle-pass-er
 import { BattlePassLoading } from '#features/battle-pass/components/battle-pass-loading.tsx';
 import { useBattlePassSeason } from '#features/battle-pass/hooks/use-battle-pass-season.ts';
 import { signInPath } from '#features/battle-pass/lib/sign-in-path.ts';
+
+// The signed-in player's page (claims, purchases) loads only once someone is signed in.
+const PlayerAllypass = lazy(() => import('#features/battle-pass/components/player-allypass.tsx'));
 
 export const Route = createFileRoute('/allypass')({
   validateSearch: validateScrollToLevelSearch,
@@ -44,21 +48,22 @@ function AllypassRoute() {
         searchStr: location.searchStr,
       }),
     });
-  // Claiming and buying arrive with accounts; until then a signed-in click has nothing to do.
-  const visitorAction = session.status === 'signedIn' ? () => undefined : signIn;
-
+  const page = {
+    battlePass,
+    premiumPriceLabel,
+    scrollToLevel,
+    onScrolledToLevel: () =>
+      void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false }),
+  };
+  // While the session is restored, and for a visitor, the track shows as a visitor sees it.
+  const visitorPage = (
+    <AllypassPage {...page} viewer={VISITOR} onSelectReward={signIn} onBuyPremium={signIn} />
+  );
+  if (session.status !== 'signedIn') return visitorPage;
   return (
-    <AllypassPage
-      battlePass={battlePass}
-      viewer={VISITOR}
-      premiumPriceLabel={premiumPriceLabel}
-      scrollToLevel={scrollToLevel}
-      onScrolledToLevel={() =>
-        void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false })
-      }
-      onSelectReward={visitorAction}
-      onBuyPremium={visitorAction}
-    />
+    <Suspense fallback={visitorPage}>
+      <PlayerAllypass {...page} />
+    </Suspense>
   );
 }
 

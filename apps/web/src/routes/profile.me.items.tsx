@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileTabNotice } from '#features/profile/components/profile-tab-notice.tsx';
+import { ProfileItems } from '#features/profile/components/profile-items.tsx';
 
 export const Route = createFileRoute('/profile/me/items')({
-  component: () => (
-    <ProfileTabNotice
-      title="Items"
-      description="The items you earn, such as in-game rewards, will be listed here. This tab is coming soon."
-    />
-  ),
+  component: ProfileItems,
 });

@@ -20,6 +20,21 @@ describe('apiErrorText', () => {
     );
   });
 
+  it('shows the battle pass texts of the claim and purchase errors (spec 2 §8, spec 1 §8, §6)', () => {
+    expect(apiErrorText(graphqlError('x', { code: 'reward-already-collected' }))).toBe(
+      'You have already collected this reward!',
+    );
+    expect(apiErrorText(graphqlError('x', { code: 'no-reward-to-collect' }))).toBe(
+      'No more reward to collect.',
+    );
+    expect(apiErrorText(graphqlError('x', { code: 'premium-unavailable' }))).toBe(
+      'Purchasing a Premium Battle Pass is not available at the moment.',
+    );
+    expect(
+      apiErrorText(graphqlError('Buy Premium Pass to claim', { code: 'premium-required' })),
+    ).toBe('Buy Premium Pass to claim');
+  });
+
   it('shows the server message with the request id otherwise', () => {
     expect(
       apiErrorText(

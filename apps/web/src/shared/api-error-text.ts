@@ -2,6 +2,7 @@
 // message plus (request-id: {id}) when present; a non-GraphQL error shows its message; else
 // "Something went wrong."
 import { ClientError } from 'graphql-request';
+import { PROGRESSION_ERROR_TEXTS } from '@levelup/api/errors';
 
 /** spec 2 §8: the generic toast text. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';
@@ -13,6 +14,9 @@ export const SPEC_ERROR_TEXTS: Readonly<Record<string, string>> = {
   'username-banned': 'Username contains a word that is not allowed!',
   'bio-banned': 'This contains a word that is not allowed!',
   'turnstile-error': 'Captcha verification failed. Please try again in a moment.',
+  // The battle pass's claim and purchase errors; reward-locked and premium-required carry the spec 1 §6
+  // reasons as their message already.
+  ...PROGRESSION_ERROR_TEXTS,
 };
 
 /** The text to show for a failed call. */

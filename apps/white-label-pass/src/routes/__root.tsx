@@ -1,6 +1,13 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ModalHost } from '@levelup/ui/modal-queue/modal-host';
 import type { RouterContext } from '#app/router.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  component: () => (
+    <>
+      <Outlet />
+      {/* spec 1 §2 Modals: one queue for every modal. */}
+      <ModalHost />
+    </>
+  ),
 });

@@ -17,6 +17,7 @@ import { hasCookie } from '#features/partner-auth/lib/partner-session-cookie.ts'
 import { PartnerPassError } from '#features/partner-pass/components/partner-pass-error.tsx';
 import { PartnerPassLoading } from '#features/partner-pass/components/partner-pass-loading.tsx';
 import { PartnerPassPage } from '#features/partner-pass/components/partner-pass-page.tsx';
+import { usePartnerPlayer } from '#features/partner-pass/hooks/use-partner-player.ts';
 import { signInUrl } from '#features/partner-pass/lib/sign-in-url.ts';
 
 const season = { group: env.group, key: env.seasonKey ?? null };
@@ -37,6 +38,7 @@ function PartnerPassRoute() {
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(battlePassPageQueryOptions(api, season));
   const session = useStore(partnerAppSession.store);
+  const player = usePartnerPlayer(data.battlePass);
   // spec 1 §4 Partner-site auth: the partner's sign-in opens in a window while this page polls.
   const partnerSignIn = usePartnerSignIn({
     openAuthWindow: () => window.open(env.partnerAuthUrl, 'partner-sign-in', 'popup=yes'),
@@ -53,6 +55,7 @@ function PartnerPassRoute() {
   return (
     <PartnerPassPage
       battlePass={data.battlePass}
+      player={player}
       onSignIn={signIn}
       accountBar={
         env.partnerAuthUrl ? <PartnerAccountBar session={session} signIn={partnerSignIn} /> : null

@@ -22,5 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Horizontal: Story = {};
 export const Claimable: Story = { args: { ...third! } };
+export const Claiming: Story = {
+  args: { ...third!, basicReward: { ...third!.basicReward!, claiming: true } },
+};
 export const PremiumRewardAbsent: Story = { args: { premiumReward: null } };
 export const Vertical: Story = { args: { orientation: 'vertical' } };

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { LevelColumn } from './level-column.tsx';
 
 const reward = { name: 'Gold', amount: 100, imagePath: null, visual: 'locked' } as const;
@@ -57,5 +58,24 @@ describe('LevelColumn', () => {
   it('is inert when blocked by the special mission', () => {
     renderColumn({ blocked: true });
     expect(screen.getByRole('listitem').hasAttribute('inert')).toBe(true);
+  });
+
+  it('passes a claimable reward its CLAIM button and pending state', async () => {
+    const onSelect = vi.fn();
+    const claimable = { ...reward, visual: 'unlocked', claimLabel: 'CLAIM', onSelect } as const;
+    const { rerender } = renderColumn({ basicReward: claimable });
+    await userEvent.click(screen.getByRole('button', { name: /CLAIM/ }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    rerender(
+      <ol>
+        <LevelColumn
+          level={5}
+          progress={0.5}
+          state="current"
+          basicReward={{ ...claimable, claiming: true }}
+        />
+      </ol>,
+    );
+    expect(screen.getByRole('button', { name: /CLAIM/ }).getAttribute('aria-busy')).toBe('true');
   });
 });

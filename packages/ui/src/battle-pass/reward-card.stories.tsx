@@ -34,6 +34,9 @@ export const Collected: Story = { args: { visual: 'collected', onSelect: () => u
 export const Unlocked: Story = {
   args: { visual: 'unlocked', claimLabel: 'CLAIM', onSelect: () => undefined },
 };
+export const Claiming: Story = {
+  args: { visual: 'unlocked', claimLabel: 'CLAIM', claiming: true, onSelect: () => undefined },
+};
 export const Locked: Story = { args: { visual: 'locked', tooltip: LEVEL_UP_TO_CLAIM_TOOLTIP } };
 export const PremiumWithoutPass: Story = {
   args: {

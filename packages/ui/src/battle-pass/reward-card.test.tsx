@@ -86,4 +86,35 @@ describe('RewardCard', () => {
     expect((document.activeElement as HTMLElement).dataset.visual).toBe('locked');
     expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe('Level up to claim');
   });
+
+  it('is busy while claiming: ignores clicks, keeps focus and keeps its name', async () => {
+    const onSelect = vi.fn();
+    render(
+      <RewardCard
+        {...gold}
+        visual="unlocked"
+        claimLabel="CLAIM"
+        claiming
+        label="Level 5 free reward: 1,500 Gold, unlocked"
+        onSelect={onSelect}
+      />,
+    );
+    const card = screen.getByRole('button', {
+      name: 'Level 5 free reward: 1,500 Gold, unlocked CLAIM',
+    });
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(card.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(card);
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(card);
+  });
+
+  it('ignores claiming on a card that is not unlocked', async () => {
+    const onSelect = vi.fn();
+    render(<RewardCard {...gold} visual="collected" claiming onSelect={onSelect} />);
+    const card = screen.getByRole('button');
+    expect(card.hasAttribute('aria-busy')).toBe(false);
+    await userEvent.click(card);
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
 });

@@ -1,5 +1,5 @@
 import type { RewardCardVisual, RewardTrack } from '@levelup/domain/reward-progress';
-import { CheckIcon, LockIcon } from '../primitives/icons.tsx';
+import { CheckIcon, LockIcon, SpinnerIcon } from '../primitives/icons.tsx';
 import { Tooltip } from '../primitives/tooltip.tsx';
 
 export type RewardCardProps = {
@@ -16,6 +16,11 @@ export type RewardCardProps = {
   onSelect?: () => void;
   /** Visible call to action on an unlocked card, such as "CLAIM". */
   claimLabel?: string;
+  /**
+   * The claim request for this reward is running: the card is announced busy, ignores clicks (so
+   * the reward is not claimed twice) and keeps focus; the call to action shows a spinner.
+   */
+  claiming?: boolean;
   /**
    * The card's accessible name, such as "Level 5 free reward: 100 Gold, locked. Level up to claim";
    * it replaces the visible texts for assistive technology. Without it the name is built from them.
@@ -46,6 +51,7 @@ const trackNames: Record<RewardTrack, string> = { basic: 'Basic pass', premium: 
 export function RewardCard(props: RewardCardProps) {
   const { name, amount, imagePath, gameName, track, visual, tooltip, onSelect, claimLabel, label } =
     props;
+  const claiming = props.claiming === true && visual === 'unlocked';
   const className = [
     'relative flex size-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border p-2 text-center text-ink',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -80,17 +86,24 @@ export function RewardCard(props: RewardCardProps) {
           {gameName}
         </span>
       ) : null}
-      <RewardState visual={visual} claimLabel={claimLabel} hideTexts={hideTexts} />
+      <RewardState
+        visual={visual}
+        claimLabel={claimLabel}
+        claiming={claiming}
+        hideTexts={hideTexts}
+      />
     </>
   );
 
   const card = onSelect ? (
     <button
       type="button"
-      onClick={onSelect}
+      onClick={claiming ? undefined : onSelect}
+      aria-busy={claiming || undefined}
+      aria-disabled={claiming || undefined}
       data-visual={visual}
       data-track={track}
-      className={`${className} cursor-pointer`}
+      className={`${className} ${claiming ? 'cursor-wait' : 'cursor-pointer'}`}
     >
       {content}
     </button>
@@ -118,10 +131,12 @@ export function RewardCard(props: RewardCardProps) {
 function RewardState({
   visual,
   claimLabel,
+  claiming,
   hideTexts,
 }: {
   visual: RewardCardVisual;
   claimLabel: string | undefined;
+  claiming: boolean;
   hideTexts: true | undefined;
 }) {
   if (visual === 'collected') {
@@ -148,7 +163,8 @@ function RewardState({
   }
   // The call to action stays in the accessible name, so speech users can say what they see.
   return claimLabel ? (
-    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-surface">
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-surface">
+      {claiming ? <SpinnerIcon className="size-3 animate-spin motion-reduce:animate-none" /> : null}
       {claimLabel}
     </span>
   ) : (

@@ -17,3 +17,4 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Log Out' } 
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const Disabled: Story = { args: { disabled: true, children: 'XP BOOST ALREADY ACTIVE' } };
+export const Pending: Story = { args: { pending: true, children: 'CLAIM' } };

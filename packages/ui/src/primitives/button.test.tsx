@@ -20,3 +20,24 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 });
+
+describe('Button pending', () => {
+  it('is announced busy, ignores clicks and keeps focus while a request runs', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" pending onClick={onClick}>
+          BUY NOW
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'BUY NOW' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+});

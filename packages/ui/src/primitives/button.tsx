@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { SpinnerIcon } from './icons.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -6,6 +7,11 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * A request started by this button is running: it shows a spinner, is announced busy and
+   * unavailable, and ignores clicks. It stays focusable, so keyboard focus does not jump away.
+   */
+  pending?: boolean;
 };
 
 const variantClasses: Record<ButtonVariant, string> = {
@@ -26,23 +32,36 @@ export function Button({
   variant = 'primary',
   size = 'md',
   type = 'button',
+  pending = false,
   className,
+  children,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
       className={[
         'inline-flex items-center justify-center gap-2 rounded-md font-bold tracking-wide',
         'transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
         'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:brightness-100',
+        'aria-busy:cursor-wait aria-busy:opacity-70',
         variantClasses[variant],
         sizeClasses[size],
         className,
       ]
         .filter(Boolean)
         .join(' ')}
+      // While pending, a click (or Enter in a form) must not start the request twice.
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
-    />
+    >
+      {pending ? (
+        <SpinnerIcon className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />
+      ) : null}
+      {children}
+    </button>
   );
 }

@@ -41,3 +41,32 @@ export function LockIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A lightning bolt, for XP boosters. */
+export function BoltIcon(props: IconProps) {
+  return (
+    <svg {...iconDefaults} {...props}>
+      <path d="M13 2L4.5 13.5H12L11 22l8.5-11.5H12L13 2z" />
+    </svg>
+  );
+}
+
+/** A bell, for notifications between seasons (spec 1 §4 Off-season). */
+export function BellIcon(props: IconProps) {
+  return (
+    <svg {...iconDefaults} {...props}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}
+
+/** A quarter-open ring; spin it (`animate-spin`) while a request runs. */
+export function SpinnerIcon(props: IconProps) {
+  return (
+    <svg {...iconDefaults} {...props}>
+      <circle cx="12" cy="12" r="9" strokeOpacity="0.3" />
+      <path d="M21 12a9 9 0 0 0-9-9" />
+    </svg>
+  );
+}

@@ -14,3 +14,4 @@ export const Success: Story = {};
 export const Failure: Story = {
   args: { tone: 'error', children: 'You have closed the Telegram login window.' },
 };
+export const Closable: Story = { args: { tone: 'info', onClose: () => undefined } };

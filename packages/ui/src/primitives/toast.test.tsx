@@ -1,8 +1,21 @@
 import { render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
 import { Toast } from './toast.tsx';
 
 it('announces its message politely', () => {
   render(<Toast tone="success">Password changed successfully!</Toast>);
   expect(screen.getByRole('status').textContent).toBe('Password changed successfully!');
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+it('offers a labelled close button when the caller can close it', async () => {
+  const onClose = vi.fn();
+  render(
+    <Toast onClose={onClose} closeLabel="Dismiss">
+      Saved
+    </Toast>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(onClose).toHaveBeenCalledOnce();
 });

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
 
 export type ToastProps = {
   children: ReactNode;
   tone?: 'success' | 'error' | 'info';
+  /** Shows a close button; the caller removes the toast (and, for notifications, marks them read). */
+  onClose?: () => void;
+  /** The close button's accessible name. */
+  closeLabel?: string;
 };
 
 const toneClasses = {
@@ -15,13 +20,23 @@ const toneClasses = {
  * A short message in the corner, announced politely (role="status"). 280px wide (spec 1 §9 toast
  * width); the caller decides how long it stays.
  */
-export function Toast({ children, tone = 'info' }: ToastProps) {
+export function Toast({ children, tone = 'info', onClose, closeLabel = 'Close' }: ToastProps) {
   return (
     <div
       role="status"
-      className={`fixed right-4 bottom-4 z-50 w-[280px] rounded-lg border-l-4 bg-surface-raised px-4 py-3 font-semibold text-ink shadow-2xl ${toneClasses[tone]}`}
+      className={`fixed right-4 bottom-4 z-50 flex w-[280px] items-start gap-2 rounded-lg border-l-4 bg-surface-raised px-4 py-3 font-semibold text-ink shadow-2xl ${toneClasses[tone]}`}
     >
-      {children}
+      <div className="min-w-0 flex-1">{children}</div>
+      {onClose ? (
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={onClose}
+          className="-mt-1 -mr-2 shrink-0 rounded-full p-1 text-ink-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -81,8 +81,11 @@ export const ledgerEntries = pgTable('ledger_entries', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** A currency (spec 1 §1), or an item key: XP, boosters, premium passes, in-game items, chests, codes. */
   currency: text('currency').notNull(),
   delta: integer('delta').notNull(),
+  /** The season an XP entry belongs to (XP is counted per season); null for everything else. */
+  battlePassId: integer('battle_pass_id'),
   /** A reward history type of spec 2 §3 or a purchase/reward reason of ours (e.g. SSO_UPGRADE). */
   reason: text('reason').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),

@@ -2,13 +2,23 @@
 // transactional services): a ledger entry and the balance update in the caller's transaction. An
 // idempotency key already used makes the call a no-op, so a grant happens exactly once; a debit never
 // takes a balance below zero (conditional UPDATE, backed by the CHECK constraint).
+//
+// Currencies and items live in user_balances; XP lives per season in user_battle_passes (creditXp), and
+// its entries carry the season's id. Either way the sum of the entries equals the balance.
 import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
-import { addToBalance, appendEntry, takeFromBalance } from './store.ts';
+import {
+  addToBalance,
+  addToSeasonXp,
+  appendEntry,
+  takeFromBalance,
+  type LedgerEntryRow,
+  type SeasonXpRow,
+} from './store.ts';
 
 export type LedgerChange = {
   userId: string;
-  /** spec 1 §3 currencies: ALLY_TOKEN, GOLD, PLAYPOINT, SNOWFLAKE. */
+  /** spec 1 §3 currencies (ALLY_TOKEN, GOLD, PLAYPOINT, SNOWFLAKE) or an item key. */
   currency: string;
   /** A positive whole number. */
   amount: number;
@@ -17,7 +27,10 @@ export type LedgerChange = {
   idempotencyKey: string;
 };
 
-export type LedgerResult = { applied: boolean };
+/** applied: false when the idempotency key was used before (nothing written, entry null). */
+export type LedgerResult = { applied: boolean; entry: LedgerEntryRow | null };
+
+export type { LedgerEntryRow, SeasonXpRow };
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -28,20 +41,44 @@ function assertAmount(amount: number): void {
 export async function credit(tx: Database, change: LedgerChange): Promise<LedgerResult> {
   assertAmount(change.amount);
   const { amount, ...entry } = change;
-  if (!(await appendEntry(tx, { ...entry, delta: amount }))) return { applied: false };
+  const written = await appendEntry(tx, { ...entry, delta: amount, battlePassId: null });
+  if (!written) return { applied: false, entry: null };
   await addToBalance(tx, change);
-  return { applied: true };
+  return { applied: true, entry: written };
 }
 
 /**
- * Takes from a balance once per idempotency key; throws insufficient-balance (spec 2 §8) when the
+ * Takes from a balance once per idempotency key; throws insufficient-balance (spec 1 §8) when the
  * balance is short, which rolls back the caller's transaction, entry included.
  */
 export async function debit(tx: Database, change: LedgerChange): Promise<LedgerResult> {
   assertAmount(change.amount);
   const { amount, ...entry } = change;
-  if (!(await appendEntry(tx, { ...entry, delta: -amount }))) return { applied: false };
+  const written = await appendEntry(tx, { ...entry, delta: -amount, battlePassId: null });
+  if (!written) return { applied: false, entry: null };
   if (!(await takeFromBalance(tx, change)))
     throw new AppError('insufficient-balance', `Not enough ${change.currency}.`);
-  return { applied: true };
+  return { applied: true, entry: written };
+}
+
+export type XpChange = Omit<LedgerChange, 'currency'> & {
+  /** The season the XP counts for. */
+  battlePassId: number;
+  /** The season's xpItemKey: the entry's currency. */
+  xpItemKey: string;
+};
+
+export type XpResult = LedgerResult & {
+  /** The season row after the credit (held locked until the transaction ends); null if not applied. */
+  season: SeasonXpRow | null;
+};
+
+/** Adds XP to a player's season once per idempotency key (common.md "XP is per season"). */
+export async function creditXp(tx: Database, change: XpChange): Promise<XpResult> {
+  assertAmount(change.amount);
+  const { amount, xpItemKey, ...entry } = change;
+  const written = await appendEntry(tx, { ...entry, currency: xpItemKey, delta: amount });
+  if (!written) return { applied: false, entry: null, season: null };
+  const season = await addToSeasonXp(tx, change);
+  return { applied: true, entry: written, season };
 }

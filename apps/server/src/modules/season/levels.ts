@@ -46,8 +46,8 @@ export function assembleLevels({
     return {
       level: row.level,
       requiredXp: row.requiredXp,
-      basicRewards: basic.map((reward) => toReward(reward, items)),
-      premiumRewards: premium.map((reward) => toReward(reward, items)),
+      basicRewards: basic.map((reward) => toReward(reward, items, collectedAt)),
+      premiumRewards: premium.map((reward) => toReward(reward, items, collectedAt)),
       basicCollectedAt: trackCollectedAt(basic, collectedAt),
       premiumCollectedAt: trackCollectedAt(premium, collectedAt),
       specialMission: mission ? toSpecialMission(mission) : null,
@@ -55,7 +55,11 @@ export function assembleLevels({
   });
 }
 
-function toReward(row: RewardRow, items: Map<string, Item>): Reward {
+function toReward(
+  row: RewardRow,
+  items: Map<string, Item>,
+  collectedAt: Map<number, Date>,
+): Reward {
   const item = items.get(row.itemKey);
   if (!item) throw new Error(`reward ${row.id} points at missing item ${row.itemKey}`);
   return {
@@ -66,6 +70,7 @@ function toReward(row: RewardRow, items: Map<string, Item>): Reward {
     used: false,
     item,
     metadata: Object.entries(row.metadata).map(([metaKey, metaValue]) => ({ metaKey, metaValue })),
+    collectedAt: collectedAt.get(row.id) ?? null,
   };
 }
 

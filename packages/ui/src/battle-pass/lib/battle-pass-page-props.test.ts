@@ -50,4 +50,15 @@ describe('battlePassPageProps', () => {
     });
     expect(view.blocker).toBeNull();
   });
+
+  it('marks the rewards being claimed on their cards', () => {
+    const view = battlePassPageProps({
+      battlePass: fixtureSeason,
+      viewer: { signedIn: true, userLevel: 1, levelProgress: 0.5, hasPremium: false },
+      now: inSeason,
+      onSelectReward: () => undefined,
+      claimingRewardIds: new Set(['r1']),
+    });
+    expect(view.levels[0]?.basicReward).toMatchObject({ claimLabel: 'CLAIM', claiming: true });
+  });
 });

@@ -16,6 +16,8 @@ export type BattlePassPageParameters = {
   viewer: BattlePassViewer;
   now: number;
   onSelectReward: (selection: RewardSelection) => void;
+  /** Rewards (by id) whose claim request is running. */
+  claimingRewardIds?: ReadonlySet<string>;
 };
 
 /** What the page draws from the season: off-season or not, the level columns and the blocking mission. */
@@ -36,6 +38,7 @@ export function battlePassPageProps({
   viewer,
   now,
   onSelectReward,
+  claimingRewardIds,
 }: BattlePassPageParameters): BattlePassPageView {
   const offSeason = isOffSeason({
     seasonStartDate: battlePass.seasonStartDate,
@@ -45,7 +48,13 @@ export function battlePassPageProps({
   const blocker = specialMissionBlocker(battlePass.levels, viewer.userLevel);
   return {
     offSeason,
-    levels: levelColumns({ levels: battlePass.levels, viewer, offSeason, onSelectReward }),
+    levels: levelColumns({
+      levels: battlePass.levels,
+      viewer,
+      offSeason,
+      onSelectReward,
+      claimingRewardIds,
+    }),
     blocker: blocker
       ? {
           fromLevel: blocker.fromLevel,

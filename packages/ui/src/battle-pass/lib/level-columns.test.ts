@@ -76,6 +76,36 @@ describe('levelColumns', () => {
     });
   });
 
+  it('offers CLAIM on claimable rewards only, and marks the ones being claimed', () => {
+    const columns = levelColumns({
+      levels: fixtureLevels,
+      viewer: { ...player, hasPremium: true },
+      offSeason: false,
+      onSelectReward: () => undefined,
+      claimingRewardIds: new Set(['r2']),
+    });
+    expect(columns[0]?.basicReward).toMatchObject({ claimLabel: 'CLAIM', claiming: false });
+    expect(columns[0]?.premiumReward).toMatchObject({ claimLabel: 'CLAIM', claiming: true });
+    expect(columns[1]?.basicReward?.claimLabel).toBeUndefined();
+  });
+
+  it('offers no CLAIM on a reached premium reward without the pass, nor to a visitor', () => {
+    const [player1] = levelColumns({
+      levels: fixtureLevels,
+      viewer: player,
+      offSeason: false,
+      onSelectReward: () => undefined,
+    });
+    expect(player1?.premiumReward?.claimLabel).toBeUndefined();
+    const [visitor1] = levelColumns({
+      levels: fixtureLevels,
+      viewer: VISITOR,
+      offSeason: false,
+      onSelectReward: () => undefined,
+    });
+    expect(visitor1?.basicReward?.claimLabel).toBeUndefined();
+  });
+
   it('draws a collected reward as collected', () => {
     const levels = fixtureLevels.map((entry) =>
       entry.level === 1 ? { ...entry, basicCollectedAt: '2025-01-02T00:00:00Z' } : entry,
@@ -87,6 +117,7 @@ describe('levelColumns', () => {
       onSelectReward: () => undefined,
     });
     expect(columns[0]?.basicReward).toMatchObject({ visual: 'collected', tooltip: null });
+    expect(columns[0]?.basicReward?.claimLabel).toBeUndefined();
   });
 });
 

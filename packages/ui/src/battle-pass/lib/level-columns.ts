@@ -18,6 +18,8 @@ export type LevelColumnsParameters = {
   viewer: BattlePassViewer;
   offSeason: boolean;
   onSelectReward: (selection: RewardSelection) => void;
+  /** Rewards (by id) whose claim request is running: their cards show the pending state. */
+  claimingRewardIds?: ReadonlySet<string>;
 };
 
 /** Marker of a level: reached up to the player's level, current just above it, upcoming after (visitors: all upcoming). */
@@ -37,6 +39,7 @@ export function levelColumns({
   viewer,
   offSeason,
   onSelectReward,
+  claimingRewardIds,
 }: LevelColumnsParameters): LevelColumnView[] {
   const card = (entry: TrackLevel, track: RewardTrack) => {
     const reward = (track === 'basic' ? entry.basicRewards : entry.premiumRewards)[0];
@@ -49,7 +52,11 @@ export function levelColumns({
       viewer,
       offSeason,
     });
-    return { ...view, onSelect: () => onSelectReward({ level: entry.level, track, reward }) };
+    return {
+      ...view,
+      claiming: claimingRewardIds?.has(reward.id) ?? false,
+      onSelect: () => onSelectReward({ level: entry.level, track, reward }),
+    };
   };
   return [...levels]
     .sort((a, b) => a.level - b.level)

@@ -26,6 +26,9 @@ export type RewardCardView = Omit<LevelReward, 'onSelect'>;
 
 const THUMBNAIL_ASSET = 'THUMBNAIL';
 
+/** The call to action on a claimable reward (spec 1 §4: only completed, uncollected rewards). */
+const CLAIM_LABEL = 'CLAIM';
+
 /** The tracks as a screen reader hears them: the free (basic) and the premium track. */
 const TRACK_WORDS: Record<RewardTrack, string> = { basic: 'free', premium: 'premium' };
 
@@ -89,6 +92,8 @@ export function rewardCardView(reward: TrackReward, placement: RewardPlacement):
     gameName,
     visual,
     tooltip,
+    // Drawn unlocked only when claimable (see `visual` above), so the card offers the claim.
+    claimLabel: visual === 'unlocked' ? CLAIM_LABEL : undefined,
     label: rewardCardLabel({
       level,
       track,

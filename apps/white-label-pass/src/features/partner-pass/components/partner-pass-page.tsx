@@ -6,8 +6,11 @@ import { BattlePassPage } from '@levelup/ui/battle-pass/battle-pass-page';
 import { battlePassPageProps } from '@levelup/ui/battle-pass/lib/battle-pass-page-props';
 import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
 import { OffSeasonBanner } from '@levelup/ui/battle-pass/off-season-banner';
+import type { PartnerPlayer } from '../hooks/use-partner-player.ts';
 import { useSeasonTheme } from '../hooks/use-season-theme.ts';
+import { withClaims } from '../lib/player-claims.ts';
 import { PartnerPassHeader } from './partner-pass-header.tsx';
+import { PlayerBar } from './player-bar.tsx';
 
 export type PartnerPassPageProps = {
   battlePass: BattlePassPageQuery['battlePass'];
@@ -18,7 +21,11 @@ export type PartnerPassPageProps = {
   onScrolledToLevel?: () => void;
   /** Sign-in button or the signed-in player's name (spec 1 §4 Partner-site auth). */
   accountBar?: ReactNode;
+  /** The signed-in player once their state has loaded; the visitor's view otherwise. */
+  player?: PartnerPlayer | null;
 };
+
+const noAction = () => undefined;
 
 /** Header, off-season banner and the season's track, as a visitor sees them. */
 export function PartnerPassPage({
@@ -27,22 +34,33 @@ export function PartnerPassPage({
   scrollToLevel,
   onScrolledToLevel,
   accountBar,
+  player,
 }: PartnerPassPageProps) {
   useSeasonTheme(battlePass);
   // The page's clock starts when it opens; off-season is a matter of days, not seconds.
   const [now] = useState(() => Date.now());
-  // Partner players sign in on the partner's site, so this app always shows the visitor's view.
-  const view = battlePassPageProps({ battlePass, viewer: VISITOR, now, onSelectReward: onSignIn });
+  // A signed-in player sees their level and claims; a visitor's click goes to sign-in (spec 1 §6).
+  const view = battlePassPageProps({
+    battlePass: { ...battlePass, levels: player?.levels ?? battlePass.levels },
+    viewer: player?.viewer ?? VISITOR,
+    now,
+    onSelectReward: player ? noAction : onSignIn,
+    claimingRewardIds: player?.claimingRewardIds,
+  });
   return (
     <main className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
       {accountBar ? <div className="flex justify-end">{accountBar}</div> : null}
       <PartnerPassHeader battlePass={battlePass} />
+      {player ? <PlayerBar player={player} /> : null}
       {view.offSeason ? <OffSeasonBanner /> : null}
       <BattlePassPage
         seasonName={battlePass.name}
-        levels={view.levels}
+        levels={player ? withClaims(view.levels, player.onClaim) : view.levels}
         blocker={view.blocker}
-        premiumPass={{ hasPremium: false, onBuy: onSignIn }}
+        premiumPass={{
+          hasPremium: player?.viewer.hasPremium ?? false,
+          onBuy: player?.onBuyPremium ?? onSignIn,
+        }}
         scrollToLevel={scrollToLevel}
         onScrolledToLevel={onScrolledToLevel}
       />

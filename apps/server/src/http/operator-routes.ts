@@ -1,0 +1,93 @@
+// The operator HTTP API behind the CLI's `xp grant`, `item grant` and `special-mission complete`
+// (issue 4 "XP and levels"): the running server applies them, so their live events reach the players'
+// subscriptions, and the embedded PGlite stays opened by one process. Authenticated by the operator
+// bearer token (modules/progression/operator-token.ts), rate limited per IP before the token is checked.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { AppError, TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
+import { isOperatorToken } from '#modules/progression/operator-token.ts';
+import type { OperatorResult, OperatorTools } from '#modules/progression/operator.ts';
+import { bearerToken } from './bearer.ts';
+
+export const OPERATOR_PREFIX = '/api/operator';
+
+/** Operator requests per IP and minute (a person at a terminal, or a script of a few grants). */
+export const OPERATOR_REQUESTS_PER_MINUTE = 60;
+
+const seasonChoice = {
+  group: z.string().min(1).max(100).optional(),
+  key: z.string().min(1).max(100).optional(),
+};
+const email = z.string().min(3).max(320);
+const grant = {
+  email,
+  amount: z.number().int().positive().max(1_000_000_000),
+  idempotencyKey: z.string().min(1).max(200).optional(),
+  ...seasonChoice,
+};
+const xpGrant = z.object(grant).strict();
+const itemGrant = z.object({ ...grant, itemKey: z.string().min(1).max(200) }).strict();
+const missionCompletion = z
+  .object({ email, level: z.number().int().positive(), ...seasonChoice })
+  .strict();
+
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  { authSecret, tools, redis }: { authSecret: string; tools: OperatorTools; redis: Redis | null },
+): void {
+  const options = {
+    keyPrefix: 'levelup-operator',
+    points: OPERATOR_REQUESTS_PER_MINUTE,
+    duration: 60,
+  };
+  const limiter = redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
+    : new RateLimiterMemory(options);
+
+  /** Rate limit, then the token; false when the reply was sent. */
+  async function admitted(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    try {
+      await limiter.consume(request.ip);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      await reply.code(429).send({ code: 'too-many-requests', message: TOO_MANY_REQUESTS_MESSAGE });
+      return false;
+    }
+    if (isOperatorToken(authSecret, bearerToken(request))) return true;
+    await reply
+      .code(401)
+      .send({ code: 'unauthenticated', message: 'A valid operator token is required.' });
+    return false;
+  }
+
+  function route<T>(name: string, body: z.ZodType<T>, run: (input: T) => Promise<OperatorResult>) {
+    // A bearer token, never a cookie, authenticates these: no CSRF exposure.
+    app.post(`${OPERATOR_PREFIX}/${name}`, { config: { csrf: false } }, async (request, reply) => {
+      if (!(await admitted(request, reply))) return reply;
+      const parsed = body.safeParse(request.body);
+      if (!parsed.success)
+        return reply
+          .code(400)
+          .send({ code: 'invalid-input', message: z.prettifyError(parsed.error) });
+      try {
+        return await run(parsed.data);
+      } catch (error) {
+        if (error instanceof AppError)
+          return reply.code(400).send({ code: error.code, message: error.message });
+        throw error;
+      }
+    });
+  }
+
+  route('xp-grants', xpGrant, (input) => tools.grantXp(input));
+  route('item-grants', itemGrant, (input) => tools.grantItem(input));
+  route('special-mission-completions', missionCompletion, (input) =>
+    tools.completeSpecialMission(input),
+  );
+}

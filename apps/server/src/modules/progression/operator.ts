@@ -1,0 +1,133 @@
+// Operator tools (issue 4 "XP and levels": an operator runs a season with `xp grant`, `item grant` and
+// `special-mission complete`), used by the operator HTTP API and, when no server runs, by the CLI
+// directly. Each grant gets a fresh idempotency key (reason ADMIN_OPS) unless the operator passes one,
+// so repeating a command with the same key grants once.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '#db/client.ts';
+import { invalidInput } from '#errors.ts';
+import { normalizeEmail } from '#modules/accounts/email-address.ts';
+import { findUserByEmail } from '#modules/accounts/users-store.ts';
+import { createSeasonService } from '#modules/season/service.ts';
+import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
+import { grantItem } from './grants.ts';
+import { LedgerReason } from './messages.ts';
+import { completeSpecialMission } from './special-missions.ts';
+import { loadStanding } from './standing.ts';
+import { lockPlayer } from './store.ts';
+
+/** Which season: a group (default allypass) and its key, or the group's current season. */
+export type SeasonChoice = { group?: string | null; key?: string | null };
+
+export type XpGrantRequest = SeasonChoice & {
+  email: string;
+  amount: number;
+  idempotencyKey?: string | null;
+};
+
+export type ItemGrantRequest = XpGrantRequest & { itemKey: string };
+
+export type MissionCompletionRequest = SeasonChoice & { email: string; level: number };
+
+/** What the operator is told: what was granted (null when the key was used before) and where the player stands. */
+export type OperatorResult = {
+  email: string;
+  battlePassId: number;
+  itemKey: string | null;
+  granted: number | null;
+  idempotencyKey: string | null;
+  xp: number;
+  level: number;
+  xpLevel: number;
+};
+
+export type OperatorTools = ReturnType<typeof createOperatorTools>;
+
+export const DEFAULT_OPERATOR_GROUP = 'allypass';
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw invalidInput(`The amount must be a positive whole number, got ${amount}.`);
+}
+
+export function createOperatorTools({
+  db,
+  events,
+  now = () => new Date(),
+}: {
+  db: Database;
+  events: PlayerEvents;
+  now?: () => Date;
+}) {
+  const seasons = createSeasonService(db, now);
+
+  async function playerId(email: string): Promise<{ id: string; email: string }> {
+    const normalized = normalizeEmail(email);
+    const user = await findUserByEmail(db, normalized);
+    if (!user) throw invalidInput(`No account for ${normalized}.`);
+    return { id: user.id, email: normalized };
+  }
+
+  async function grant(request: ItemGrantRequest): Promise<OperatorResult> {
+    assertAmount(request.amount);
+    const player = await playerId(request.email);
+    const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
+    const idempotencyKey = request.idempotencyKey || `admin:${randomUUID()}`;
+    return transactionWithEvents(db, events, async (tx, emit) => {
+      const scope = { tx, emit, now: now() };
+      await lockPlayer(tx, player.id);
+      const granted = await grantItem(scope, {
+        userId: player.id,
+        itemKey: request.itemKey,
+        amount: request.amount,
+        reason: LedgerReason.operator,
+        idempotencyKey,
+        season,
+      });
+      const standing = await loadStanding(tx, player.id, season.id);
+      return {
+        email: player.email,
+        battlePassId: season.id,
+        itemKey: granted?.itemKey ?? request.itemKey,
+        granted: granted?.amount ?? null,
+        idempotencyKey,
+        xp: standing.xp,
+        level: standing.level.level,
+        xpLevel: standing.level.xpLevel,
+      };
+    });
+  }
+
+  return {
+    /** `xp grant`: the season's XP item (x1.5 with an active booster). */
+    async grantXp(request: XpGrantRequest): Promise<OperatorResult> {
+      const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
+      return grant({ ...request, itemKey: season.xpItemKey });
+    },
+
+    /** `item grant`: any catalog item; an XP item counts for the chosen season. */
+    grantItem: grant,
+
+    /** `special-mission complete`: the season's mission at `level` is done for the player. */
+    async completeSpecialMission(request: MissionCompletionRequest): Promise<OperatorResult> {
+      if (!Number.isSafeInteger(request.level) || request.level <= 0)
+        throw invalidInput(`The level must be a positive whole number, got ${request.level}.`);
+      const player = await playerId(request.email);
+      const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
+      return transactionWithEvents(db, events, async (tx, emit) => {
+        await lockPlayer(tx, player.id);
+        await completeSpecialMission({ tx, emit, now: now() }, player.id, season, request.level);
+        const standing = await loadStanding(tx, player.id, season.id);
+        return {
+          email: player.email,
+          battlePassId: season.id,
+          itemKey: null,
+          granted: null,
+          idempotencyKey: null,
+          xp: standing.xp,
+          level: standing.level.level,
+          xpLevel: standing.level.xpLevel,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Drizzle queries of shop purchases (spec 1 §3 Shop item, Purchase result, Transaction record).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { items } from '#db/schema/catalog.ts';
+import { purchaseTransactions } from '#db/schema/progression.ts';
+import { shopItemPrices, shopItems } from '#db/schema/shop.ts';
+
+export type PurchaseRow = typeof purchaseTransactions.$inferSelect;
+
+/** A shop item with its item type and prices, or undefined. */
+export async function findShopItem(db: Database, itemKey: string) {
+  const [row] = await db
+    .select({
+      itemKey: shopItems.itemKey,
+      type: items.type,
+      duration: shopItems.duration,
+      isPurchasable: shopItems.isPurchasable,
+    })
+    .from(shopItems)
+    .innerJoin(items, eq(items.itemKey, shopItems.itemKey))
+    .where(eq(shopItems.itemKey, itemKey));
+  if (!row) return undefined;
+  const prices = await db
+    .select({
+      paymentType: shopItemPrices.paymentType,
+      currency: shopItemPrices.currency,
+      price: shopItemPrices.price,
+      chainId: shopItemPrices.chainId,
+    })
+    .from(shopItemPrices)
+    .where(eq(shopItemPrices.shopItemKey, itemKey))
+    .orderBy(asc(shopItemPrices.position));
+  return { ...row, prices };
+}
+
+export type ShopItemRow = NonNullable<Awaited<ReturnType<typeof findShopItem>>>;
+
+export async function insertPurchase(
+  tx: Database,
+  purchase: Pick<
+    PurchaseRow,
+    'userId' | 'itemKey' | 'quantity' | 'paymentType' | 'currency' | 'amount' | 'chainId'
+  >,
+): Promise<PurchaseRow> {
+  const [row] = await tx.insert(purchaseTransactions).values(purchase).returning();
+  if (!row) throw new Error('inserting a purchase returned no row');
+  return row;
+}
+
+/** PENDING -> SUCCESS once; undefined when the purchase is unknown or no longer pending. */
+export async function markPurchaseSucceeded(tx: Database, txId: string) {
+  const [row] = await tx
+    .update(purchaseTransactions)
+    .set({ status: 'SUCCESS', updatedAt: sql`now()` })
+    .where(and(eq(purchaseTransactions.id, txId), eq(purchaseTransactions.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function findPurchaseOwner(db: Database, txId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: purchaseTransactions.userId })
+    .from(purchaseTransactions)
+    .where(eq(purchaseTransactions.id, txId));
+  return row?.userId ?? null;
+}
+
+export async function findPurchase(db: Database, txId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(purchaseTransactions)
+    .where(and(eq(purchaseTransactions.id, txId), eq(purchaseTransactions.userId, userId)));
+  return row;
+}

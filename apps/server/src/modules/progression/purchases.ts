@@ -1,0 +1,176 @@
+// Buying shop items (spec 1 §7 Purchase shop item, §5 booster rules, §8 purchase errors). A purchase
+// is a purchase_transactions row that goes PENDING -> SUCCESS exactly once (fulfilPurchase), which
+// grants the item. COIN purchases pay with an in-app currency and are fulfilled in the same
+// transaction; card and crypto payments (issue 5) will create the PENDING row, take the payment
+// outside, and call fulfilPurchase with the txId when it is confirmed.
+import { isCurrency } from '@levelup/domain/currency';
+import { isBoosterItemKey } from '@levelup/domain/xp-boost';
+import { AppError, invalidInput } from '#errors.ts';
+import type { FeatureFlags, PaymentType } from '#generated/resolvers.ts';
+import { toItemLogEvent } from '#modules/ledger/item-log.ts';
+import { debit } from '#modules/ledger/service.ts';
+import { insertNotification } from '#modules/notifications/store.ts';
+import type { TransactionEvent } from '#realtime/player-events.ts';
+import { hasActiveBooster } from './boosters.ts';
+import { grantItem, type TxScope } from './grants.ts';
+import {
+  BOOSTER_ALREADY_ACTIVE_MESSAGE,
+  CREDIT_CARD_NOT_SUPPORTED_MESSAGE,
+  CRYPTO_NOT_SUPPORTED_MESSAGE,
+  INVALID_BOOSTER_CONFIGURATION_MESSAGE,
+  LedgerReason,
+  MISSING_ITEM_KEY_OR_PRICE_MESSAGE,
+  PREMIUM_UNAVAILABLE_MESSAGE,
+} from './messages.ts';
+import {
+  findPurchaseOwner,
+  findShopItem,
+  insertPurchase,
+  markPurchaseSucceeded,
+  type PurchaseRow,
+  type ShopItemRow,
+} from './purchases-store.ts';
+import { findBalance, lockPlayer } from './store.ts';
+
+export type PurchaseRequest = {
+  itemKey: string;
+  quantity: number;
+  paymentType: PaymentType;
+  currency: string;
+};
+
+const isBooster = (item: { itemKey: string; type: string }) =>
+  item.type === 'XP_BOOSTER' || isBoosterItemKey(item.itemKey);
+const isPremiumPass = (item: { type: string }) => item.type === 'PREMIUM_PASS';
+
+/** A purchasable shop item, else item-not-purchasable. */
+export async function purchasableItem(scope: TxScope, itemKey: string): Promise<ShopItemRow> {
+  const item = itemKey.trim() === '' ? undefined : await findShopItem(scope.tx, itemKey);
+  if (!item?.isPurchasable)
+    throw new AppError('item-not-purchasable', `${itemKey || 'This item'} is not for sale.`);
+  return item;
+}
+
+/** spec 1 §5: the price, currency and payment type must exist, else invalid-configuration. */
+function coinPrice(item: ShopItemRow, currency: string): number {
+  const price = item.prices.find(
+    (candidate) => candidate.paymentType === 'COIN' && candidate.currency === currency,
+  );
+  if (!price || !isCurrency(currency) || !Number.isSafeInteger(price.price) || price.price <= 0)
+    throw new AppError(
+      'invalid-configuration',
+      isBooster(item) ? INVALID_BOOSTER_CONFIGURATION_MESSAGE : MISSING_ITEM_KEY_OR_PRICE_MESSAGE,
+    );
+  return price.price;
+}
+
+/**
+ * Checks a purchase before any money moves: purchasable item, the premium pass switch, supported
+ * payment, a COIN price. Returns the item and the price to pay.
+ */
+export async function checkPurchase(
+  scope: TxScope,
+  request: PurchaseRequest,
+  flags: Pick<FeatureFlags, 'premiumPass'>,
+): Promise<{ item: ShopItemRow; price: number }> {
+  const item = await purchasableItem(scope, request.itemKey);
+  if (isPremiumPass(item) && !flags.premiumPass)
+    throw new AppError('premium-unavailable', PREMIUM_UNAVAILABLE_MESSAGE);
+  if (request.paymentType === 'CREDIT_CARD')
+    throw new AppError('payment-not-supported', CREDIT_CARD_NOT_SUPPORTED_MESSAGE);
+  if (request.paymentType === 'CRYPTO')
+    throw new AppError('payment-not-supported', CRYPTO_NOT_SUPPORTED_MESSAGE);
+  // spec 1 §7: quantity 1 for a coin purchase.
+  if (request.quantity !== 1) throw invalidInput('A coin purchase buys exactly 1 item.');
+  return { item, price: coinPrice(item, request.currency) };
+}
+
+/**
+ * Buys with an in-app currency: the purchase row, the debit (insufficient-balance rolls all of it
+ * back) and the fulfilment, in the caller's transaction under the player lock.
+ */
+export async function purchaseWithCoin(
+  scope: TxScope,
+  userId: string,
+  request: PurchaseRequest,
+  flags: Pick<FeatureFlags, 'premiumPass' | 'multiBoosterPurchaseDisabled'>,
+): Promise<PurchaseRow> {
+  const { item, price } = await checkPurchase(scope, request, flags);
+  // spec 1 §5: with multi-booster purchase disabled, no second booster while one is active.
+  if (
+    isBooster(item) &&
+    flags.multiBoosterPurchaseDisabled &&
+    (await hasActiveBooster(scope.tx, userId, scope.now))
+  )
+    throw new AppError('booster-already-active', BOOSTER_ALREADY_ACTIVE_MESSAGE);
+  if (isPremiumPass(item) && (await findBalance(scope.tx, userId, item.itemKey)) > 0)
+    throw new AppError('item-not-purchasable', 'You already have this Premium Pass.');
+  const purchase = await insertPurchase(scope.tx, {
+    userId,
+    itemKey: item.itemKey,
+    quantity: request.quantity,
+    paymentType: 'COIN',
+    currency: request.currency,
+    amount: price * request.quantity,
+    chainId: null,
+  });
+  const { entry } = await debit(scope.tx, {
+    userId,
+    currency: request.currency,
+    amount: price * request.quantity,
+    reason: LedgerReason.purchase,
+    idempotencyKey: `purchase:${purchase.id}:payment`,
+  });
+  if (entry) scope.emit(userId, { kind: 'itemLog', log: toItemLogEvent(entry) });
+  const fulfilled = await fulfilPurchase(scope, purchase.id);
+  if (!fulfilled) throw new Error(`purchase ${purchase.id} was not pending`);
+  return fulfilled;
+}
+
+/**
+ * Completes a PENDING purchase exactly once: SUCCESS, the item granted (a booster activates), the
+ * PurchaseXpBooster / PurchaseBattlePassPremium notification and the transaction event. Returns null
+ * when the purchase is unknown or no longer pending (a repeated confirmation changes nothing).
+ */
+export async function fulfilPurchase(scope: TxScope, txId: string): Promise<PurchaseRow | null> {
+  // The player lock first, as every progression change takes it (a booster queues after the latest).
+  const owner = await findPurchaseOwner(scope.tx, txId);
+  if (!owner) return null;
+  await lockPlayer(scope.tx, owner);
+  const purchase = await markPurchaseSucceeded(scope.tx, txId);
+  if (!purchase) return null;
+  const { userId, itemKey } = purchase;
+  await grantItem(scope, {
+    userId,
+    itemKey,
+    amount: purchase.quantity,
+    reason: LedgerReason.purchase,
+    idempotencyKey: `purchase:${purchase.id}`,
+    season: null,
+  });
+  const item = await findShopItem(scope.tx, itemKey);
+  const notificationType =
+    item && isBooster(item)
+      ? 'PurchaseXpBooster'
+      : item && isPremiumPass(item)
+        ? 'PurchaseBattlePassPremium'
+        : null;
+  if (notificationType) {
+    const notification = await insertNotification(scope.tx, userId, notificationType, { itemKey });
+    scope.emit(userId, { kind: 'notification', notification });
+  }
+  scope.emit(userId, { kind: 'transaction', transaction: toTransactionEvent(purchase) });
+  return purchase;
+}
+
+export function toTransactionEvent(purchase: PurchaseRow): TransactionEvent {
+  return {
+    txId: purchase.id,
+    status: purchase.status,
+    itemKey: purchase.itemKey,
+    quantity: purchase.quantity,
+    paymentType: purchase.paymentType,
+    currency: purchase.currency,
+    createdAt: purchase.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,24 @@
+// Thin resolvers of the progression module: translate arguments and delegate to the service.
+import type { Resolvers } from '#generated/resolvers.ts';
+
+export const progressionResolvers: Resolvers = {
+  Query: {
+    userBattlePassState: (_parent, { group, key }, { services, viewerId }) =>
+      services.progression.battlePassState(viewerId, group, key),
+    dailyMissions: (_parent, { group, key, date }, { services, viewerId }) =>
+      services.progression.dailyMissions(viewerId, group, key, date),
+    userItems: (_parent, _args, { services, viewerId }) => services.progression.userItems(viewerId),
+    userItemTransaction: (_parent, { txId }, { services, viewerId }) =>
+      services.progression.userItemTransaction(viewerId, String(txId)),
+  },
+  Mutation: {
+    claimBattlePassReward: (_parent, { rewardId }, { services, viewerId }) =>
+      services.progression.claimReward(viewerId, String(rewardId)),
+    claimBattlePassRewards: (_parent, { battlePassId, track }, { services, viewerId }) =>
+      services.progression.claimRewards(viewerId, String(battlePassId), track),
+    bypassSpecialMission: (_parent, { specialMissionId }, { services, viewerId }) =>
+      services.progression.bypassSpecialMission(viewerId, String(specialMissionId)),
+    purchaseShopItem: (_parent, { input }, { services, viewerId }) =>
+      services.progression.purchaseShopItem(viewerId, input),
+  },
+};

@@ -1,0 +1,192 @@
+// Battle pass progression of the signed-in player (issue 4): state, items, claims, special-mission
+// bypass and in-app purchases. Every change runs in one transaction under the player lock, and its
+// events (item logs, notifications, transactions) are published after the commit.
+import { CURRENCIES } from '@levelup/domain/currency';
+import type { Database } from '#db/client.ts';
+import { invalidInput, unauthenticated } from '#errors.ts';
+import type {
+  ClaimRewardResult,
+  ClaimRewardsResult,
+  DailyMissionList,
+  ItemTransaction,
+  PurchaseResult,
+  PurchaseShopItemInput,
+  RewardTrack,
+  UserBattlePassState,
+  UserItem,
+} from '#generated/resolvers.ts';
+import { requireViewerId } from '#modules/accounts/require-viewer.ts';
+import { loadItems } from '#modules/season/items.ts';
+import type { SeasonService } from '#modules/season/service.ts';
+import type { SiteService } from '#modules/site/service.ts';
+import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
+import { claimReward, claimTrackRewards, type ClaimResult } from './claims.ts';
+import type { TxScope } from './grants.ts';
+import { createOperatorTools } from './operator.ts';
+import { findPurchase } from './purchases-store.ts';
+import { purchaseWithCoin } from './purchases.ts';
+import { bypassSpecialMission } from './special-missions.ts';
+import type { SeasonRef } from './standing.ts';
+import { battlePassState } from './state.ts';
+import { listItemBalances, lockPlayer } from './store.ts';
+import { toGrantedItems, toRewards } from './views.ts';
+
+export type ProgressionService = ReturnType<typeof createProgressionService>;
+
+/** Database ids are positive int4; anything else names nothing. */
+function parseId(id: string, what: string): number {
+  const value = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value > 2_147_483_647)
+    throw invalidInput(`Unknown ${what} "${id}".`);
+  return value;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createProgressionService({
+  db,
+  events,
+  season,
+  site,
+  now = () => new Date(),
+}: {
+  db: Database;
+  events: PlayerEvents;
+  season: SeasonService;
+  site: SiteService;
+  now?: () => Date;
+}) {
+  /** Runs `work` under the player lock in one transaction; its events are published after the commit. */
+  function asPlayer<T>(userId: string, work: (scope: TxScope) => Promise<T>): Promise<T> {
+    return transactionWithEvents(db, events, async (tx, emit) => {
+      if (!(await lockPlayer(tx, userId))) throw unauthenticated();
+      return work({ tx, emit, now: now() });
+    });
+  }
+
+  const state = (userId: string, of: SeasonRef) => battlePassState(db, userId, of, now());
+
+  async function claimed(userId: string, result: ClaimResult) {
+    const [items, fresh] = await Promise.all([
+      loadItems(db, [
+        ...result.claimed.map((reward) => reward.itemKey),
+        ...result.granted.map((granted) => granted.itemKey),
+      ]),
+      state(userId, result.season),
+    ]);
+    return {
+      rewards: toRewards(result.claimed, items),
+      granted: toGrantedItems(result.granted, items),
+      state: fresh,
+    };
+  }
+
+  return {
+    operator: createOperatorTools({ db, events, now }),
+
+    /** spec 1 §3 User battle pass state; null for a visitor. */
+    async battlePassState(
+      viewerId: string | null,
+      group: string,
+      key: string | null | undefined,
+    ): Promise<UserBattlePassState | null> {
+      if (!viewerId) return null;
+      return state(viewerId, await season.battlePass(group, key));
+    },
+
+    /**
+     * spec 1 §3 Daily mission list. No daily missions exist yet (missions arrive with the challenges
+     * work), so nothing is completed and the total is unknown: the client shows its default of 10.
+     */
+    async dailyMissions(
+      _viewerId: string | null,
+      group: string,
+      key: string | null | undefined,
+      date: string,
+    ): Promise<DailyMissionList> {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+        throw invalidInput('date must be a UTC date, YYYY-MM-DD.');
+      await season.battlePass(group, key);
+      return { completed: 0, total: null };
+    },
+
+    /** Items (not the four currencies) the viewer holds, for Check your items; empty for a visitor. */
+    async userItems(viewerId: string | null): Promise<UserItem[]> {
+      if (!viewerId) return [];
+      const rows = await listItemBalances(db, viewerId, CURRENCIES);
+      const items = await loadItems(
+        db,
+        rows.map((row) => row.itemKey),
+      );
+      return rows.flatMap((row) => {
+        const item = items.get(row.itemKey);
+        return item ? [{ itemKey: row.itemKey, quantity: row.quantity, item }] : [];
+      });
+    },
+
+    /** spec 1 §3 Transaction record: the viewer's own purchase only. */
+    async userItemTransaction(
+      viewerId: string | null,
+      txId: string,
+    ): Promise<ItemTransaction | null> {
+      if (!viewerId || !UUID.test(txId)) return null;
+      const row = await findPurchase(db, txId, viewerId);
+      if (!row) return null;
+      return {
+        txId: row.id,
+        status: row.status,
+        itemKey: row.itemKey,
+        quantity: row.quantity,
+        paymentType: row.paymentType,
+        currency: row.currency,
+        createdAt: row.createdAt,
+      };
+    },
+
+    async claimReward(viewerId: string | null, rewardId: string): Promise<ClaimRewardResult> {
+      const userId = requireViewerId(viewerId);
+      const id = parseId(rewardId, 'reward');
+      const result = await asPlayer(userId, (scope) => claimReward(scope, userId, id));
+      const view = await claimed(userId, result);
+      const [reward] = view.rewards;
+      const collectedAt = result.claimed[0]?.collectedAt;
+      if (!reward || !collectedAt) throw new Error('a claim returned no reward');
+      return { reward, collectedAt, granted: view.granted, state: view.state };
+    },
+
+    async claimRewards(
+      viewerId: string | null,
+      battlePassId: string,
+      track: RewardTrack,
+    ): Promise<ClaimRewardsResult> {
+      const userId = requireViewerId(viewerId);
+      const id = parseId(battlePassId, 'battle pass id');
+      const result = await asPlayer(userId, (scope) =>
+        claimTrackRewards(scope, userId, id, track === 'PREMIUM' ? 'premium' : 'basic'),
+      );
+      return claimed(userId, result);
+    },
+
+    async bypassSpecialMission(
+      viewerId: string | null,
+      specialMissionId: string,
+    ): Promise<UserBattlePassState> {
+      const userId = requireViewerId(viewerId);
+      const id = parseId(specialMissionId, 'special mission');
+      const of = await asPlayer(userId, (scope) => bypassSpecialMission(scope, userId, id));
+      return state(userId, of);
+    },
+
+    async purchaseShopItem(
+      viewerId: string | null,
+      input: PurchaseShopItemInput,
+    ): Promise<PurchaseResult> {
+      const userId = requireViewerId(viewerId);
+      const flags = await site.featureFlags();
+      const purchase = await asPlayer(userId, (scope) =>
+        purchaseWithCoin(scope, userId, input, flags),
+      );
+      return { txId: purchase.id, status: purchase.status, signedRequest: null, stripe: null };
+    },
+  };
+}

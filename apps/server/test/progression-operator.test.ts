@@ -1,0 +1,268 @@
+// The operator tools (issue 4 "XP and levels"): the operator HTTP API (token, rate limit) and the CLI's
+// `xp grant`, `item grant` and `special-mission complete`, through a running server (whose players get
+// the live events) and, when no server answers, straight to the database.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '#modules/accounts/users-store.ts';
+import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
+import { OPERATOR_REQUESTS_PER_MINUTE } from '#http/operator-routes.ts';
+import { operatorToken } from '#modules/progression/operator-token.ts';
+import { findSeasonXp } from '#modules/progression/store.ts';
+import type { PlayerEvent } from '#realtime/player-events.ts';
+import { seedDemo } from '#season-files/demo-seed.ts';
+import { randomIp } from './support/account-client.ts';
+import { balanceOf, createPlayer, playerRows, seasonOf } from './support/players.ts';
+import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
+const authSecret = randomBytes(32).toString('hex');
+
+let server: TestServer;
+let filesDir: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { AUTH_SECRET: authSecret } });
+  filesDir = await mkdtemp(path.join(tmpdir(), 'levelup-operator-'));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const db = () => server.handle.db;
+
+function operatorPost(route: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/operator/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+type CliResult = { code: number; stdout: string; stderr: string };
+
+function cli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+  const { DATABASE_URL: _inherited, AUTH_SECRET: _secret, ...inherited } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      tsx,
+      ['src/cli/main.ts', ...args],
+      {
+        cwd: serverRoot,
+        env: { ...inherited, NODE_ENV: 'test', FILES_DIR: filesDir, ...env },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Collects the live events of a player on the server until stopped. */
+function listen(userId: string) {
+  const received: PlayerEvent[] = [];
+  const stream = server.app.services.events.subscribe(userId)[Symbol.asyncIterator]();
+  const pump = (async () => {
+    for (;;) {
+      const next = await stream.next();
+      if (next.done) return;
+      received.push(next.value);
+    }
+  })();
+  return {
+    received,
+    stop: async () => {
+      await stream.return?.();
+      await pump;
+    },
+  };
+}
+
+describe('operator HTTP API', () => {
+  it('refuses a missing or wrong token with 401 and changes nothing', async () => {
+    const player = await createPlayer(server);
+    const before = await playerRows(db(), player.id);
+    const body = { email: player.email, amount: 500 };
+    expect((await operatorPost('xp-grants', body)).status).toBe(401);
+    const wrong = await operatorPost('xp-grants', body, {
+      authorization: `Bearer ${operatorToken('not-the-secret-of-this-server-at-all')}`,
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: 'unauthenticated' });
+    expect(await playerRows(db(), player.id)).toEqual(before);
+  });
+
+  it('grants with the token and answers invalid-input for bad requests', async () => {
+    const player = await createPlayer(server);
+    const authorization = `Bearer ${operatorToken(authSecret)}`;
+    const granted = await operatorPost(
+      'item-grants',
+      { email: player.email, itemKey: 'GOLD', amount: 42, idempotencyKey: `t-${player.id}` },
+      { authorization },
+    );
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toMatchObject({
+      email: player.email,
+      itemKey: 'GOLD',
+      granted: 42,
+    });
+    const again = await operatorPost(
+      'item-grants',
+      { email: player.email, itemKey: 'GOLD', amount: 42, idempotencyKey: `t-${player.id}` },
+      { authorization },
+    );
+    expect(await again.json()).toMatchObject({ granted: null });
+    expect(await balanceOf(db(), player.id, 'GOLD')).toBe(42);
+
+    for (const body of [
+      { email: player.email, amount: -5 },
+      { email: player.email, amount: 1, extra: true },
+      { email: 'nobody@example.test', amount: 1 },
+    ]) {
+      const refused = await operatorPost('xp-grants', body, { authorization });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'invalid-input' });
+    }
+  });
+
+  it(`is rate limited per IP (${OPERATOR_REQUESTS_PER_MINUTE} requests a minute)`, async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let index = 0; index <= OPERATOR_REQUESTS_PER_MINUTE; index += 1)
+      statuses.push((await operatorPost('xp-grants', {}, { 'x-forwarded-for': ip })).status);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('operator CLI', { timeout: 120_000 }, () => {
+  it('grants XP and items through the running server, whose players get the live events', async () => {
+    const { requiredXp } = await seasonOf(db());
+    const player = await createPlayer(server);
+    const events = listen(player.id);
+    const xp = await cli(
+      { AUTH_SECRET: authSecret },
+      'xp',
+      'grant',
+      player.email,
+      '1500',
+      '--server',
+      server.url,
+    );
+    expect(xp).toMatchObject({ code: 0, stderr: '' });
+    expect(xp.stdout).toContain(`granted 1500 BATTLE_PASS_XP to ${player.email}`);
+    expect(xp.stdout).toContain(`via the server at ${server.url}`);
+    expect(xp.stdout).toContain('xp 1500, level 1');
+    expect(await findSeasonXp(db(), player.id, (await seasonOf(db())).season.id)).toMatchObject({
+      xp: 1500,
+    });
+    await events.stop();
+    expect(events.received.map((event) => event.kind).sort()).toEqual([
+      'itemLog',
+      'notification',
+      'notification',
+    ]);
+
+    const args = [
+      'item',
+      'grant',
+      player.email,
+      'SNOWFLAKE',
+      '30',
+      '--idempotency-key',
+      `cli-${player.id}`,
+    ];
+    const first = await cli({ AUTH_SECRET: authSecret }, ...args, '--server', server.url);
+    const second = await cli({ AUTH_SECRET: authSecret }, ...args, '--server', server.url);
+    expect(first.stdout).toContain(`granted 30 SNOWFLAKE to ${player.email}`);
+    expect(second.stdout).toContain(
+      `nothing granted to ${player.email}: idempotency key cli-${player.id} was used before`,
+    );
+    expect(await balanceOf(db(), player.id, 'SNOWFLAKE')).toBe(30);
+
+    await server.app.services.progression.operator.grantXp({
+      email: player.email,
+      amount: requiredXp(21) - 1500,
+    });
+    const mission = await cli(
+      { AUTH_SECRET: authSecret },
+      'special-mission',
+      'complete',
+      player.email,
+      '--level',
+      '20',
+      '--server',
+      server.url,
+    );
+    expect(mission.stdout).toContain(`special mission at level 20 completed for ${player.email}`);
+    expect(mission.stdout).toContain(`xp ${requiredXp(21)}, level 21`);
+  });
+
+  it('exits 1 when the server refuses the token', async () => {
+    const player = await createPlayer(server);
+    const before = await playerRows(db(), player.id);
+    const refused = await cli(
+      { AUTH_SECRET: randomBytes(32).toString('hex') },
+      'xp',
+      'grant',
+      player.email,
+      '100',
+      '--server',
+      server.url,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('refused the operator token');
+    expect(await playerRows(db(), player.id)).toEqual(before);
+  });
+});
+
+describe('operator CLI without a server', { timeout: 120_000 }, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ onDisk: true });
+    const handle = await openMigrated(database);
+    await seedDemo(handle.db);
+    await handle.close();
+  });
+  afterAll(() => database.drop());
+
+  it('applies the grant to the database directly when no server answers', async () => {
+    const nowhere = `http://127.0.0.1:${await closedPort()}`;
+    const result = await cli(
+      database.env,
+      'xp',
+      'grant',
+      DEMO_PLAYER.email,
+      '2100',
+      '--server',
+      nowhere,
+    );
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(`no server at ${nowhere}: applied to the database directly`);
+    expect(result.stdout).toContain('xp 2100, level 2');
+    const handle = await database.open();
+    try {
+      const demo = await findUserByEmail(handle.db, DEMO_PLAYER.email);
+      const { season } = await seasonOf(handle.db);
+      expect(await findSeasonXp(handle.db, demo?.id ?? '', season.id)).toMatchObject({ xp: 2100 });
+    } finally {
+      await handle.close();
+    }
+  });
+});

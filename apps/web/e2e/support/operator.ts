@@ -1,0 +1,30 @@
+// The server's operator API (apps/server src/http/operator-routes.ts), authenticated by the bearer
+// HMAC-SHA256(authSecret, 'levelup-operator'): the tests grant XP and items like an operator's CLI.
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** AUTH_SECRET of the end-to-end server (playwright.config.ts passes it on). */
+export const E2E_AUTH_SECRET = 'levelup-e2e-auth-secret-0123456789abcdef';
+
+const operatorToken = createHmac('sha256', E2E_AUTH_SECRET).update('levelup-operator').digest('hex');
+
+async function operator(request: APIRequestContext, route: string, data: Record<string, unknown>) {
+  const response = await request.post(`/api/operator/${route}`, {
+    data,
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { xp: number; level: number; granted: number | null };
+}
+
+/** `xp grant <email> <amount>` on the allypass season. */
+export const grantXp = (request: APIRequestContext, email: string, amount: number) =>
+  operator(request, 'xp-grants', { email, amount });
+
+/** `item grant <email> <itemKey> <amount>`, e.g. GOLD. */
+export const grantItem = (
+  request: APIRequestContext,
+  email: string,
+  itemKey: string,
+  amount: number,
+) => operator(request, 'item-grants', { email, itemKey, amount });

@@ -1,0 +1,104 @@
+// spec 1 §2 Battle pass page for a signed-in player (issue 4 Build 7): claim buttons on claimable
+// rewards, collected and locked visuals, the pass cards reflecting premium, levels updating live.
+// Loaded only once someone is signed in, so a visitor's first load does not carry it.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { battlePassLevelsQueryOptions } from '@levelup/api/progression';
+import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
+import type { BattlePassViewer } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
+import { useApi } from '#shared/use-api.ts';
+import { useBattlePassContext } from '../hooks/use-battle-pass-context.ts';
+import { useBypassSpecialMission } from '../hooks/use-bypass-special-mission.ts';
+import { useClaimReward } from '../hooks/use-claim-reward.ts';
+import { canOpenPurchaseModals } from '../lib/battle-pass-context.ts';
+import {
+  playerLevels,
+  trackRewards,
+  uncollectedRewardIds,
+  withOpenSpecialMissions,
+} from '../lib/player-levels.ts';
+import { withClaims } from '../lib/reward-claims.ts';
+import { rewardClickAction } from '../lib/reward-click.ts';
+import { AllypassPage } from './allypass-page.tsx';
+import type { AllypassPageProps } from './allypass-page.tsx';
+import { BypassMissionButton } from './bypass-mission-button.tsx';
+import { openBuyPremiumModal, openViewRewardModal } from './modals.tsx';
+
+export type PlayerAllypassProps = Omit<
+  AllypassPageProps,
+  | 'viewer'
+  | 'levels'
+  | 'claimingRewardIds'
+  | 'onSelectReward'
+  | 'decorateLevels'
+  | 'onBuyPremium'
+  | 'blockerActions'
+>;
+
+/** The allypass page with the signed-in player's level, premium, collected rewards and actions. */
+export default function PlayerAllypass(props: PlayerAllypassProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const context = useBattlePassContext();
+  const ready = context.status === 'signedIn' && context.season.id === props.battlePass.id;
+  const levelsQuery = useQuery({
+    ...battlePassLevelsQueryOptions(api, props.battlePass.id),
+    enabled: ready,
+  });
+  const { claim, claiming } = useClaimReward();
+  const bypass = useBypassSpecialMission();
+
+  // spec 1 §4 Battle pass context: while it loads the page shows the track without actions.
+  if (!ready) {
+    const idle = () => undefined;
+    return <AllypassPage {...props} viewer={VISITOR} onSelectReward={idle} onBuyPremium={idle} />;
+  }
+  const { state } = context;
+  const viewer: BattlePassViewer = {
+    signedIn: true,
+    userLevel: state.level,
+    levelProgress: state.levelProgress,
+    hasPremium: state.premiumState.hasPremium,
+  };
+  const levels = withOpenSpecialMissions(
+    playerLevels(props.battlePass.levels, levelsQuery.data),
+    state,
+  );
+  const blocking = state.blockingSpecialMission;
+  const bypassCost = blocking?.snowflakeBypassCost ?? null;
+
+  return (
+    <AllypassPage
+      {...props}
+      viewer={viewer}
+      levels={levels}
+      claimingRewardIds={claiming}
+      decorateLevels={(columns) =>
+        withClaims(
+          columns,
+          ({ level, track }) =>
+            void claim(uncollectedRewardIds(trackRewards(levels, level, track))),
+        )
+      }
+      onSelectReward={({ level, track }) => {
+        const reward = trackRewards(levels, level, track)[0];
+        if (!reward) return;
+        const action = rewardClickAction(reward);
+        if (action.kind === 'openCode') void navigate({ href: action.path });
+        else openViewRewardModal(action.item);
+      }}
+      onBuyPremium={() => {
+        if (canOpenPurchaseModals(context)) openBuyPremiumModal();
+      }}
+      blockerActions={
+        blocking && bypassCost !== null ? (
+          <BypassMissionButton
+            cost={bypassCost}
+            pending={bypass.pending}
+            onBypass={() => bypass.bypass(blocking.id)}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// spec 1 §2 Blocking special mission overlay: Snowflakes can bypass the mission (spec 2 §4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorCode } from '@levelup/api/errors';
+import { bypassSpecialMissionMutationOptions } from '@levelup/api/progression';
+import { notEnoughBalanceTitle } from '@levelup/domain/currency';
+import { useSessionController } from '#app/session.ts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { showToast } from '#shared/toast-store.ts';
+import { useApi } from '#shared/use-api.ts';
+
+export const BYPASS_ERROR_TOAST_ID = 'battle-pass-bypass-error';
+
+/** Bypasses the blocking mission; a failure shows as a toast ("You don't have enough Snowflakes"). */
+export function useBypassSpecialMission() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const session = useSessionController();
+  const mutation = useMutation(bypassSpecialMissionMutationOptions(api, queryClient));
+  const bypass = (specialMissionId: string) =>
+    mutation.mutate(specialMissionId, {
+      onSuccess: () => void session.refetchUser(),
+      onError: (error) =>
+        showToast({
+          id: BYPASS_ERROR_TOAST_ID,
+          tone: 'error',
+          text:
+            apiErrorCode(error) === 'insufficient-balance'
+              ? notEnoughBalanceTitle('SNOWFLAKE')
+              : apiErrorText(error),
+        }),
+    });
+  return { bypass, pending: mutation.isPending };
+}

@@ -1,0 +1,47 @@
+// spec 1 §4 Drawer widget list: the level-up reward widget claims the rewards of the levels reached
+// (the free track, and the premium track with premium), then its level-ups are read.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorCode } from '@levelup/api/errors';
+import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression';
+import type { RewardTrack } from '@levelup/api/progression';
+import { useSessionController } from '#app/session.ts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { showToast } from '#shared/toast-store.ts';
+import { useApi } from '#shared/use-api.ts';
+import { CLAIM_ERROR_TOAST_ID } from './use-claim-reward.ts';
+
+export function useClaimLevelUpRewards() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const session = useSessionController();
+  const mutation = useMutation(claimBattlePassRewardsMutationOptions(api, queryClient));
+
+  async function claim({
+    battlePassId,
+    hasPremium,
+    onClaimed,
+  }: {
+    battlePassId: string;
+    hasPremium: boolean;
+    onClaimed: () => void;
+  }) {
+    const tracks: RewardTrack[] = hasPremium ? ['BASIC', 'PREMIUM'] : ['BASIC'];
+    let claimed = false;
+    let failure: unknown = null;
+    for (const track of tracks) {
+      try {
+        await mutation.mutateAsync({ battlePassId, track });
+        claimed = true;
+      } catch (error) {
+        // Nothing left on one track is no failure while the other had rewards.
+        if (apiErrorCode(error) !== 'no-reward-to-collect' || failure === null) failure = error;
+      }
+    }
+    void session.refetchUser();
+    if (claimed) onClaimed();
+    else if (failure !== null)
+      showToast({ id: CLAIM_ERROR_TOAST_ID, text: apiErrorText(failure), tone: 'error' });
+  }
+
+  return { claim, claiming: mutation.isPending };
+}

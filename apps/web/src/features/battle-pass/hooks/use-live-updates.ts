@@ -1,0 +1,64 @@
+// spec 1 §7 subscriptions of a signed-in player (BattlePass switch on): notifications (kept in the
+// notifications cache; each one also refetches the user) and the XP item logs of the season (a new log
+// refetches the state and levels). After a reconnection both are read again: events of the gap are lost.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  UserNotificationChangedDocument,
+  applyNotificationChanges,
+  notificationKeys,
+} from '@levelup/api/notifications';
+import { UserItemLogsDocument, invalidateProgression } from '@levelup/api/progression';
+import { createSubscriptionClient } from '@levelup/api/subscriptions';
+import { env } from '#env.ts';
+import { useSessionController } from '#app/session.ts';
+import { createXpLogNews } from '../lib/xp-log-news.ts';
+
+/** Subscribes while mounted with a player and the season's XP item key. */
+export function useLiveUpdates({
+  userId,
+  xpItemKey,
+}: {
+  userId: string;
+  xpItemKey: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const session = useSessionController();
+
+  useEffect(() => {
+    if (!xpItemKey) return;
+    const live = createSubscriptionClient({
+      url: env.apiUrl,
+      getAccessToken: () => session.store.getState().accessToken,
+      onUnauthenticated: session.refreshAccessToken,
+    });
+    const readAgain = (reconnected: boolean) => {
+      if (!reconnected) return;
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void invalidateProgression(queryClient);
+    };
+    live.subscribe(
+      UserNotificationChangedDocument,
+      {},
+      {
+        next: ({ userNotificationChanged }) => {
+          applyNotificationChanges(queryClient, [userNotificationChanged]);
+          void session.refetchUser();
+        },
+        connected: readAgain,
+      },
+    );
+    const isNews = createXpLogNews();
+    live.subscribe(
+      UserItemLogsDocument,
+      { itemKey: xpItemKey },
+      {
+        next: ({ userItemLogs }) => {
+          if (isNews(userItemLogs)) void invalidateProgression(queryClient);
+        },
+        connected: readAgain,
+      },
+    );
+    return () => live.dispose();
+  }, [queryClient, session, userId, xpItemKey]);
+}

@@ -1,0 +1,24 @@
+// spec 1 §4 Reward progress: only completed, uncollected rewards are claimable (premium ones also need
+// premium); the track draws exactly those cards unlocked, with CLAIM, and a click claims them.
+import type { RewardTrack } from '@levelup/domain/reward-progress';
+import type { LevelColumnView } from '@levelup/ui/battle-pass/lib/level-columns';
+
+/** A claim of one reward card: its level and track. */
+export type RewardClaim = { level: number; track: RewardTrack };
+
+/** The columns whose claimable (unlocked) cards claim on click; the others keep their click. */
+export function withClaims(
+  columns: LevelColumnView[],
+  onClaim: (claim: RewardClaim) => void,
+): LevelColumnView[] {
+  const claimable = (column: LevelColumnView, track: RewardTrack) => {
+    const reward = track === 'basic' ? column.basicReward : column.premiumReward;
+    if (!reward || reward.visual !== 'unlocked') return reward;
+    return { ...reward, onSelect: () => onClaim({ level: column.level, track }) };
+  };
+  return columns.map((column) => ({
+    ...column,
+    basicReward: claimable(column, 'basic'),
+    premiumReward: claimable(column, 'premium'),
+  }));
+}

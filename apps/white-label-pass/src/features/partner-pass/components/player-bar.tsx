@@ -1,0 +1,21 @@
+import { Button } from '@levelup/ui/primitives/button';
+import type { PartnerPlayer } from '../hooks/use-partner-player.ts';
+
+/** The signed-in player's level and XP, the XP boost purchase, and the last claim error. */
+export function PlayerBar({ player }: { player: PartnerPlayer }) {
+  const { state } = player;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface-raised px-4 py-3">
+      <p className="text-sm text-ink-muted" role="status">
+        <strong className="text-ink">Level {state.level}</strong> ·{' '}
+        {state.xp.toLocaleString('en-US')} XP{state.booster.hasBooster ? ' · XP boost active' : ''}
+      </p>
+      {player.notice ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {player.notice}
+        </p>
+      ) : null}
+      <Button onClick={player.onBuyBooster}>BUY XP BOOST</Button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// spec 1 §4 Battle pass context for a partner player: SignedIn once the session and the player's state
+// in the page's season (the partner group and key come from the season) have loaded; then the page
+// shows the player's level, collected and claimable rewards, and the purchase modals may open.
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { BattlePassPageQuery } from '@levelup/api/battle-pass';
+import {
+  battlePassLevelsQueryOptions,
+  claimBattlePassRewardMutationOptions,
+  userBattlePassStateQueryOptions,
+} from '@levelup/api/progression';
+import type { UserBattlePassStateFieldsFragment } from '@levelup/api/progression';
+import { featureFlagsQueryOptions } from '@levelup/api/site';
+import type { BattlePassViewer } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
+import type { TrackLevel } from '@levelup/ui/battle-pass/lib/track-data';
+import { useStore } from 'zustand';
+import { partnerAppSession } from '#app/api-client.ts';
+import { openBuyBoosterModal, openBuyPremiumModal } from '../components/purchase-modals.tsx';
+import { progressionErrorText } from '../lib/player-claims.ts';
+import type { RewardClaim } from '../lib/player-claims.ts';
+import { playerLevels, uncollectedRewardIds } from '../lib/player-levels.ts';
+import { useLiveLevels } from './use-live-levels.ts';
+
+/** What the page needs of a signed-in player. */
+export type PartnerPlayer = {
+  viewer: BattlePassViewer;
+  state: UserBattlePassStateFieldsFragment;
+  levels: ReadonlyArray<TrackLevel>;
+  onClaim: (claim: RewardClaim) => void;
+  onBuyPremium: () => void;
+  onBuyBooster: () => void;
+  /** The last claim error, such as "You have already collected this reward!". */
+  notice: string | null;
+  /** Rewards whose claim is running. */
+  claimingRewardIds: ReadonlySet<string>;
+};
+
+const getAccessToken = () => partnerAppSession.store.getState().accessToken;
+
+/** The signed-in player of the season, or null (a visitor, or still loading). */
+export function usePartnerPlayer(
+  battlePass: BattlePassPageQuery['battlePass'],
+): PartnerPlayer | null {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  const queryClient = useQueryClient();
+  const signedIn = useStore(partnerAppSession.store, (state) => state.status === 'signedIn');
+  const season = { group: battlePass.group, key: battlePass.key };
+  const state = useQuery({ ...userBattlePassStateQueryOptions(api, season), enabled: signedIn });
+  const levels = useQuery({
+    ...battlePassLevelsQueryOptions(api, battlePass.id),
+    enabled: signedIn,
+  });
+  const flags = useQuery({ ...featureFlagsQueryOptions(api), enabled: signedIn }).data
+    ?.featureFlags;
+  const claim = useMutation(claimBattlePassRewardMutationOptions(api, queryClient));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
+  const refreshSession = useCallback(() => partnerAppSession.restore(), []);
+  useLiveLevels({
+    xpItemKey: signedIn ? battlePass.xpItemKey : null,
+    getAccessToken,
+    refreshSession,
+  });
+
+  const player = state.data;
+  if (!signedIn || !player || player.battlePassId !== battlePass.id) return null;
+  const shown = playerLevels(battlePass.levels, levels.data, player);
+  return {
+    viewer: {
+      signedIn: true,
+      userLevel: player.level,
+      levelProgress: player.levelProgress,
+      hasPremium: player.premiumState.hasPremium,
+    },
+    state: player,
+    levels: shown,
+    notice,
+    claimingRewardIds: claiming,
+    onClaim: ({ level, track }) => {
+      const ids = uncollectedRewardIds(shown, level, track);
+      if (ids.length === 0 || ids.some((id) => claiming.has(id))) return;
+      setNotice(null);
+      setClaiming((current) => new Set([...current, ...ids]));
+      void (async () => {
+        try {
+          for (const rewardId of ids) await claim.mutateAsync(rewardId);
+        } catch (error) {
+          setNotice(progressionErrorText(error));
+        } finally {
+          setClaiming((current) => new Set([...current].filter((id) => !ids.includes(id))));
+        }
+      })();
+    },
+    onBuyPremium: () => openBuyPremiumModal(battlePass, flags?.premiumPass === false),
+    onBuyBooster: () =>
+      openBuyBoosterModal(
+        battlePass,
+        (flags?.multiBoosterPurchaseDisabled ?? true) && player.booster.hasBooster,
+      ),
+  };
+}

@@ -1,0 +1,4813 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
+
+export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
+
+export type ItemType =
+  | 'BATTLE_PASS_XP'
+  | 'CHEST'
+  | 'CURRENCY'
+  | 'IN_GAME_ITEM'
+  | 'PLAYPOINT'
+  | 'PREMIUM_PASS'
+  | 'REDEEMABLE_CODE'
+  | 'WHITE_LABEL_BATTLE_PASS_XP'
+  | 'XP_BOOSTER';
+
+/** spec 1 §3 User notification types used by the battle pass. */
+export type NotificationType =
+  'BattlePassLevelUp' | 'PurchaseBattlePassPremium' | 'PurchaseXpBooster' | 'XpGain';
+
+export type PaymentType =
+  /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
+  'COIN' | 'CREDIT_CARD' | 'CRYPTO';
+
+/** spec 1 §7 Purchase shop item. */
+export type PurchaseShopItemInput = {
+  address?: string | null | undefined;
+  /** CRYPTO: the price's chain and the paying wallet address. */
+  chainId?: number | null | undefined;
+  /** CREDIT_CARD: the card provider's confirmation token. */
+  confirmationToken?: string | null | undefined;
+  /** GOLD, PLAYPOINT, ALLY_TOKEN or SNOWFLAKE for COIN; USD for CREDIT_CARD; the native coin for CRYPTO. */
+  currency: string;
+  itemKey: string;
+  paymentType: PaymentType;
+  /** 1 for a COIN purchase. */
+  quantity: number;
+};
+
+export type RewardTrack = 'BASIC' | 'PREMIUM';
+
+export type SignUpInput = {
+  code: string;
+  email: string;
+  /** Fingerprint visitor id; omitted on the partner site. */
+  fingerprint?: string | null | undefined;
+  password: string;
+  referralCode?: string | null | undefined;
+};
+
+/** spec 1 §3 Transaction record. */
+export type TransactionStatus = 'FAILED' | 'PENDING' | 'SUCCESS';
+
+export type UpdateEmailInput = {
+  code: string;
+  email: string;
+};
+
+export type UpdateProfileInput = {
+  bio?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type UserFieldsFragment = {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  username: string | null;
+  discriminator: string;
+  profilePicPath: string | null;
+  bio: string | null;
+  allyToken: number;
+  gold: number;
+  playpoints: number;
+  snowflakes: number;
+  referralCode: string;
+  hasPassword: boolean;
+  userFlags: unknown;
+  createdAt: string;
+  publisherUser: { id: string; name: string } | null;
+};
+
+export type AuthPayloadFieldsFragment = {
+  token: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string | null;
+  accessTokenExpiresAt: string;
+  isNewUser: boolean;
+  user: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = {
+  me: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  } | null;
+};
+
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AuthProvidersQuery = {
+  authProviders: Array<{ key: string; name: string; authorizePath: string }>;
+};
+
+export type RequestEmailCodeMutationVariables = Exact<{
+  email: string;
+  purpose: EmailCodePurpose;
+  emailTemplateId?: string | null | undefined;
+}>;
+
+export type RequestEmailCodeMutation = { requestEmailCode: boolean };
+
+export type VerifyEmailCodeMutationVariables = Exact<{
+  email: string;
+  code: string;
+  purpose: EmailCodePurpose;
+  updateEmailOnVerified?: boolean | null | undefined;
+}>;
+
+export type VerifyEmailCodeMutation = { verifyEmailCode: boolean };
+
+export type SignUpWithEmailMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+export type SignUpWithEmailMutation = {
+  signUpWithEmail: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    refreshToken: string | null;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+    user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      username: string | null;
+      discriminator: string;
+      profilePicPath: string | null;
+      bio: string | null;
+      allyToken: number;
+      gold: number;
+      playpoints: number;
+      snowflakes: number;
+      referralCode: string;
+      hasPassword: boolean;
+      userFlags: unknown;
+      createdAt: string;
+      publisherUser: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type SignInWithEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type SignInWithEmailMutation = {
+  signInWithEmail: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    refreshToken: string | null;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+    user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      username: string | null;
+      discriminator: string;
+      profilePicPath: string | null;
+      bio: string | null;
+      allyToken: number;
+      gold: number;
+      playpoints: number;
+      snowflakes: number;
+      referralCode: string;
+      hasPassword: boolean;
+      userFlags: unknown;
+      createdAt: string;
+      publisherUser: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type RefreshSessionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RefreshSessionMutation = {
+  refreshSession: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    refreshToken: string | null;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+    user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      username: string | null;
+      discriminator: string;
+      profilePicPath: string | null;
+      bio: string | null;
+      allyToken: number;
+      gold: number;
+      playpoints: number;
+      snowflakes: number;
+      referralCode: string;
+      hasPassword: boolean;
+      userFlags: unknown;
+      createdAt: string;
+      publisherUser: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
+
+export type ChangePasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  code: string;
+}>;
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type UpdateEmailMutationVariables = Exact<{
+  data: UpdateEmailInput;
+}>;
+
+export type UpdateEmailMutation = {
+  updateEmail: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type UpsertUserFlagsMutationVariables = Exact<{
+  userId: string | number;
+  patch: unknown;
+}>;
+
+export type UpsertUserFlagsMutation = {
+  upsertUserFlags: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  updateProfile: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type ClaimSsoUpgradeRewardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ClaimSsoUpgradeRewardMutation = {
+  claimSsoUpgradeReward: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  };
+};
+
+export type ItemFieldsFragment = {
+  itemKey: string;
+  type: ItemType;
+  name: string;
+  description: string | null;
+  imagePath: string | null;
+  game: {
+    id: string;
+    name: string;
+    assets: Array<{ assetKey: string; assetValue: string }>;
+  } | null;
+};
+
+export type RewardFieldsFragment = {
+  id: string;
+  itemKey: string;
+  amount: number;
+  used: boolean;
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  };
+  metadata: Array<{ metaKey: string; metaValue: string }>;
+};
+
+export type BattlePassSettingsFieldsFragment = {
+  id: string;
+  name: string;
+  key: string;
+  slug: string;
+  season: number;
+  group: string;
+  isWhiteLabel: boolean;
+  seasonStartDate: string | null;
+  seasonEndDate: string | null;
+  noOfLevels: number;
+  emailTemplateId: string | null;
+  avaxPass: boolean;
+  xpItemKey: string;
+  xpBoosters: Array<string>;
+  premiumPassItemKey: string;
+  supportedWalletIds: Array<string>;
+  theme: {
+    logoPath: string | null;
+    bannerPath: string | null;
+    faqDisabled: boolean;
+    themeSettings: {
+      primaryColor: string;
+      accentColor: string;
+      surfaceColor: string;
+      surfaceRaisedColor: string;
+      inkColor: string;
+      inkMutedColor: string;
+      defaultAvatarPath: string | null;
+    };
+    copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+  };
+};
+
+export type BattlePassLevelFieldsFragment = {
+  level: number;
+  requiredXp: number;
+  basicCollectedAt: string | null;
+  premiumCollectedAt: string | null;
+  basicRewards: Array<{
+    id: string;
+    itemKey: string;
+    amount: number;
+    used: boolean;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+  premiumRewards: Array<{
+    id: string;
+    itemKey: string;
+    amount: number;
+    used: boolean;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+  specialMission: {
+    id: string;
+    challengeId: string;
+    title: string;
+    description: string;
+    targetLevel: number;
+    snowflakeBypassCost: number | null;
+  } | null;
+};
+
+export type BattlePassPageQueryVariables = Exact<{
+  group: string;
+  key?: string | null | undefined;
+}>;
+
+export type BattlePassPageQuery = {
+  battlePass: {
+    id: string;
+    name: string;
+    key: string;
+    slug: string;
+    season: number;
+    group: string;
+    isWhiteLabel: boolean;
+    seasonStartDate: string | null;
+    seasonEndDate: string | null;
+    noOfLevels: number;
+    emailTemplateId: string | null;
+    avaxPass: boolean;
+    xpItemKey: string;
+    xpBoosters: Array<string>;
+    premiumPassItemKey: string;
+    supportedWalletIds: Array<string>;
+    levels: Array<{
+      level: number;
+      requiredXp: number;
+      basicCollectedAt: string | null;
+      premiumCollectedAt: string | null;
+      basicRewards: Array<{
+        id: string;
+        itemKey: string;
+        amount: number;
+        used: boolean;
+        item: {
+          itemKey: string;
+          type: ItemType;
+          name: string;
+          description: string | null;
+          imagePath: string | null;
+          game: {
+            id: string;
+            name: string;
+            assets: Array<{ assetKey: string; assetValue: string }>;
+          } | null;
+        };
+        metadata: Array<{ metaKey: string; metaValue: string }>;
+      }>;
+      premiumRewards: Array<{
+        id: string;
+        itemKey: string;
+        amount: number;
+        used: boolean;
+        item: {
+          itemKey: string;
+          type: ItemType;
+          name: string;
+          description: string | null;
+          imagePath: string | null;
+          game: {
+            id: string;
+            name: string;
+            assets: Array<{ assetKey: string; assetValue: string }>;
+          } | null;
+        };
+        metadata: Array<{ metaKey: string; metaValue: string }>;
+      }>;
+      specialMission: {
+        id: string;
+        challengeId: string;
+        title: string;
+        description: string;
+        targetLevel: number;
+        snowflakeBypassCost: number | null;
+      } | null;
+    }>;
+    theme: {
+      logoPath: string | null;
+      bannerPath: string | null;
+      faqDisabled: boolean;
+      themeSettings: {
+        primaryColor: string;
+        accentColor: string;
+        surfaceColor: string;
+        surfaceRaisedColor: string;
+        inkColor: string;
+        inkMutedColor: string;
+        defaultAvatarPath: string | null;
+      };
+      copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+    };
+  };
+};
+
+export type ItemQueryVariables = Exact<{
+  itemKey: string;
+}>;
+
+export type ItemQuery = {
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  } | null;
+};
+
+export type FreeMintsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FreeMintsQuery = {
+  freeMints: Array<{
+    id: string;
+    slug: string | null;
+    name: string;
+    description: string;
+    imagePath: string;
+    videoPath: string | null;
+    type: string;
+    chainId: number;
+    contractType: string;
+    offchainActionType: string | null;
+    weeklyGoldBonus: number | null;
+    collectionGroups: Array<string>;
+    releasedAt: string | null;
+    endAt: string | null;
+    listPrice: number;
+    maxSupply: number;
+    mintedCount: number;
+    reservedCount: number;
+    priority: number;
+    status: EventStatus;
+    isSoldOut: boolean;
+    soldFraction: number;
+    events: Array<{ startAt: string; endAt: string | null }>;
+  }>;
+};
+
+export type BattlePassSettingsQueryVariables = Exact<{
+  group: string;
+  key?: string | null | undefined;
+}>;
+
+export type BattlePassSettingsQuery = {
+  battlePass: {
+    id: string;
+    name: string;
+    key: string;
+    slug: string;
+    season: number;
+    group: string;
+    isWhiteLabel: boolean;
+    seasonStartDate: string | null;
+    seasonEndDate: string | null;
+    noOfLevels: number;
+    emailTemplateId: string | null;
+    avaxPass: boolean;
+    xpItemKey: string;
+    xpBoosters: Array<string>;
+    premiumPassItemKey: string;
+    supportedWalletIds: Array<string>;
+    theme: {
+      logoPath: string | null;
+      bannerPath: string | null;
+      faqDisabled: boolean;
+      themeSettings: {
+        primaryColor: string;
+        accentColor: string;
+        surfaceColor: string;
+        surfaceRaisedColor: string;
+        inkColor: string;
+        inkMutedColor: string;
+        defaultAvatarPath: string | null;
+      };
+      copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+    };
+  };
+};
+
+export type UserNotificationFieldsFragment = {
+  id: string;
+  notificationType: NotificationType;
+  readAt: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  metadata: {
+    itemKey: string | null;
+    difference: number | null;
+    level: number | null;
+    battlePassId: string | null;
+  };
+};
+
+export type UserNotificationsQueryVariables = Exact<{
+  types?: Array<NotificationType> | NotificationType | null | undefined;
+  unreadOnly?: boolean | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type UserNotificationsQuery = {
+  userNotifications: Array<{
+    id: string;
+    notificationType: NotificationType;
+    readAt: string | null;
+    completedAt: string | null;
+    createdAt: string;
+    metadata: {
+      itemKey: string | null;
+      difference: number | null;
+      level: number | null;
+      battlePassId: string | null;
+    };
+  }>;
+};
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type MarkNotificationsReadMutation = {
+  markNotificationsRead: Array<{
+    id: string;
+    notificationType: NotificationType;
+    readAt: string | null;
+    completedAt: string | null;
+    createdAt: string;
+    metadata: {
+      itemKey: string | null;
+      difference: number | null;
+      level: number | null;
+      battlePassId: string | null;
+    };
+  }>;
+};
+
+export type MarkNotificationsCompletedMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type MarkNotificationsCompletedMutation = {
+  markNotificationsCompleted: Array<{
+    id: string;
+    notificationType: NotificationType;
+    readAt: string | null;
+    completedAt: string | null;
+    createdAt: string;
+    metadata: {
+      itemKey: string | null;
+      difference: number | null;
+      level: number | null;
+      battlePassId: string | null;
+    };
+  }>;
+};
+
+export type UserNotificationChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type UserNotificationChangedSubscription = {
+  userNotificationChanged: {
+    id: string;
+    notificationType: NotificationType;
+    readAt: string | null;
+    completedAt: string | null;
+    createdAt: string;
+    metadata: {
+      itemKey: string | null;
+      difference: number | null;
+      level: number | null;
+      battlePassId: string | null;
+    };
+  };
+};
+
+export type UserBattlePassStateFieldsFragment = {
+  battlePassId: string;
+  xp: number;
+  level: number;
+  currLevelXp: number;
+  nextLevel: number | null;
+  nextLevelXp: number | null;
+  levelProgress: number;
+  xpLevel: number;
+  xpMultiplier: number;
+  blockingSpecialMission: {
+    id: string;
+    challengeId: string;
+    title: string;
+    description: string;
+    targetLevel: number;
+    snowflakeBypassCost: number | null;
+  } | null;
+  premiumState: { hasPremium: boolean; quantity: number };
+  booster: { hasBooster: boolean; endAtDate: string | null; boosterItemKey: string | null };
+};
+
+export type GrantedItemFieldsFragment = {
+  itemKey: string;
+  amount: number;
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  };
+};
+
+export type UserBattlePassStateQueryVariables = Exact<{
+  group: string;
+  key?: string | null | undefined;
+}>;
+
+export type UserBattlePassStateQuery = {
+  userBattlePassState: {
+    battlePassId: string;
+    xp: number;
+    level: number;
+    currLevelXp: number;
+    nextLevel: number | null;
+    nextLevelXp: number | null;
+    levelProgress: number;
+    xpLevel: number;
+    xpMultiplier: number;
+    blockingSpecialMission: {
+      id: string;
+      challengeId: string;
+      title: string;
+      description: string;
+      targetLevel: number;
+      snowflakeBypassCost: number | null;
+    } | null;
+    premiumState: { hasPremium: boolean; quantity: number };
+    booster: { hasBooster: boolean; endAtDate: string | null; boosterItemKey: string | null };
+  } | null;
+};
+
+export type BattlePassLevelsQueryVariables = Exact<{
+  battlePassId: string | number;
+}>;
+
+export type BattlePassLevelsQuery = {
+  battlePassLevels: Array<{
+    level: number;
+    requiredXp: number;
+    basicCollectedAt: string | null;
+    premiumCollectedAt: string | null;
+    basicRewards: Array<{
+      id: string;
+      collectedAt: string | null;
+      itemKey: string;
+      amount: number;
+      used: boolean;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+      metadata: Array<{ metaKey: string; metaValue: string }>;
+    }>;
+    premiumRewards: Array<{
+      id: string;
+      collectedAt: string | null;
+      itemKey: string;
+      amount: number;
+      used: boolean;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+      metadata: Array<{ metaKey: string; metaValue: string }>;
+    }>;
+    specialMission: {
+      id: string;
+      challengeId: string;
+      title: string;
+      description: string;
+      targetLevel: number;
+      snowflakeBypassCost: number | null;
+    } | null;
+  }>;
+};
+
+export type DailyMissionsQueryVariables = Exact<{
+  group: string;
+  key?: string | null | undefined;
+  date: string;
+}>;
+
+export type DailyMissionsQuery = { dailyMissions: { completed: number; total: number | null } };
+
+export type UserItemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserItemsQuery = {
+  userItems: Array<{
+    itemKey: string;
+    quantity: number;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+  }>;
+};
+
+export type ClaimBattlePassRewardMutationVariables = Exact<{
+  rewardId: string | number;
+}>;
+
+export type ClaimBattlePassRewardMutation = {
+  claimBattlePassReward: {
+    collectedAt: string;
+    reward: { id: string; itemKey: string; collectedAt: string | null };
+    granted: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
+    state: {
+      battlePassId: string;
+      xp: number;
+      level: number;
+      currLevelXp: number;
+      nextLevel: number | null;
+      nextLevelXp: number | null;
+      levelProgress: number;
+      xpLevel: number;
+      xpMultiplier: number;
+      blockingSpecialMission: {
+        id: string;
+        challengeId: string;
+        title: string;
+        description: string;
+        targetLevel: number;
+        snowflakeBypassCost: number | null;
+      } | null;
+      premiumState: { hasPremium: boolean; quantity: number };
+      booster: { hasBooster: boolean; endAtDate: string | null; boosterItemKey: string | null };
+    };
+  };
+};
+
+export type ClaimBattlePassRewardsMutationVariables = Exact<{
+  battlePassId: string | number;
+  track: RewardTrack;
+}>;
+
+export type ClaimBattlePassRewardsMutation = {
+  claimBattlePassRewards: {
+    rewards: Array<{ id: string; itemKey: string; collectedAt: string | null }>;
+    granted: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
+    state: {
+      battlePassId: string;
+      xp: number;
+      level: number;
+      currLevelXp: number;
+      nextLevel: number | null;
+      nextLevelXp: number | null;
+      levelProgress: number;
+      xpLevel: number;
+      xpMultiplier: number;
+      blockingSpecialMission: {
+        id: string;
+        challengeId: string;
+        title: string;
+        description: string;
+        targetLevel: number;
+        snowflakeBypassCost: number | null;
+      } | null;
+      premiumState: { hasPremium: boolean; quantity: number };
+      booster: { hasBooster: boolean; endAtDate: string | null; boosterItemKey: string | null };
+    };
+  };
+};
+
+export type BypassSpecialMissionMutationVariables = Exact<{
+  specialMissionId: string | number;
+}>;
+
+export type BypassSpecialMissionMutation = {
+  bypassSpecialMission: {
+    battlePassId: string;
+    xp: number;
+    level: number;
+    currLevelXp: number;
+    nextLevel: number | null;
+    nextLevelXp: number | null;
+    levelProgress: number;
+    xpLevel: number;
+    xpMultiplier: number;
+    blockingSpecialMission: {
+      id: string;
+      challengeId: string;
+      title: string;
+      description: string;
+      targetLevel: number;
+      snowflakeBypassCost: number | null;
+    } | null;
+    premiumState: { hasPremium: boolean; quantity: number };
+    booster: { hasBooster: boolean; endAtDate: string | null; boosterItemKey: string | null };
+  };
+};
+
+export type ItemTransactionFieldsFragment = {
+  txId: string;
+  status: TransactionStatus;
+  itemKey: string;
+  quantity: number;
+  paymentType: PaymentType;
+  currency: string;
+  createdAt: string;
+};
+
+export type UserItemLogsSubscriptionVariables = Exact<{
+  itemKey?: string | null | undefined;
+}>;
+
+export type UserItemLogsSubscription = {
+  userItemLogs: {
+    id: string;
+    itemKey: string;
+    delta: number;
+    reason: string;
+    battlePassId: string | null;
+    createdAt: string;
+  };
+};
+
+export type UserItemTransactionSubscriptionVariables = Exact<{
+  txId: string | number;
+}>;
+
+export type UserItemTransactionSubscription = {
+  userItemTransaction: {
+    txId: string;
+    status: TransactionStatus;
+    itemKey: string;
+    quantity: number;
+    paymentType: PaymentType;
+    currency: string;
+    createdAt: string;
+  };
+};
+
+export type PurchaseShopItemMutationVariables = Exact<{
+  input: PurchaseShopItemInput;
+}>;
+
+export type PurchaseShopItemMutation = {
+  purchaseShopItem: {
+    txId: string;
+    status: TransactionStatus;
+    signedRequest: {
+      chainId: number;
+      to: string;
+      data: string;
+      value: string;
+      gasLimit: string;
+      type: number;
+    } | null;
+    stripe: { status: string; clientSecret: string | null } | null;
+  };
+};
+
+export type ShopItemsQueryVariables = Exact<{
+  keys: Array<string> | string;
+  premiumPassKey?: string | null | undefined;
+}>;
+
+export type ShopItemsQuery = {
+  shopItems: Array<{
+    key: string;
+    name: string;
+    type: ItemType;
+    isPurchasable: boolean;
+    metadata: { duration: number | null };
+    prices: Array<{
+      price: number;
+      currency: string;
+      paymentType: PaymentType;
+      metadata: { chainId: number | null };
+    }>;
+  }>;
+};
+
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FeatureFlagsQuery = {
+  featureFlags: {
+    battlePass: boolean;
+    shop: boolean;
+    cms: boolean;
+    premiumPass: boolean;
+    premiumCrypto: boolean;
+    multiBoosterPurchaseDisabled: boolean;
+    captchaFeatures: Array<string>;
+  };
+};
+
+export type MenuItemFieldsFragment = {
+  label: string;
+  href: string;
+  external: boolean;
+  children: Array<{ label: string; href: string; external: boolean }>;
+};
+
+export type CmsMenuQueryVariables = Exact<{
+  key: string;
+}>;
+
+export type CmsMenuQuery = {
+  cmsMenu: {
+    key: string;
+    items: Array<{
+      label: string;
+      href: string;
+      external: boolean;
+      children: Array<{ label: string; href: string; external: boolean }>;
+    }>;
+  } | null;
+};
+
+export const UserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
+export const BattlePassSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'theme' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'themeSettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'copySettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassSettingsFieldsFragment, unknown>;
+export const ItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
+export const RewardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardFieldsFragment, unknown>;
+export const BattlePassLevelFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassLevelFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'basicRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
+export const UserNotificationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserNotificationFieldsFragment, unknown>;
+export const UserBattlePassStateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockingSpecialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumState' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booster' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserBattlePassStateFieldsFragment, unknown>;
+export const GrantedItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GrantedItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GrantedItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GrantedItemFieldsFragment, unknown>;
+export const ItemTransactionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ItemTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ItemTransactionFieldsFragment, unknown>;
+export const MenuItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MenuItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const AuthProvidersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuthProviders' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'authProviders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authorizePath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const RequestEmailCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestEmailCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestEmailCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purpose' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'emailTemplateId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestEmailCodeMutation, RequestEmailCodeMutationVariables>;
+export const VerifyEmailCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyEmailCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyEmailCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purpose' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updateEmailOnVerified' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
+export const SignUpWithEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignUpWithEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUpWithEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
+export const SignInWithEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignInWithEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signInWithEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
+export const RefreshSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefreshSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refreshSession' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthPayloadFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const SignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateEmailInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEmailMutation, UpdateEmailMutationVariables>;
+export const UpsertUserFlagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpsertUserFlags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upsertUserFlags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'patch' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ClaimSsoUpgradeRewardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimSsoUpgradeReward' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimSsoUpgradeReward' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publisherUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimSsoUpgradeRewardMutation, ClaimSsoUpgradeRewardMutationVariables>;
+export const BattlePassPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BattlePassPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'battlePass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'levels' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'BattlePassLevelFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'theme' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'themeSettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'copySettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassLevelFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'basicRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassPageQuery, BattlePassPageQueryVariables>;
+export const ItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Item' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ItemQuery, ItemQueryVariables>;
+export const FreeMintsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FreeMints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'freeMints' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FreeMintsQuery, FreeMintsQueryVariables>;
+export const BattlePassSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BattlePassSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'battlePass' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'theme' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'themeSettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'copySettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassSettingsQuery, BattlePassSettingsQueryVariables>;
+export const UserNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationType' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unreadOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userNotifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'types' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unreadOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unreadOnly' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserNotificationsQuery, UserNotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkNotificationsRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationsRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MarkNotificationsCompletedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkNotificationsCompleted' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markNotificationsCompleted' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  MarkNotificationsCompletedMutation,
+  MarkNotificationsCompletedMutationVariables
+>;
+export const UserNotificationChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UserNotificationChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userNotificationChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UserNotificationChangedSubscription,
+  UserNotificationChangedSubscriptionVariables
+>;
+export const UserBattlePassStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserBattlePassState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userBattlePassState' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockingSpecialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumState' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booster' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserBattlePassStateQuery, UserBattlePassStateQueryVariables>;
+export const BattlePassLevelsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BattlePassLevels' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'battlePassLevels' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'battlePassId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BattlePassLevelFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'basicRewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'premiumRewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BattlePassLevelFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'basicRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'specialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BattlePassLevelsQuery, BattlePassLevelsQueryVariables>;
+export const DailyMissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyMissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyMissions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyMissionsQuery, DailyMissionsQueryVariables>;
+export const UserItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserItems' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userItems' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'item' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserItemsQuery, UserItemsQueryVariables>;
+export const ClaimBattlePassRewardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimBattlePassReward' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rewardId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimBattlePassReward' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rewardId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rewardId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reward' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'granted' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'GrantedItemFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'state' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GrantedItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GrantedItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockingSpecialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumState' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booster' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimBattlePassRewardMutation, ClaimBattlePassRewardMutationVariables>;
+export const ClaimBattlePassRewardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimBattlePassRewards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'track' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardTrack' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimBattlePassRewards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'battlePassId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'track' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'track' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'granted' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'GrantedItemFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'state' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GrantedItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GrantedItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockingSpecialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumState' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booster' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ClaimBattlePassRewardsMutation,
+  ClaimBattlePassRewardsMutationVariables
+>;
+export const BypassSpecialMissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BypassSpecialMission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'specialMissionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bypassSpecialMission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'specialMissionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'specialMissionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockingSpecialMission' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'premiumState' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booster' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BypassSpecialMissionMutation, BypassSpecialMissionMutationVariables>;
+export const UserItemLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UserItemLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userItemLogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delta' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserItemLogsSubscription, UserItemLogsSubscriptionVariables>;
+export const UserItemTransactionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UserItemTransaction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userItemTransaction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'txId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemTransactionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ItemTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UserItemTransactionSubscription,
+  UserItemTransactionSubscriptionVariables
+>;
+export const PurchaseShopItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PurchaseShopItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseShopItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseShopItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'signedRequest' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gasLimit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stripe' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PurchaseShopItemMutation, PurchaseShopItemMutationVariables>;
+export const ShopItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shopItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keys' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'premiumPassKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPurchasable' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metadata' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'duration' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'metadata' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'chainId' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopItemsQuery, ShopItemsQueryVariables>;
+export const FeatureFlagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FeatureFlags' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featureFlags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shop' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'premiumPass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'premiumCrypto' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'multiBoosterPurchaseDisabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
+export const CmsMenuDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CmsMenu' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsMenu' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MenuItemFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MenuItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsMenuQuery, CmsMenuQueryVariables>;

@@ -1,0 +1,156 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { battlePassKeys } from './battle-pass.ts';
+import type { ApiClient } from './client.ts';
+import {
+  BattlePassLevelsDocument,
+  BattlePassSettingsDocument,
+  BypassSpecialMissionDocument,
+  ClaimBattlePassRewardDocument,
+  ClaimBattlePassRewardsDocument,
+  DailyMissionsDocument,
+  UserBattlePassStateDocument,
+  UserItemLogsDocument,
+  UserItemTransactionDocument,
+  UserItemsDocument,
+} from './generated/player/graphql.ts';
+import type {
+  BattlePassSettingsQueryVariables,
+  DailyMissionsQueryVariables,
+  RewardTrack,
+  UserBattlePassStateFieldsFragment,
+  UserBattlePassStateQueryVariables,
+} from './generated/player/graphql.ts';
+
+export {
+  BattlePassLevelsDocument,
+  BattlePassSettingsDocument,
+  BypassSpecialMissionDocument,
+  ClaimBattlePassRewardDocument,
+  ClaimBattlePassRewardsDocument,
+  DailyMissionsDocument,
+  UserBattlePassStateDocument,
+  UserItemLogsDocument,
+  UserItemTransactionDocument,
+  UserItemsDocument,
+};
+export type {
+  BattlePassLevelsQuery,
+  BattlePassSettingsQuery,
+  ClaimBattlePassRewardMutation,
+  ClaimBattlePassRewardsMutation,
+  DailyMissionsQuery,
+  DailyMissionsQueryVariables,
+  GrantedItemFieldsFragment,
+  ItemTransactionFieldsFragment,
+  RewardTrack,
+  TransactionStatus,
+  UserBattlePassStateFieldsFragment,
+  UserBattlePassStateQuery,
+  UserBattlePassStateQueryVariables,
+  UserItemLogsSubscription,
+  UserItemTransactionSubscription,
+  UserItemsQuery,
+} from './generated/player/graphql.ts';
+
+/** Query keys of the signed-in player's progression; every key starts with `progressionKeys.all`. */
+export const progressionKeys = {
+  all: ['progression'] as const,
+  states: ['progression', 'state'] as const,
+  state: (variables: UserBattlePassStateQueryVariables) =>
+    ['progression', 'state', variables.group, variables.key ?? null] as const,
+  levels: (battlePassId: string) => ['progression', 'levels', battlePassId] as const,
+  dailyMissions: (variables: DailyMissionsQueryVariables) =>
+    ['progression', 'daily-missions', variables.group, variables.key ?? null, variables.date] as const,
+  userItems: ['progression', 'user-items'] as const,
+};
+
+/**
+ * The season's settings (ids, item keys, dates, theme) without its levels, for the signed-in player's
+ * widget and live updates on every page; they change only on deploy.
+ */
+export function battlePassSettingsQueryOptions(client: ApiClient, variables: BattlePassSettingsQueryVariables) {
+  return queryOptions({
+    queryKey: [...battlePassKeys.all, 'settings', variables.group, variables.key ?? null] as const,
+    queryFn: async () => (await client.request(BattlePassSettingsDocument, variables)).battlePass,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** spec 1 §7 User battle pass state: level, premium and booster state; null for a visitor. */
+export function userBattlePassStateQueryOptions(client: ApiClient, variables: UserBattlePassStateQueryVariables) {
+  return queryOptions({
+    queryKey: progressionKeys.state(variables),
+    queryFn: async () => (await client.request(UserBattlePassStateDocument, variables)).userBattlePassState,
+  });
+}
+
+/** spec 1 §7 Battle pass levels with the signed-in player's reward collect logs (Reward.collectedAt). */
+export function battlePassLevelsQueryOptions(client: ApiClient, battlePassId: string) {
+  return queryOptions({
+    queryKey: progressionKeys.levels(battlePassId),
+    queryFn: async () => (await client.request(BattlePassLevelsDocument, { battlePassId })).battlePassLevels,
+  });
+}
+
+/** spec 1 §7 Daily missions: network only (never served from the cache), signed in. */
+export function dailyMissionsQueryOptions(client: ApiClient, variables: DailyMissionsQueryVariables) {
+  return queryOptions({
+    queryKey: progressionKeys.dailyMissions(variables),
+    queryFn: async () => (await client.request(DailyMissionsDocument, variables)).dailyMissions,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The signed-in player's items with a quantity above 0. */
+export function userItemsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: progressionKeys.userItems,
+    queryFn: async () => (await client.request(UserItemsDocument)).userItems,
+  });
+}
+
+/** After a claim, purchase or bypass: the player's state, levels and items are stale. */
+function refreshProgression(queryClient: QueryClient, state: UserBattlePassStateFieldsFragment | null) {
+  if (state) {
+    for (const [key, cached] of queryClient.getQueriesData<UserBattlePassStateFieldsFragment | null>({ queryKey: progressionKeys.states })) {
+      if (cached?.battlePassId === state.battlePassId) queryClient.setQueryData(key, state);
+    }
+  }
+  return queryClient.invalidateQueries({ queryKey: progressionKeys.all });
+}
+
+/** spec 1 §4 Reward progress: claims one reward exactly once; errors carry reward-already-collected and others. */
+export function claimBattlePassRewardMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['progression', 'claim-reward'],
+    mutationFn: async (rewardId: string) => (await client.request(ClaimBattlePassRewardDocument, { rewardId })).claimBattlePassReward,
+    onSuccess: (result) => refreshProgression(queryClient, result.state),
+  });
+}
+
+/** Claims every claimable reward of a track (premium activated modal: CLAIM YOUR REWARDS). */
+export function claimBattlePassRewardsMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['progression', 'claim-rewards'],
+    mutationFn: async (variables: { battlePassId: string; track: RewardTrack }) =>
+      (await client.request(ClaimBattlePassRewardsDocument, variables)).claimBattlePassRewards,
+    onSuccess: (result) => refreshProgression(queryClient, result.state),
+  });
+}
+
+/** spec 1 §2 Blocking special mission overlay: bypasses the mission with Snowflakes. */
+export function bypassSpecialMissionMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['progression', 'bypass-special-mission'],
+    mutationFn: async (specialMissionId: string) =>
+      (await client.request(BypassSpecialMissionDocument, { specialMissionId })).bypassSpecialMission,
+    onSuccess: (state) => refreshProgression(queryClient, state),
+  });
+}
+
+/** Refetches the player's progression (state, levels, items), e.g. after a purchase or a new XP item log. */
+export function invalidateProgression(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: progressionKeys.all });
+}

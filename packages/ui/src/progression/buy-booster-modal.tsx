@@ -1,0 +1,225 @@
+// spec 1 §2 Modals (Buy XP booster), spec 1 §5 booster purchase, spec 1 §8, spec 1 §9 booster constants.
+import { currencyName } from '@levelup/domain/currency';
+import type { Currency } from '@levelup/domain/currency';
+import {
+  BOOSTER_XP_MULTIPLIER,
+  boosterDurationDays,
+  boosterName,
+  isBoosterItemKey,
+  sortBoostersLongestFirst,
+} from '@levelup/domain/xp-boost';
+import { useId, useState } from 'react';
+import { Button } from '../primitives/button.tsx';
+import { Dialog } from '../primitives/dialog.tsx';
+import { BoltIcon } from '../primitives/icons.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { coinPrices, priceLabel } from './lib/shop-price.ts';
+import type { ShopItemPrice } from './lib/shop-price.ts';
+import { TermsCheckbox } from './terms-checkbox.tsx';
+
+/** A purchasable booster (spec 1 §3 Shop item); the API's ShopItem fits it. */
+export type BoosterOffer = {
+  key: string;
+  name: string;
+  /** Duration in days; read from the key (BATTLE_PASS_XP_BOOSTER_7D) when missing. */
+  metadata: { duration: number | null };
+  prices: ReadonlyArray<ShopItemPrice>;
+};
+
+/** What BUY NOW asks for: one booster, paid with one in-app currency (quantity 1). */
+export type BoosterPurchase = { itemKey: string; currency: Currency; price: number };
+
+/** Another way to pay (card, crypto; issue 5): disabled until the caller gives it `onSelect`. */
+export type OtherPaymentOption = {
+  id: string;
+  label: string;
+  /** Shown under a disabled option, e.g. "Credit Card Payment is not supported". */
+  note?: string | null;
+  onSelect?: (itemKey: string) => void;
+};
+
+export type BuyBoosterModalProps = {
+  boosters: ReadonlyArray<BoosterOffer>;
+  onBuy: (purchase: BoosterPurchase) => void;
+  onClose: () => void;
+  /** Duration selected first; the longest one otherwise. */
+  defaultItemKey?: string;
+  /** Multi-booster purchase is off and a booster is active (spec 1 §5): BUY NOW says so and is disabled. */
+  alreadyActive?: boolean;
+  /** The purchase request is running. */
+  pending?: boolean;
+  /** A purchase error to show, such as "Invalid XP booster configuration". */
+  error?: string | null;
+  otherPaymentOptions?: ReadonlyArray<OtherPaymentOption>;
+  termsHref?: string;
+  open?: boolean;
+};
+
+/** spec 1 §8 Purchase-flow errors: a booster without a usable price. */
+const INVALID_CONFIGURATION = 'Invalid XP booster configuration';
+
+function offerDays(offer: BoosterOffer): number | null {
+  if (offer.metadata.duration !== null) return offer.metadata.duration;
+  return isBoosterItemKey(offer.key) ? boosterDurationDays(offer.key) : null;
+}
+
+function offerName(offer: BoosterOffer): string {
+  const days = offerDays(offer);
+  return days === null ? offer.name : boosterName(days);
+}
+
+/** Pick a duration (longest first), see the cost, tick the terms, BUY NOW. */
+export function BuyBoosterModal({
+  boosters,
+  onBuy,
+  onClose,
+  defaultItemKey,
+  alreadyActive = false,
+  pending = false,
+  error,
+  otherPaymentOptions = [],
+  termsHref,
+  open = true,
+}: BuyBoosterModalProps) {
+  const sorted = sortBoostersLongestFirst(
+    boosters.map((offer) => ({ ...offer, metadata: { duration: offerDays(offer) } })),
+  );
+  const [selectedKey, setSelectedKey] = useState(defaultItemKey ?? sorted[0]?.key ?? null);
+  const [selectedCurrency, setSelectedCurrency] = useState<Currency | null>(null);
+  const [accepted, setAccepted] = useState(false);
+
+  const selected = sorted.find((offer) => offer.key === selectedKey) ?? sorted[0] ?? null;
+  const prices = selected ? coinPrices(selected.prices) : [];
+  const price = prices.find((entry) => entry.currency === selectedCurrency) ?? prices[0] ?? null;
+  const canBuy = accepted && !alreadyActive && !pending && selected !== null && price !== null;
+  const shownError = error ?? (selected && !price ? INVALID_CONFIGURATION : null);
+
+  // The price of each duration in the chosen currency, so the options can be compared.
+  const durationPrice = (offer: BoosterOffer) => {
+    const offerPrices = coinPrices(offer.prices);
+    const match = offerPrices.find((entry) => entry.currency === price?.currency) ?? offerPrices[0];
+    return match ? priceLabel(match) : null;
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next || pending ? undefined : onClose())}
+      title="BUY XP BOOST"
+      description={`Every XP you earn counts ${BOOSTER_XP_MULTIPLIER} times while the boost runs.`}
+      actions={
+        <Button
+          onClick={() => {
+            if (canBuy)
+              onBuy({ itemKey: selected.key, currency: price.currency, price: price.price });
+          }}
+          disabled={!canBuy && !pending}
+          pending={pending}
+        >
+          {alreadyActive ? 'XP BOOST ALREADY ACTIVE' : 'BUY NOW'}
+        </Button>
+      }
+    >
+      <p className="flex items-center gap-2 self-start rounded-full bg-accent px-3 py-1 text-sm font-bold text-surface">
+        <BoltIcon className="size-4" />
+        {BOOSTER_XP_MULTIPLIER}X XP MULTIPLIER
+      </p>
+      <ChoiceGroup
+        legend="Duration"
+        disabled={pending}
+        value={selected?.key ?? null}
+        onValueChange={setSelectedKey}
+        choices={sorted.map((offer) => ({
+          value: offer.key,
+          label: offerName(offer),
+          detail: durationPrice(offer),
+        }))}
+      />
+      {prices.length > 1 ? (
+        <ChoiceGroup
+          legend="Pay with"
+          disabled={pending}
+          value={price?.currency ?? null}
+          onValueChange={(value) => setSelectedCurrency(value as Currency)}
+          choices={prices.map((entry) => ({
+            value: entry.currency,
+            label: currencyName(entry.currency),
+          }))}
+        />
+      ) : null}
+      {price ? (
+        <p className="flex items-baseline justify-between gap-2 border-t border-ink-muted/20 pt-3">
+          <span className="text-sm text-ink-muted">Cost</span>
+          <span className="text-lg font-bold tabular-nums">{priceLabel(price)}</span>
+        </p>
+      ) : null}
+      <TermsCheckbox
+        checked={accepted}
+        onCheckedChange={setAccepted}
+        disabled={pending}
+        termsHref={termsHref}
+      />
+      {otherPaymentOptions.length > 0 && selected ? (
+        <OtherPaymentOptions
+          options={otherPaymentOptions}
+          itemKey={selected.key}
+          enabled={accepted && !alreadyActive && !pending}
+        />
+      ) : null}
+      {shownError ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {shownError}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function OtherPaymentOptions({
+  options,
+  itemKey,
+  enabled,
+}: {
+  options: ReadonlyArray<OtherPaymentOption>;
+  itemKey: string;
+  enabled: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      {options.map((option) => (
+        <OtherPaymentButton key={option.id} option={option} itemKey={itemKey} enabled={enabled} />
+      ))}
+    </div>
+  );
+}
+
+function OtherPaymentButton({
+  option,
+  itemKey,
+  enabled,
+}: {
+  option: OtherPaymentOption;
+  itemKey: string;
+  enabled: boolean;
+}) {
+  const noteId = useId();
+  const { onSelect } = option;
+  const note = !onSelect && option.note ? option.note : null;
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="secondary"
+        disabled={!enabled || !onSelect}
+        aria-describedby={note ? noteId : undefined}
+        onClick={() => onSelect?.(itemKey)}
+      >
+        {option.label}
+      </Button>
+      {note ? (
+        <p id={noteId} className="text-xs text-ink-muted">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

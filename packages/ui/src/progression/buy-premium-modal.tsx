@@ -1,0 +1,123 @@
+// spec 1 §2 Modals: Buy premium pass (choose a payment, see the price, CONFIRM and Cancel);
+// spec 1 §8 Premium unavailable and purchase-flow errors.
+import { currencyName } from '@levelup/domain/currency';
+import { useState } from 'react';
+import { Button } from '../primitives/button.tsx';
+import { Dialog } from '../primitives/dialog.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { isCoinPrice, priceLabel } from './lib/shop-price.ts';
+import type { PaymentType, ShopItemPrice } from './lib/shop-price.ts';
+
+/** spec 1 §8 Premium unavailable. */
+const PREMIUM_UNAVAILABLE = 'Purchasing a Premium Battle Pass is not available at the moment.';
+/** spec 1 §8 Purchase-flow errors: the premium pass has no price. */
+const MISSING_PRICE = 'Missing item key or price';
+
+export type BuyPremiumModalProps<Price extends ShopItemPrice = ShopItemPrice> = {
+  /** The premium pass's prices; in-app currency prices are offered first, then card, then crypto. */
+  prices: ReadonlyArray<Price>;
+  /** Called with the chosen price as given (with its chain id for crypto). */
+  onConfirm: (price: Price) => void;
+  onCancel: () => void;
+  /** Payment types shown but not selectable, each with why (e.g. "Crypto Payment is not supported"). */
+  unsupportedPaymentTypes?: Partial<Record<PaymentType, string>>;
+  /** The premium pass feature is off (spec 1 §8): only the message and Cancel. */
+  unavailable?: boolean;
+  /** The purchase request is running. */
+  pending?: boolean;
+  error?: string | null;
+  open?: boolean;
+};
+
+const ORDER: Record<PaymentType, number> = { COIN: 0, CREDIT_CARD: 1, CRYPTO: 2 };
+
+function choiceLabel(price: ShopItemPrice): string {
+  if (isCoinPrice(price)) return currencyName(price.currency);
+  return price.paymentType === 'CREDIT_CARD' ? 'Credit Card' : `Crypto (${price.currency})`;
+}
+
+/** Buys the premium pass with an in-app currency, a credit card or crypto. */
+export function BuyPremiumModal<Price extends ShopItemPrice>({
+  prices,
+  onConfirm,
+  onCancel,
+  unsupportedPaymentTypes = {},
+  unavailable = false,
+  pending = false,
+  error,
+  open = true,
+}: BuyPremiumModalProps<Price>) {
+  const choices = prices
+    .map((price, index) => ({ price, value: String(index) }))
+    .sort((a, b) => ORDER[a.price.paymentType] - ORDER[b.price.paymentType]);
+  const selectable = choices.filter(({ price }) => !unsupportedPaymentTypes[price.paymentType]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = selectable.find((choice) => choice.value === picked) ?? selectable[0] ?? null;
+  const unsupportedNotes = [
+    ...new Set(choices.map(({ price }) => unsupportedPaymentTypes[price.paymentType])),
+  ].filter((note): note is string => Boolean(note));
+  const shownError = error ?? (!unavailable && choices.length === 0 ? MISSING_PRICE : null);
+  const canConfirm = !unavailable && !pending && selected !== null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next || pending ? undefined : onCancel())}
+      title="BUY PREMIUM PASS"
+      description={
+        unavailable
+          ? PREMIUM_UNAVAILABLE
+          : 'Unlock the premium track and claim its rewards on every level you reach.'
+      }
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              if (canConfirm) onConfirm(selected.price);
+            }}
+            disabled={!canConfirm && !pending}
+            pending={pending}
+          >
+            CONFIRM
+          </Button>
+        </>
+      }
+    >
+      {!unavailable && choices.length > 0 ? (
+        <>
+          <ChoiceGroup
+            legend="Payment method"
+            disabled={pending}
+            value={selected?.value ?? null}
+            onValueChange={setPicked}
+            choices={choices.map(({ price, value }) => ({
+              value,
+              label: choiceLabel(price),
+              detail: priceLabel(price),
+              disabled: Boolean(unsupportedPaymentTypes[price.paymentType]),
+            }))}
+          />
+          {unsupportedNotes.map((note) => (
+            <p key={note} className="text-xs text-ink-muted">
+              {note}
+            </p>
+          ))}
+          {selected ? (
+            <p className="flex items-baseline justify-between gap-2 border-t border-ink-muted/20 pt-3">
+              <span className="text-sm text-ink-muted">Price</span>
+              <span className="text-lg font-bold tabular-nums">{priceLabel(selected.price)}</span>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {shownError ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {shownError}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

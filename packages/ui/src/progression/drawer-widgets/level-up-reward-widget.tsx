@@ -1,0 +1,44 @@
+// spec 1 §4 Drawer widget list: the level-up reward widget, last, only in season and only with
+// unread level-up notifications.
+import { Button } from '../../primitives/button.tsx';
+import { DrawerWidgetCard } from './widget-card.tsx';
+
+export type LevelUpRewardWidgetProps = {
+  /** The level reached, when known. */
+  level?: number | null;
+  /** Claims the rewards of the levels reached; without it only the way to the pass shows. */
+  onClaim?: () => void;
+  /** The claim request is running. */
+  claiming?: boolean;
+  onGoToPass: () => void;
+};
+
+/** Tells the player they levelled up, with CLAIM and the way to the battle pass. */
+export function LevelUpRewardWidget({
+  level,
+  onClaim,
+  claiming = false,
+  onGoToPass,
+}: LevelUpRewardWidgetProps) {
+  return (
+    <DrawerWidgetCard
+      widget="levelUpReward"
+      tone="promo"
+      title={level != null ? `LEVEL ${level} REACHED!` : 'LEVEL UP!'}
+      actions={
+        <>
+          {onClaim ? (
+            <Button onClick={onClaim} pending={claiming}>
+              CLAIM
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onGoToPass}>
+            GO TO BATTLE PASS
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-ink-muted">You have rewards to claim.</p>
+    </DrawerWidgetCard>
+  );
+}

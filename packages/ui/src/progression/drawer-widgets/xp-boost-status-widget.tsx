@@ -1,0 +1,61 @@
+// spec 1 §4 XP boost widget: the booster and its time left; buy-again only when more than 120 units
+// remain. Our unit is the minute (README "Progression"): more than 120 minutes, i.e. over 2 hours.
+import { countdown } from '@levelup/domain/event-status';
+import { MINUTE_MS, toEpochMs } from '@levelup/domain/time';
+import type { DateInput } from '@levelup/domain/time';
+import {
+  boosterDurationDays,
+  boosterName,
+  isBoosterItemKey,
+  showBuyAgain,
+} from '@levelup/domain/xp-boost';
+import { Button } from '../../primitives/button.tsx';
+import { BoltIcon } from '../../primitives/icons.tsx';
+import { DrawerWidgetCard } from './widget-card.tsx';
+
+export type XpBoostStatusWidgetProps = {
+  /** The booster's item key (spec 1 §3 Booster state boosterItemKey). */
+  itemKey: string;
+  /** When it ends (or ended). */
+  endAt: DateInput;
+  now: number;
+  onBuyAgain: () => void;
+};
+
+/** Whole minutes left until `endAt`: the unit of the buy-again threshold. */
+export function boosterMinutesLeft(endAt: DateInput, now: number): number {
+  return Math.max(0, Math.floor((toEpochMs(endAt) - now) / MINUTE_MS));
+}
+
+function timeLeftText(endAt: DateInput, now: number): string {
+  const left = countdown(endAt, now);
+  if (left.days > 0) return `${left.days}d ${left.hours}h ${left.minutes}m left`;
+  if (left.hours > 0) return `${left.hours}h ${left.minutes}m left`;
+  return `${left.minutes}m ${left.seconds}s left`;
+}
+
+/** The player's booster: its name, time left, and BUY AGAIN while over 120 minutes remain. */
+export function XpBoostStatusWidget({ itemKey, endAt, now, onBuyAgain }: XpBoostStatusWidgetProps) {
+  const minutesLeft = boosterMinutesLeft(endAt, now);
+  const active = toEpochMs(endAt) > now;
+  const name = isBoosterItemKey(itemKey) ? boosterName(boosterDurationDays(itemKey)) : itemKey;
+  return (
+    <DrawerWidgetCard
+      widget="xpBoostStatus"
+      title={
+        <span className="flex items-center gap-1.5">
+          <BoltIcon className="size-4 text-accent" />
+          {name}
+        </span>
+      }
+      badge={active ? 'ACTIVE' : 'EXPIRED'}
+      actions={showBuyAgain(minutesLeft) ? <Button onClick={onBuyAgain}>BUY AGAIN</Button> : null}
+    >
+      {active ? (
+        <p className="text-sm tabular-nums">
+          <span role="timer">{timeLeftText(endAt, now)}</span>
+        </p>
+      ) : null}
+    </DrawerWidgetCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { coinPrices, isCoinPrice, priceLabel } from './shop-price.ts';
+
+describe('priceLabel', () => {
+  it('names in-app currencies as spec 1 §8 does', () => {
+    expect(priceLabel({ price: 1500, currency: 'GOLD', paymentType: 'COIN' })).toBe('1,500 Gold');
+    expect(priceLabel({ price: 20, currency: 'ALLY_TOKEN', paymentType: 'COIN' })).toBe(
+      '20 ALLY tokens',
+    );
+  });
+
+  it('shows a card price in US$ with cents and a crypto price in its coin', () => {
+    expect(priceLabel({ price: 9.9, currency: 'USD', paymentType: 'CREDIT_CARD' })).toBe(
+      'US$ 9.90',
+    );
+    expect(priceLabel({ price: 0.05, currency: 'AVAX', paymentType: 'CRYPTO' })).toBe('0.05 AVAX');
+  });
+});
+
+describe('coinPrices', () => {
+  it('keeps only COIN prices in a known currency', () => {
+    const prices = [
+      { price: 5, currency: 'USD', paymentType: 'CREDIT_CARD' },
+      { price: 500, currency: 'GOLD', paymentType: 'COIN' },
+      { price: 3, currency: 'DIAMOND', paymentType: 'COIN' },
+      { price: 900, currency: 'PLAYPOINT', paymentType: 'COIN' },
+    ] as const;
+    expect(coinPrices(prices).map((price) => price.currency)).toEqual(['GOLD', 'PLAYPOINT']);
+    expect(isCoinPrice(prices[2])).toBe(false);
+  });
+});

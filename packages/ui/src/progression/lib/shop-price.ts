@@ -1,0 +1,38 @@
+// spec 1 §3 Shop item: prices (price, currency, paymentType CRYPTO or CREDIT_CARD, or COIN for an
+// in-app currency). Plain shapes, so the modals need no API types (the API's ShopItem fits them).
+import { currencyName, isCurrency } from '@levelup/domain/currency';
+import type { Currency } from '@levelup/domain/currency';
+
+/** How a price is paid: in-app currency, credit card, or crypto. */
+export type PaymentType = 'COIN' | 'CREDIT_CARD' | 'CRYPTO';
+
+/** One price of a shop item. */
+export type ShopItemPrice = {
+  price: number;
+  /** GOLD, PLAYPOINT, ALLY_TOKEN or SNOWFLAKE for COIN; USD for CREDIT_CARD; the chain's coin for CRYPTO. */
+  currency: string;
+  paymentType: PaymentType;
+};
+
+/** An in-app currency price. */
+export type CoinPrice = { price: number; currency: Currency; paymentType: 'COIN' };
+
+/** Whether a price is paid with one of the four in-app currencies. */
+export function isCoinPrice(price: ShopItemPrice): price is CoinPrice {
+  return price.paymentType === 'COIN' && isCurrency(price.currency);
+}
+
+/** The in-app currency prices of an item, in the order given. */
+export function coinPrices(prices: ReadonlyArray<ShopItemPrice>): CoinPrice[] {
+  return prices.filter(isCoinPrice);
+}
+
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price as the modals show it: "500 Gold", "US$ 9.99" or "0.05 AVAX". */
+export function priceLabel(price: ShopItemPrice): string {
+  if (isCoinPrice(price)) return `${amount.format(price.price)} ${currencyName(price.currency)}`;
+  if (price.paymentType === 'CREDIT_CARD') return `US$ ${usd.format(price.price)}`;
+  return `${amount.format(price.price)} ${price.currency}`;
+}

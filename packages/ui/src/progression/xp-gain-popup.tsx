@@ -1,0 +1,29 @@
+// spec 1 §4 XP gain popup: +N for 2 s (the caller's timer, XP_POPUP_MS); a booster icon unless no
+// booster or the 3-day one is active (domain xpGainPopup decides `showBoosterIcon`).
+import { BoltIcon } from '../primitives/icons.tsx';
+
+export type XpGainPopupProps = {
+  /** The XP gained: the sum of the unread XP gain differences. */
+  amount: number;
+  showBoosterIcon: boolean;
+};
+
+const xp = new Intl.NumberFormat('en-US');
+
+/** "+N XP", with a bolt while a booster multiplies XP; announced politely. */
+export function XpGainPopup({ amount, showBoosterIcon }: XpGainPopupProps) {
+  return (
+    <p
+      role="status"
+      className="inline-flex animate-xp-popup-rise items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-surface shadow-lg tabular-nums motion-reduce:animate-none"
+    >
+      {showBoosterIcon ? (
+        <>
+          <BoltIcon className="size-4" data-testid="booster-icon" />
+          <span className="sr-only">Boosted </span>
+        </>
+      ) : null}
+      +{xp.format(amount)} XP
+    </p>
+  );
+}

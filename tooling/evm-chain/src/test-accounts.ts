@@ -1,0 +1,22 @@
+// hardhat's default accounts: publicly known keys, funded with 10000 ETH each on the local chain only.
+import type { Address, Hex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { bytesToHex } from 'viem';
+
+/** hardhat's default mnemonic; every key derived from it is public. Never use it on a real chain. */
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** How many accounts `hardhat node` funds by default. */
+export const TEST_ACCOUNT_COUNT = 20;
+
+export type TestAccount = { index: number; address: Address; privateKey: Hex };
+
+/** The default account at `index` (m/44'/60'/0'/0/index), with its private key for local signers. */
+export function testAccount(index: number): TestAccount {
+  if (!Number.isInteger(index) || index < 0 || index >= TEST_ACCOUNT_COUNT)
+    throw new RangeError(`A test account index is 0..${TEST_ACCOUNT_COUNT - 1}, got ${index}.`);
+  const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: index });
+  const privateKey = account.getHdKey().privateKey;
+  if (!privateKey) throw new Error(`No private key derived for test account ${index}.`);
+  return { index, address: account.address, privateKey: bytesToHex(privateKey) };
+}
