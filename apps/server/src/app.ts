@@ -50,10 +50,17 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     trustProxy: config.trustProxy,
   });
   const authSecret = await resolveAuthSecret(config, (message) => app.log.warn(message));
+  // Connected before the server answers: with the offline queue off, a command sent while still
+  // connecting would fail, and the first requests' rate-limit checks would answer 500.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: true,
+      })
     : null;
   redis?.on('error', (error) => app.log.error(error, 'Redis connection error'));
+  await redis?.connect();
   const { services, mailer } = createServices({ db, config, authSecret, logger: app.log, redis });
   app.decorate('services', services);
   if (!config.mail.smtpUrl)
