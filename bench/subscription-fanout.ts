@@ -32,8 +32,21 @@ const GRACE_MS = 4000;
 const ROUNDS = 3;
 const DEMO = { email: 'demo@levelup.local', password: 'Demo-pass-2026!' };
 
-const subscription = /* GraphQL */ `subscription { userNotificationChanged { id readAt } }`;
-const markRead = /* GraphQL */ `mutation ($ids: [ID!]!) { markNotificationsRead(ids: $ids) { id } }`;
+const subscription = /* GraphQL */ `
+  subscription {
+    userNotificationChanged {
+      id
+      readAt
+    }
+  }
+`;
+const markRead = /* GraphQL */ `
+  mutation ($ids: [ID!]!) {
+    markNotificationsRead(ids: $ids) {
+      id
+    }
+  }
+`;
 
 type RoundResult = { withinWindow: number; received: number; p50Ms: number; p99Ms: number };
 type StepResult = {
@@ -49,10 +62,16 @@ type StepResult = {
 };
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function admin<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []) {
+async function admin<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -63,7 +82,11 @@ async function admin<T extends pg.QueryResultRow>(url: string, sql: string, valu
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
-async function inBatches<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>) {
+async function inBatches<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -118,7 +141,12 @@ async function signIn(origin: string, email: string): Promise<string> {
 type Player = { userId: string; accessToken: string };
 
 /** Players with the demo password (its hash copied, so no sign-up mails), signed in through the API. */
-async function createPlayers(databaseUrl: string, origin: string, from: number, count: number): Promise<Player[]> {
+async function createPlayers(
+  databaseUrl: string,
+  origin: string,
+  from: number,
+  count: number,
+): Promise<Player[]> {
   if (count <= 0) return [];
   const rows = await admin<{ id: string; email: string }>(
     databaseUrl,
@@ -128,14 +156,21 @@ async function createPlayers(databaseUrl: string, origin: string, from: number, 
      FROM generate_series($1::int, $2::int) AS i RETURNING id, email`,
     [from, from + count - 1, DEMO.email],
   );
-  return inBatches(rows, 8, async (row) => ({ userId: row.id, accessToken: await signIn(origin, row.email) }));
+  return inBatches(rows, 8, async (row) => ({
+    userId: row.id,
+    accessToken: await signIn(origin, row.email),
+  }));
 }
 
 /** What a round does: `prepare` (not timed, e.g. insert the notifications), then `publish` (timed). */
 type Trigger = { prepare?: () => Promise<void>; publish: () => Promise<void> };
 
 /** Opens one subscription per token, runs warm-up and measured rounds, closes them. */
-async function measureStep(origin: string, tokens: string[], trigger: Trigger): Promise<StepResult> {
+async function measureStep(
+  origin: string,
+  tokens: string[],
+  trigger: Trigger,
+): Promise<StepResult> {
   const n = tokens.length;
   let round: { start: number; seen: Uint8Array; latencies: number[] } | null = null;
   const openedAt = performance.now();
@@ -233,11 +268,15 @@ async function runMode(pubsub: 'redis' | 'in-process', databaseUrl: string) {
   try {
     const origin = server.origin;
     const demoToken = await signIn(origin, DEMO.email);
-    const [demo] = (await sql.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.email])).rows;
+    const [demo] = (
+      await sql.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.email])
+    ).rows;
     const players: Player[] = [];
     const ensurePlayers = async (n: number) => {
       const started = performance.now();
-      players.push(...(await createPlayers(databaseUrl, origin, players.length + 1, n - players.length)));
+      players.push(
+        ...(await createPlayers(databaseUrl, origin, players.length + 1, n - players.length)),
+      );
       return (performance.now() - started) / 1000;
     };
     const newNotifications = async (userIds: string[]) =>
@@ -253,14 +292,18 @@ async function runMode(pubsub: 'redis' | 'in-process', databaseUrl: string) {
       'shared player': {
         steps: (n) => {
           let unread = '';
-          return measureStep(origin, Array.from({ length: n }, () => demoToken), {
-            prepare: async () => {
-              unread = (await newNotifications([demo!.id]))[0]!.id;
+          return measureStep(
+            origin,
+            Array.from({ length: n }, () => demoToken),
+            {
+              prepare: async () => {
+                unread = (await newNotifications([demo!.id]))[0]!.id;
+              },
+              publish: async () => {
+                await graphql(origin, markRead, { ids: [unread] }, demoToken);
+              },
             },
-            publish: async () => {
-              await graphql(origin, markRead, { ids: [unread] }, demoToken);
-            },
-          });
+          );
         },
       },
       ...(pubsub === 'redis'
@@ -268,24 +311,34 @@ async function runMode(pubsub: 'redis' | 'in-process', databaseUrl: string) {
             'player per subscription': {
               steps: async (n: number) => {
                 const seconds = await ensurePlayers(n);
-                if (seconds > 1) console.log(`  (signed in players up to ${n} in ${round1(seconds)} s)`);
+                if (seconds > 1)
+                  console.log(`  (signed in players up to ${n} in ${round1(seconds)} s)`);
                 const subscribers = players.slice(0, n);
-                return measureStep(origin, subscribers.map((p) => p.accessToken), { publish: async () => {
-                  const createdAt = new Date().toISOString();
-                  const pipeline = publisher.pipeline();
-                  for (const { userId } of subscribers) {
-                    const notification = {
-                      id: randomUUID(),
-                      notificationType: 'XpGain',
-                      metadata: { itemKey: 'S1_XP', difference: 10 },
-                      createdAt,
-                      readAt: null,
-                      completedAt: null,
-                    };
-                    pipeline.publish(`levelup-player:${userId}`, JSON.stringify({ kind: 'notification', notification }));
-                  }
-                  await pipeline.exec();
-                } });
+                return measureStep(
+                  origin,
+                  subscribers.map((p) => p.accessToken),
+                  {
+                    publish: async () => {
+                      const createdAt = new Date().toISOString();
+                      const pipeline = publisher.pipeline();
+                      for (const { userId } of subscribers) {
+                        const notification = {
+                          id: randomUUID(),
+                          notificationType: 'XpGain',
+                          metadata: { itemKey: 'S1_XP', difference: 10 },
+                          createdAt,
+                          readAt: null,
+                          completedAt: null,
+                        };
+                        pipeline.publish(
+                          `levelup-player:${userId}`,
+                          JSON.stringify({ kind: 'notification', notification }),
+                        );
+                      }
+                      await pipeline.exec();
+                    },
+                  },
+                );
               },
             },
           }
@@ -296,14 +349,20 @@ async function runMode(pubsub: 'redis' | 'in-process', databaseUrl: string) {
           const subscribers = players.slice(0, n);
           const tokenOf = new Map(subscribers.map((p) => [p.userId, p.accessToken]));
           let pending: { id: string; user_id: string }[] = [];
-          return measureStep(origin, subscribers.map((p) => p.accessToken), {
-            prepare: async () => {
-              pending = await newNotifications(subscribers.map((p) => p.userId));
+          return measureStep(
+            origin,
+            subscribers.map((p) => p.accessToken),
+            {
+              prepare: async () => {
+                pending = await newNotifications(subscribers.map((p) => p.userId));
+              },
+              publish: async () => {
+                await inBatches(pending, 64, (row) =>
+                  graphql(origin, markRead, { ids: [row.id] }, tokenOf.get(row.user_id)),
+                );
+              },
             },
-            publish: async () => {
-              await inBatches(pending, 64, (row) => graphql(origin, markRead, { ids: [row.id] }, tokenOf.get(row.user_id)));
-            },
-          });
+          );
         },
       },
     };
@@ -343,7 +402,17 @@ const summary = Object.fromEntries(
   Object.entries(measured).flatMap(([pubsub, scenarios]) =>
     Object.entries(scenarios).map(([name, steps]) => {
       const good = steps.filter((step) => !step.degraded).at(-1);
-      return [`${pubsub}: ${name}`, good ? { subscribers: good.subscribers, withinWindowMin: good.withinWindowMin, p50Ms: good.p50Ms, p99Ms: good.p99Ms } : null];
+      return [
+        `${pubsub}: ${name}`,
+        good
+          ? {
+              subscribers: good.subscribers,
+              withinWindowMin: good.withinWindowMin,
+              p50Ms: good.p50Ms,
+              p99Ms: good.p99Ms,
+            }
+          : null,
+      ];
     }),
   ),
 );
