@@ -10,12 +10,21 @@ import { startServer } from './lib/server.ts';
 const TARGET_GZIP_BYTES = 150 * 1024;
 const FORBIDDEN_MARKERS = ['wagmi', 'WalletConnect', 'js.stripe.com', 'loadStripe'];
 
-const server = await startServer({ port: 4310, env: { DATA_DIR: 'memory://', DATABASE_URL: '', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0' } });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const server = await startServer({
+  port: 4310,
+  env: { DATA_DIR: 'memory://', DATABASE_URL: '', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0' },
+});
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const results: Record<string, { scripts: number; rawBytes: number; gzipBytes: number }> = {};
 let forbidden: string[] = [];
 try {
-  for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
     const page = await browser.newPage({ viewport });
     const bodies: Buffer[] = [];
     page.on('response', async (response) => {
@@ -26,7 +35,9 @@ try {
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     results[name] = { scripts: bodies.length, rawBytes: raw, gzipBytes: gzip };
-    forbidden = forbidden.concat(FORBIDDEN_MARKERS.filter((marker) => bodies.some((body) => body.includes(marker))));
+    forbidden = forbidden.concat(
+      FORBIDDEN_MARKERS.filter((marker) => bodies.some((body) => body.includes(marker))),
+    );
     await page.close();
   }
 } finally {
@@ -36,8 +47,17 @@ try {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const [name, r] of Object.entries(results)) {
-  console.log(`/allypass first load (${name}): ${r.scripts} scripts, ${kb(r.rawBytes)} raw, ${kb(r.gzipBytes)} gzip (target ${kb(TARGET_GZIP_BYTES)})`);
+  console.log(
+    `/allypass first load (${name}): ${r.scripts} scripts, ${kb(r.rawBytes)} raw, ${kb(r.gzipBytes)} gzip (target ${kb(TARGET_GZIP_BYTES)})`,
+  );
 }
-console.log(forbidden.length ? `Wallet/card code in first load: ${[...new Set(forbidden)].join(', ')}` : 'No wallet or card-payment code in the first load.');
+console.log(
+  forbidden.length
+    ? `Wallet/card code in first load: ${[...new Set(forbidden)].join(', ')}`
+    : 'No wallet or card-payment code in the first load.',
+);
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/bundle.json', import.meta.url), JSON.stringify({ measuredAt: new Date().toISOString(), results, forbidden }, null, 2));
+writeFileSync(
+  new URL('./results/bundle.json', import.meta.url),
+  JSON.stringify({ measuredAt: new Date().toISOString(), results, forbidden }, null, 2),
+);

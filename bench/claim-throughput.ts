@@ -17,9 +17,10 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startServer } from './lib/server.ts';
+import { benchPostgresUrl, pgbenchPath } from './env.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const PGBENCH = process.env.PGBENCH || '/usr/bin/pgbench';
+const ADMIN_URL = benchPostgresUrl;
+const PGBENCH = pgbenchPath;
 const PORT = 4313;
 /** Players claiming through the API, and the level they all stand at (below the level-20 blocker). */
 const PLAYERS = 300;

@@ -8,8 +8,9 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './lib/server.ts';
+import { benchPostgresUrl } from './env.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = benchPostgresUrl;
 const PORT = 4311;
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
@@ -17,24 +18,80 @@ const CONNECTIONS = 10;
 const battlePassPage = /* GraphQL */ `
   query BattlePassPage($group: String!, $key: String) {
     battlePass(group: $group, key: $key) {
-      id name key season group isWhiteLabel seasonStartDate seasonEndDate noOfLevels premiumPassItemKey xpBoosters
-      theme { logoPath bannerPath themeSettings { primaryColor accentColor } copySettings { title } }
+      id
+      name
+      key
+      season
+      group
+      isWhiteLabel
+      seasonStartDate
+      seasonEndDate
+      noOfLevels
+      premiumPassItemKey
+      xpBoosters
+      theme {
+        logoPath
+        bannerPath
+        themeSettings {
+          primaryColor
+          accentColor
+        }
+        copySettings {
+          title
+        }
+      }
       levels {
-        level requiredXp basicCollectedAt premiumCollectedAt
-        basicRewards { ...Reward }
-        premiumRewards { ...Reward }
-        specialMission { id title targetLevel snowflakeBypassCost }
+        level
+        requiredXp
+        basicCollectedAt
+        premiumCollectedAt
+        basicRewards {
+          ...Reward
+        }
+        premiumRewards {
+          ...Reward
+        }
+        specialMission {
+          id
+          title
+          targetLevel
+          snowflakeBypassCost
+        }
       }
     }
   }
   fragment Reward on Reward {
-    id itemKey amount used metadata { metaKey metaValue }
-    item { itemKey type name description imagePath game { id name assets { assetKey assetValue } } }
+    id
+    itemKey
+    amount
+    used
+    metadata {
+      metaKey
+      metaValue
+    }
+    item {
+      itemKey
+      type
+      name
+      description
+      imagePath
+      game {
+        id
+        name
+        assets {
+          assetKey
+          assetValue
+        }
+      }
+    }
   }
 `;
 
 const cases = [
-  { name: 'battle pass page (allypass s1, all levels + rewards + items)', body: { query: battlePassPage, variables: { group: 'allypass', key: 's1' } } },
+  {
+    name: 'battle pass page (allypass s1, all levels + rewards + items)',
+    body: { query: battlePassPage, variables: { group: 'allypass', key: 's1' } },
+  },
   { name: '{ __typename }', body: { query: '{ __typename }' } },
 ];
 
@@ -53,22 +110,40 @@ const databaseUrl = new URL(ADMIN_URL);
 databaseUrl.pathname = `/${database}`;
 
 await admin(`CREATE DATABASE ${database}`);
-const results: Record<string, { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; errors: number }> = {};
+const results: Record<
+  string,
+  {
+    requestsPerSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    requests: number;
+    non2xx: number;
+    errors: number;
+  }
+> = {};
 try {
-  const server = await startServer({ port: PORT, env: {
+  const server = await startServer({
+    port: PORT,
+    env: {
       DATABASE_URL: databaseUrl.toString(),
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'true',
       // A throwaway secret for this run; the benchmark measures throughput, so no per-IP limit.
       AUTH_SECRET: randomBytes(48).toString('base64'),
       GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
-    } });
+    },
+  });
   try {
     for (const { name, body } of cases) {
       const payload = JSON.stringify(body);
-      const check = await fetch(`${server.origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+      const check = await fetch(`${server.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
       const json = (await check.json()) as { errors?: unknown[] };
-      if (!check.ok || json.errors) throw new Error(`${name} failed: ${JSON.stringify(json).slice(0, 300)}`);
+      if (!check.ok || json.errors)
+        throw new Error(`${name} failed: ${JSON.stringify(json).slice(0, 300)}`);
       const result = await autocannon({
         url: `${server.origin}/graphql`,
         method: 'POST',
@@ -85,7 +160,9 @@ try {
         non2xx: result.non2xx,
         errors: result.errors,
       };
-      console.log(`${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx, ${result.errors} errors)`);
+      console.log(
+        `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.non2xx} non-2xx, ${result.errors} errors)`,
+      );
     }
   } finally {
     await server.stop();

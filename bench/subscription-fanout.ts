@@ -21,9 +21,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openEventStream, type EventStream } from './lib/event-stream.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
+import { benchPostgresUrl, benchRedisUrl } from './env.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const ADMIN_URL = benchPostgresUrl;
+const REDIS_URL = benchRedisUrl;
 const PORT = 4312;
 const LADDER = [100, 500, 1000, 2000, 4000, 8000, 16000];
 const WINDOW_MS = 1000;

@@ -1,15 +1,28 @@
 // Starts the real API server (serving the built apps) for a benchmark and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { inheritedEnv } from '../env.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
-export async function startServer({ port, env = {} }: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer({
+  port,
+  env = {},
+}: {
+  port: number;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const child: ChildProcess = spawn('pnpm', ['--filter', '@levelup/server', 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...inheritedEnv(),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -21,7 +34,8 @@ export async function startServer({ port, env = {} }: { port: number; env?: Reco
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The server did not start');
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

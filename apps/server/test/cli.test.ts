@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/users.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from './support/snapshot.ts';
+import { inheritedEnv } from './support/env.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
@@ -19,7 +20,7 @@ let database: TestDatabase;
 let scratch: string;
 
 function cli(...args: string[]): Promise<CliResult> {
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const { DATABASE_URL: _inherited, ...inherited } = inheritedEnv();
   return new Promise((resolve) => {
     execFile(
       tsx,

@@ -20,6 +20,7 @@ import { randomIp } from './support/account-client.ts';
 import { balanceOf, createPlayer, playerRows, seasonOf } from './support/players.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { inheritedEnv } from './support/env.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
@@ -49,7 +50,7 @@ function operatorPost(route: string, body: unknown, headers: Record<string, stri
 type CliResult = { code: number; stdout: string; stderr: string };
 
 function cli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
-  const { DATABASE_URL: _inherited, AUTH_SECRET: _secret, ...inherited } = process.env;
+  const { DATABASE_URL: _inherited, AUTH_SECRET: _secret, ...inherited } = inheritedEnv();
   return new Promise((resolve) => {
     execFile(
       tsx,

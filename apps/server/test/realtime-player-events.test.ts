@@ -15,7 +15,7 @@ import {
 } from '#realtime/player-events.ts';
 import { createRedisPlayerEvents } from '#realtime/redis-player-events.ts';
 import { eventually } from './support/live-events.ts';
-import { testRedisUrl } from './support/test-env.ts';
+import { testRedisUrl } from './support/env.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
 
 const itemLog = (id: number): PlayerEvent => ({

@@ -17,7 +17,7 @@ import {
   subscribe,
   type Player,
 } from './support/live-events.ts';
-import { testPostgresUrl, testRedisUrl } from './support/test-env.ts';
+import { testPostgresUrl, testRedisUrl } from './support/env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const notificationChanged = /* GraphQL */ `

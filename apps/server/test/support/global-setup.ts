@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '#db/migrate.ts';
-import { testPostgresUrl } from './test-env.ts';
+import { testPostgresUrl } from './env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import type { ServerConfig } from '#env.ts';
-import { testPostgresUrl } from './test-env.ts';
+import { testPostgresUrl } from './env.ts';
 
 export const postgresUrl = testPostgresUrl;
 

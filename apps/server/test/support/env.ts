@@ -4,3 +4,5 @@
 export const testPostgresUrl = process.env.DATABASE_URL || undefined;
 /** A Redis URL for the shared rate-limit store; unset uses the in-memory one. */
 export const testRedisUrl = process.env.REDIS_URL || undefined;
+/** The environment a child process started by a test (the CLI) inherits. */
+export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });

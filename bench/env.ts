@@ -1,0 +1,10 @@
+// The benchmarks' one read of the environment: which PostgreSQL, Redis and pgbench they run against.
+/** PostgreSQL to create throwaway benchmark databases from. */
+export const benchPostgresUrl =
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Redis for the fan-out benchmark's Redis scenarios. */
+export const benchRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** The pgbench binary the claim benchmark compares against. */
+export const pgbenchPath = process.env.PGBENCH || '/usr/bin/pgbench';
+/** The environment a benchmark's server child process inherits. */
+export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
