@@ -15,12 +15,12 @@ import {
 } from '#realtime/player-events.ts';
 import {
   findNotifications,
-  findPlayerTransaction,
   listNotifications,
   markNotifications,
   type NotificationFilter,
   type NotificationMark,
 } from './store.ts';
+import { findPurchase, toTransactionEvent } from '#modules/progression/purchases-store.ts';
 
 /** At most this many notifications per query, and ids per mark. */
 export const MAX_NOTIFICATIONS = 100;
@@ -108,10 +108,12 @@ export function createNotificationsService({
       );
       // Listening starts before the status is read, so a change committed in between is not lost.
       const firstChange = changes.next();
-      const current = await findPlayerTransaction(db, userId, txId).catch(async (error) => {
-        await changes.return();
-        throw error;
-      });
+      const current = await findPurchase(db, txId, userId)
+        .then((row) => (row ? toTransactionEvent(row) : undefined))
+        .catch(async (error) => {
+          await changes.return();
+          throw error;
+        });
       if (!current) {
         await changes.return();
         throw unknownTransaction();

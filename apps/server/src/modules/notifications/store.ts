@@ -1,13 +1,8 @@
-// Drizzle queries of player notifications (spec 1 §3 User notification) and of the purchase status a
-// transaction subscription starts from (spec 1 §3 Transaction record).
+// Drizzle queries of player notifications (spec 1 §3 User notification).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import {
-  purchaseTransactions,
-  userNotifications,
-  type NotificationMetadata,
-} from '#db/schema/progression.ts';
-import type { NotificationEvent, TransactionEvent } from '#realtime/player-events.ts';
+import { userNotifications, type NotificationMetadata } from '#db/schema/progression.ts';
+import type { NotificationEvent } from '#realtime/player-events.ts';
 
 type NotificationRow = typeof userNotifications.$inferSelect;
 export type NotificationType = NotificationRow['notificationType'];
@@ -107,26 +102,4 @@ export async function findNotifications(
     .where(and(eq(userNotifications.userId, userId), inArray(userNotifications.id, [...ids])))
     .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id));
   return rows.map(toNotificationEvent);
-}
-
-/** One of the player's purchases as a transaction event, or undefined if unknown or someone else's. */
-export async function findPlayerTransaction(
-  db: Database,
-  userId: string,
-  txId: string,
-): Promise<TransactionEvent | undefined> {
-  const [row] = await db
-    .select()
-    .from(purchaseTransactions)
-    .where(and(eq(purchaseTransactions.id, txId), eq(purchaseTransactions.userId, userId)));
-  if (!row) return undefined;
-  return {
-    txId: row.id,
-    status: row.status,
-    itemKey: row.itemKey,
-    quantity: row.quantity,
-    paymentType: row.paymentType,
-    currency: row.currency,
-    createdAt: row.createdAt.toISOString(),
-  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { items } from '#db/schema/catalog.ts';
 import { purchaseTransactions } from '#db/schema/progression.ts';
 import { shopItemPrices, shopItems } from '#db/schema/shop.ts';
+import type { TransactionEvent } from '#realtime/player-events.ts';
 
 export type PurchaseRow = typeof purchaseTransactions.$inferSelect;
 
@@ -71,4 +72,17 @@ export async function findPurchase(db: Database, txId: string, userId: string) {
     .from(purchaseTransactions)
     .where(and(eq(purchaseTransactions.id, txId), eq(purchaseTransactions.userId, userId)));
   return row;
+}
+
+/** The JSON-safe form a transaction subscription delivers (spec 1 §3 Transaction record). */
+export function toTransactionEvent(purchase: PurchaseRow): TransactionEvent {
+  return {
+    txId: purchase.id,
+    status: purchase.status,
+    itemKey: purchase.itemKey,
+    quantity: purchase.quantity,
+    paymentType: purchase.paymentType,
+    currency: purchase.currency,
+    createdAt: purchase.createdAt.toISOString(),
+  };
 }

@@ -10,7 +10,6 @@ import type { FeatureFlags, PaymentType } from '#generated/resolvers.ts';
 import { toItemLogEvent } from '#modules/ledger/item-log.ts';
 import { debit } from '#modules/ledger/service.ts';
 import { insertNotification } from '#modules/notifications/store.ts';
-import type { TransactionEvent } from '#realtime/player-events.ts';
 import { hasActiveBooster } from './boosters.ts';
 import { grantItem, type TxScope } from './grants.ts';
 import {
@@ -29,6 +28,7 @@ import {
   markPurchaseSucceeded,
   type PurchaseRow,
   type ShopItemRow,
+  toTransactionEvent,
 } from './purchases-store.ts';
 import { findBalance, lockPlayer } from './store.ts';
 
@@ -161,16 +161,4 @@ export async function fulfilPurchase(scope: TxScope, txId: string): Promise<Purc
   }
   scope.emit(userId, { kind: 'transaction', transaction: toTransactionEvent(purchase) });
   return purchase;
-}
-
-export function toTransactionEvent(purchase: PurchaseRow): TransactionEvent {
-  return {
-    txId: purchase.id,
-    status: purchase.status,
-    itemKey: purchase.itemKey,
-    quantity: purchase.quantity,
-    paymentType: purchase.paymentType,
-    currency: purchase.currency,
-    createdAt: purchase.createdAt.toISOString(),
-  };
 }
