@@ -1,12 +1,19 @@
 import { defineE2eConfig, repoRootFrom } from '@levelup/playwright-config';
 import { E2E_AUTH_SECRET } from './e2e/support/operator.ts';
 
-const config = defineE2eConfig({ repoRoot: repoRootFrom(import.meta.dirname), port: 4102, basePath: '/white-label-battlepass-v2/' });
+// The payments spec buys with a wallet on a local hardhat chain (issue 5).
+const config = defineE2eConfig({
+  repoRoot: repoRootFrom(import.meta.dirname),
+  port: 4102,
+  basePath: '/white-label-battlepass-v2/',
+  localChainPort: 4199,
+});
 
 // The signed-in spec grants XP through the server's operator API, whose token derives from the
 // server's AUTH_SECRET: the API server of this suite gets a known one.
 for (const server of [config.webServer ?? []].flat()) {
-  if (server.command.includes('@levelup/server')) server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET };
+  if (server.command.includes('@levelup/server'))
+    server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET };
 }
 
 export default config;

@@ -4,6 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
+import { DEV_WALLET, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
 
 const chromiumCandidates = [
@@ -29,10 +31,41 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-export type E2eConfigParameters = { repoRoot: string; port: number; basePath?: string };
+export type E2eConfigParameters = {
+  repoRoot: string;
+  port: number;
+  basePath?: string;
+  /** Starts a local EVM chain (hardhat, 31337) on this port and lets the server take crypto payments on it. */
+  localChainPort?: number;
+};
 
-export function defineE2eConfig({ repoRoot, port, basePath = '/' }: E2eConfigParameters) {
+/** A local chain for the suite and the server settings that take crypto payments on it (issue 5). */
+function localChain(repoRoot: string, port: number) {
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  return {
+    webServer: {
+      command: `pnpm --filter @levelup/evm-chain start --port ${port}`,
+      cwd: repoRoot,
+      url: rpcUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    serverEnv: {
+      EVM_RPC_URLS: `${LOCAL_CHAIN_ID}=${rpcUrl}`,
+      PAYMENT_RECEIVER_ADDRESS: PAYMENT_RECEIVER.address,
+      PAYMENT_DEV_WALLET: DEV_WALLET.address,
+    },
+  };
+}
+
+export function defineE2eConfig({
+  repoRoot,
+  port,
+  basePath = '/',
+  localChainPort,
+}: E2eConfigParameters) {
   const origin = `http://127.0.0.1:${port}`;
+  const chain = localChainPort === undefined ? null : localChain(repoRoot, localChainPort);
   return defineConfig({
     testDir: './e2e',
     fullyParallel: false,
@@ -62,6 +95,7 @@ export function defineE2eConfig({ repoRoot, port, basePath = '/' }: E2eConfigPar
       },
     ],
     webServer: [
+      ...(chain ? [chain.webServer] : []),
       {
         command: `pnpm exec tsx mail-catcher.ts ${MAIL_CATCHER_SMTP_PORT} ${MAIL_CATCHER_HTTP_PORT}`,
         cwd: import.meta.dirname,
@@ -84,6 +118,7 @@ export function defineE2eConfig({ repoRoot, port, basePath = '/' }: E2eConfigPar
           SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
           // Every browser of the suite comes from 127.0.0.1: scale the per-IP sign-in limits up.
           AUTH_RATE_LIMIT_SCALE: '10',
+          ...chain?.serverEnv,
         },
       },
     ],

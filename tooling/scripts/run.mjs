@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The two README commands (`npm start`, `npm test`) on a machine that has only Node and npm:
 // get pnpm (pinned by package.json "packageManager"), install the workspace, then start or test.
-import { spawnSync, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devChainServerEnv, startDevChain, stopProcessGroup } from './dev-chain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
@@ -34,11 +35,34 @@ function run(args, extraEnv = {}) {
 const install = process.env.CI ? ['install', '--frozen-lockfile'] : ['install'];
 
 switch (command) {
-  case 'start':
+  case 'start': {
     run(install);
     run(['turbo', 'run', 'build', '--filter=@levelup/server...', '--filter=@levelup/web', '--filter=@levelup/white-label-pass']);
-    run(['--filter', '@levelup/server', 'start']);
+    // Crypto payments on a local chain unless the environment configures real chains (README "Payments").
+    const chain = process.env.EVM_RPC_URLS
+      ? null
+      : await startDevChain({ pnpm, cwd: root, env, port: Number(process.env.LOCAL_CHAIN_PORT || 8545) });
+    // The chain and the server run in process groups of their own (pnpm -> sh -> tsx -> node): a signal
+    // to this script reaches every process of both, and the chain stops when the server does.
+    const [bin, ...rest] = [...pnpm, '--filter', '@levelup/server', 'start'];
+    const server = spawn(bin, rest, {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...env, ...(chain ? devChainServerEnv(chain.rpcUrl) : {}) },
+    });
+    const stopChain = () => stopProcessGroup(chain?.child, 'SIGTERM');
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopProcessGroup(server, signal));
+    process.once('exit', () => {
+      stopProcessGroup(server, 'SIGTERM');
+      stopChain();
+    });
+    server.on('exit', (code) => {
+      stopChain();
+      process.exit(code ?? 0);
+    });
     break;
+  }
   case 'test':
     run(install);
     run(['--filter', '@levelup/api', 'codegen:check']);

@@ -1,6 +1,6 @@
 // The Fastify app: GraphQL at /graphql, /health, images at /images/, uploads at /uploads/, the avatar
-// upload, the dev outbox outside production, and in production the built front ends (ARCHITECTURE.md
-// "Server").
+// upload, the Stripe webhook, the dev outbox outside production, and in production the built front
+// ends (ARCHITECTURE.md "Server").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -23,8 +23,10 @@ import { registerHealth } from '#http/health.ts';
 import { requestLogSerializer } from '#http/log-redaction.ts';
 import { registerOperatorRoutes } from '#http/operator-routes.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
+import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
+import { localChainRpcUrls } from '#modules/payments/config.ts';
 import { registerThirdPartyAuth } from '#modules/third-party-auth/register-third-party-auth.ts';
 import { registerEventStreamShutdown } from '#realtime/event-stream-shutdown.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
@@ -66,13 +68,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
+    await services.payments.close();
     await services.mail.drain();
     mailer.close();
     redis?.disconnect();
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: production ? contentSecurityPolicy : false,
+    contentSecurityPolicy: production
+      ? contentSecurityPolicy({ localChainRpcUrls: localChainRpcUrls(config.payments) })
+      : false,
   });
   await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   await app.register(fastifyCookie);
@@ -88,6 +93,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerHealth(app, db);
   registerOperatorRoutes(app, { authSecret, tools: services.progression.operator, redis });
   await registerAvatarUpload(app, services);
+  await registerStripeWebhook(app, services.payments.cardWebhook);
   await registerThirdPartyAuth(app, {
     db,
     config: config.thirdPartyAuth,

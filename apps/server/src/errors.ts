@@ -20,6 +20,9 @@ export type ErrorCode =
   | 'booster-already-active'
   | 'premium-unavailable'
   | 'payment-not-supported'
+  // Ours (issue 5): a card or crypto payment that does not pay the purchase (declined card; a transaction
+  // to the wrong address, of the wrong amount, chain or purchase, failed, unknown or already used).
+  | 'payment-rejected'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForCode } from '@levelup/playwright-config/mailbox';
+import { signUp } from './support/accounts.ts';
 import { grantItem } from './support/operator.ts';
 
 // Issue 4 on the white-label pass: a signed-in player (signed in on the main site of the same server)
@@ -9,14 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a partner player claims a reward and follows XP live', async ({ page, request }, testInfo) => {
   const email = `partner-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto('/auth/sign-up');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Rift-walker-2026!');
-  const since = new Date();
-  await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(await waitForCode(email, since));
-  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signUp(page, email);
 
   await grantItem(request, { email, itemKey: 'WHITE_LABEL_BATTLE_PASS_XP', amount: 700, group: 'nebula-guild' });
   await page.goto('./');
@@ -32,7 +25,8 @@ test('a partner player claims a reward and follows XP live', async ({ page, requ
   await expect(page.getByRole('status').filter({ hasText: 'Level 2' })).toBeVisible();
   await expect(page.locator('[data-level="2"] [data-track="basic"]')).toHaveAttribute('data-visual', 'unlocked');
 
-  // The purchase modals open for the signed-in player; card payments are not supported yet.
+  // The purchase modals open for the signed-in player; no Stripe keys here, so card payments are not
+  // supported (crypto: payments.spec.ts).
   await page.getByRole('button', { name: /BUY PREMIUM PASS/ }).click();
   const buyPremium = page.getByRole('dialog', { name: 'BUY PREMIUM PASS' });
   await expect(buyPremium.getByText('Credit Card Payment is not supported')).toBeVisible();

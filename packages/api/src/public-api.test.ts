@@ -5,6 +5,7 @@ import * as client from './client.ts';
 import * as errors from './errors.ts';
 import * as mints from './mints.ts';
 import * as notifications from './notifications.ts';
+import * as payments from './payments.ts';
 import * as progression from './progression.ts';
 import * as purchases from './purchases.ts';
 import * as shop from './shop.ts';
@@ -14,7 +15,20 @@ import * as subscriptions from './subscriptions.ts';
 // Locks the public API of the published package (CONVENTIONS.md "Libraries").
 it('exports the same names', () => {
   const names = Object.fromEntries(
-    Object.entries({ accounts, battlePass, client, errors, mints, notifications, progression, purchases, shop, site, subscriptions }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
+    Object.entries({
+      accounts,
+      battlePass,
+      client,
+      errors,
+      mints,
+      notifications,
+      payments,
+      progression,
+      purchases,
+      shop,
+      site,
+      subscriptions,
+    }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
   );
   expect(names).toMatchInlineSnapshot(`
     {
@@ -72,6 +86,19 @@ it('exports the same names', () => {
         "mergeNotifications",
         "notificationKeys",
         "userNotificationsQueryOptions",
+      ],
+      "payments": [
+        "PAYMENT_SETTINGS_STALE_MS",
+        "PaymentSettingsDocument",
+        "PurchaseFailedError",
+        "SubmitCryptoTransactionHashDocument",
+        "UserItemTransactionStatusDocument",
+        "paymentKeys",
+        "paymentSettingsQueryOptions",
+        "purchaseShopItem",
+        "readTransactionStatus",
+        "submitCryptoTransactionHash",
+        "waitForPurchase",
       ],
       "progression": [
         "BattlePassLevelsDocument",

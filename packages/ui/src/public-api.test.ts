@@ -137,6 +137,31 @@ it('exports exactly these names from each module', () => {
         "selectCurrentModal",
         "useModalQueue",
       ],
+      "./payments/card-payment-modal.tsx": [
+        "CARD_NOT_SUPPORTED",
+        "CardPaymentModal",
+        "usdPriceLabel",
+      ],
+      "./payments/connect-wallet-button.tsx": [
+        "ConnectWalletButton",
+      ],
+      "./payments/crypto-payment-progress-modal.tsx": [
+        "CRYPTO_PAYMENT_STEP_TEXTS",
+        "CryptoPaymentProgressModal",
+      ],
+      "./payments/payment-texts.ts": [
+        "CARD_NOT_SUPPORTED",
+        "CRYPTO_NOT_SUPPORTED",
+        "FAILED_TO_PURCHASE_BATTLE_PASS",
+        "MISSING_CONFIRMATION_TOKEN",
+        "MISSING_SIGNER",
+        "TRANSACTION_REJECTED",
+        "WALLET_MODAL_TIMED_OUT",
+        "WALLET_NOT_CONNECTED",
+      ],
+      "./payments/wallet-selection-modal.tsx": [
+        "WalletSelectionModal",
+      ],
       "./primitives/button.tsx": [
         "Button",
       ],

@@ -20,3 +20,10 @@ export function testAccount(index: number): TestAccount {
   if (!privateKey) throw new Error(`No private key derived for test account ${index}.`);
   return { index, address: account.address, privateKey: bytesToHex(privateKey) };
 }
+
+/**
+ * Roles of the development start and the end-to-end tests (issue 5): the shop's receiving address, and
+ * the player's wallet the server offers the browser on the local chain (PAYMENT_DEV_WALLET).
+ */
+export const PAYMENT_RECEIVER = testAccount(9);
+export const DEV_WALLET = testAccount(1);

@@ -136,6 +136,13 @@ export type DailyMissionList = {
   total?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A hardhat test account on the local development chain (public keys, funded there only). */
+export type DevWallet = {
+  __typename?: 'DevWallet';
+  address: Scalars['String']['output'];
+  chainId: Scalars['Int']['output'];
+};
+
 export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
@@ -284,9 +291,12 @@ export type Mutation = {
   /** spec 1 §7 Mark notifications read: ids of the signed-in player's notifications; others are ignored. */
   markNotificationsRead: Array<UserNotification>;
   /**
-   * spec 1 §7 Purchase shop item. COIN purchases succeed or fail at once; CREDIT_CARD and CRYPTO arrive
-   * with issue 5. Errors: insufficient-balance, invalid-configuration, item-not-purchasable,
-   * booster-already-active, premium-unavailable, payment-not-supported.
+   * spec 1 §7 Purchase shop item. COIN purchases succeed or fail at once. CREDIT_CARD answers the
+   * PaymentIntent's state in `stripe` (requires_action: the browser handles the next action); CRYPTO answers
+   * the `signedRequest` for the wallet, then submitCryptoTransactionHash. Both stay PENDING until the payment
+   * is verified (userItemTransaction tells). Errors: insufficient-balance, invalid-configuration,
+   * item-not-purchasable, booster-already-active, premium-unavailable, payment-not-supported,
+   * payment-rejected.
    */
   purchaseShopItem: PurchaseResult;
   /** Rotates the refresh token (httpOnly cookie) and returns a fresh access token. */
@@ -302,6 +312,15 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** spec 1 §7 Sign up with e-mail; the captcha token travels in the cf-turnstile-response header. */
   signUpWithEmail: AuthPayload;
+  /**
+   * spec 1 §7 Submit crypto transaction hash, after the wallet signed and sent the purchase's signedRequest.
+   * The server checks the transaction on the price's chain (recipient, amount, purchase reference, status,
+   * confirmations) and grants the item exactly once per (chainId, txHash). Answers the purchase as it stands:
+   * SUCCESS when verified, PENDING while the transaction waits for its block or confirmations (the
+   * userItemTransaction subscription tells when it succeeds). Errors: payment-rejected (wrong address,
+   * amount, chain or purchase, failed, unknown, or a hash already used), invalid-input (unknown purchase).
+   */
+  submitCryptoTransactionHash: ItemTransaction;
   /** spec 1 §7 Update e-mail: data.email, confirmed with a CHANGE_EMAIL code sent to the new address. */
   updateEmail: User;
   /** spec 2 §5 profile rules; banned words give username-banned / bio-banned. */
@@ -358,6 +377,11 @@ export type MutationSignUpWithEmailArgs = {
   input: SignUpInput;
 };
 
+export type MutationSubmitCryptoTransactionHashArgs = {
+  txHash: Scalars['String']['input'];
+  txId: Scalars['ID']['input'];
+};
+
 export type MutationUpdateEmailArgs = {
   data: UpdateEmailInput;
 };
@@ -391,6 +415,30 @@ export type NotificationMetadata = {
 /** spec 1 §3 User notification types used by the battle pass. */
 export type NotificationType =
   'BattlePassLevelUp' | 'PurchaseBattlePassPremium' | 'PurchaseXpBooster' | 'XpGain';
+
+/** An EVM chain that takes payments (spec 2 §9 chain ids, or 31337 for the local development chain). */
+export type PaymentChainInfo = {
+  __typename?: 'PaymentChainInfo';
+  chainId: Scalars['Int']['output'];
+  /** The native coin prices are paid in, e.g. ETH. */
+  currencySymbol: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** A JSON-RPC URL the browser may use: only for the local development chain, else null (the wallet's own). */
+  rpcUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentSettings = {
+  __typename?: 'PaymentSettings';
+  /** Stripe's publishable key for the Payment Element (spec 1 §7 card provider); null: no card payment. */
+  cardPublishableKey?: Maybe<Scalars['String']['output']>;
+  /** The chains a CRYPTO price can be paid on here; empty: no crypto payment. */
+  cryptoChains: Array<PaymentChainInfo>;
+  /**
+   * The local development chain's funded test wallet, offered in the wallet selection next to the browser's
+   * own wallets; null outside development (the start command's local chain).
+   */
+  devWallet?: Maybe<DevWallet>;
+};
 
 export type PaymentType =
   /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
@@ -460,6 +508,12 @@ export type Query = {
   item?: Maybe<Item>;
   /** The signed-in player; null for a visitor. */
   me?: Maybe<User>;
+  /**
+   * How this server takes card and crypto payments (issue 5); public, nothing secret. A payment type the
+   * server is not configured for is answered "Credit Card Payment is not supported" / "Crypto Payment is
+   * not supported" (spec 1 §8).
+   */
+  paymentSettings: PaymentSettings;
   /**
    * Purchasable shop items whose key is in keys or equals premiumPassKey, at most 10
    * (spec 1 §7 "Shop items", §9 shop query limit 10).
@@ -583,7 +637,7 @@ export type SignUpInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** spec 1 §3 Purchase result signedRequest: an EVM transaction for the wallet to send (issue 5). */
+/** spec 1 §3 Purchase result signedRequest: the EVM transaction (type 2) the wallet sends to pay a CRYPTO purchase. */
 export type SignedRequest = {
   __typename?: 'SignedRequest';
   chainId: Scalars['Int']['output'];
@@ -607,10 +661,12 @@ export type SpecialMission = {
   title: Scalars['String']['output'];
 };
 
-/** spec 1 §3 Purchase result stripe (issue 5). */
+/** spec 1 §3 Purchase result stripe: the PaymentIntent of a CREDIT_CARD purchase. */
 export type StripePaymentState = {
   __typename?: 'StripePaymentState';
+  /** For stripe.handleNextAction when the status is requires_action. */
   clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Stripe's PaymentIntent status: succeeded, processing, requires_action, ... */
   status: Scalars['String']['output'];
 };
 
@@ -844,6 +900,7 @@ export type ResolversTypes = {
   CopySettings: ResolverTypeWrapper<CopySettings>;
   DailyMissionList: ResolverTypeWrapper<DailyMissionList>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DevWallet: ResolverTypeWrapper<DevWallet>;
   EmailCodePurpose: EmailCodePurpose;
   EventStatus: EventStatus;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
@@ -864,6 +921,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationMetadata: ResolverTypeWrapper<NotificationMetadata>;
   NotificationType: NotificationType;
+  PaymentChainInfo: ResolverTypeWrapper<PaymentChainInfo>;
+  PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PaymentType: PaymentType;
   PremiumState: ResolverTypeWrapper<PremiumState>;
   PublisherUser: ResolverTypeWrapper<PublisherUser>;
@@ -909,6 +968,7 @@ export type ResolversParentTypes = {
   CopySettings: CopySettings;
   DailyMissionList: DailyMissionList;
   DateTime: Scalars['DateTime']['output'];
+  DevWallet: DevWallet;
   FeatureFlags: FeatureFlags;
   Float: Scalars['Float']['output'];
   FreeMint: FreeMint;
@@ -925,6 +985,8 @@ export type ResolversParentTypes = {
   MintEvent: MintEvent;
   Mutation: Record<PropertyKey, never>;
   NotificationMetadata: NotificationMetadata;
+  PaymentChainInfo: PaymentChainInfo;
+  PaymentSettings: PaymentSettings;
   PremiumState: PremiumState;
   PublisherUser: PublisherUser;
   PurchaseResult: PurchaseResult;
@@ -1087,6 +1149,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
 > {
   name: 'DateTime';
 }
+
+export type DevWalletResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DevWallet'] = ResolversParentTypes['DevWallet'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type FeatureFlagsResolvers<
   ContextType = GraphQLContext,
@@ -1280,6 +1350,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSignUpWithEmailArgs, 'input'>
   >;
+  submitCryptoTransactionHash?: Resolver<
+    ResolversTypes['ItemTransaction'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitCryptoTransactionHashArgs, 'txHash' | 'txId'>
+  >;
   updateEmail?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -1315,6 +1391,27 @@ export type NotificationMetadataResolvers<
   difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   itemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PaymentChainInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentChainInfo'] =
+    ResolversParentTypes['PaymentChainInfo'],
+> = {
+  chainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rpcUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentSettings'] =
+    ResolversParentTypes['PaymentSettings'],
+> = {
+  cardPublishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cryptoChains?: Resolver<Array<ResolversTypes['PaymentChainInfo']>, ParentType, ContextType>;
+  devWallet?: Resolver<Maybe<ResolversTypes['DevWallet']>, ParentType, ContextType>;
 };
 
 export type PremiumStateResolvers<
@@ -1382,6 +1479,7 @@ export type QueryResolvers<
     RequireFields<QueryItemArgs, 'itemKey'>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   shopItems?: Resolver<
     Array<ResolversTypes['ShopItem']>,
     ParentType,
@@ -1634,6 +1732,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CopySettings?: CopySettingsResolvers<ContextType>;
   DailyMissionList?: DailyMissionListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DevWallet?: DevWalletResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FreeMint?: FreeMintResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
@@ -1647,6 +1746,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MintEvent?: MintEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationMetadata?: NotificationMetadataResolvers<ContextType>;
+  PaymentChainInfo?: PaymentChainInfoResolvers<ContextType>;
+  PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PremiumState?: PremiumStateResolvers<ContextType>;
   PublisherUser?: PublisherUserResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;

@@ -8,6 +8,7 @@ import type { ProfileService } from '#modules/accounts/profile-service.ts';
 import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
 import type { MintsService } from '#modules/mints/service.ts';
 import type { NotificationsService } from '#modules/notifications/service.ts';
+import type { PaymentsService } from '#modules/payments/service.ts';
 import type { ProgressionService } from '#modules/progression/service.ts';
 import type { SeasonService } from '#modules/season/service.ts';
 import type { ShopService } from '#modules/shop/service.ts';
@@ -35,6 +36,8 @@ export type Services = {
   notifications: NotificationsService;
   /** Battle pass progression: state, claims, boosters, purchases and operator tools (issue 4). */
   progression: ProgressionService;
+  /** Card and crypto purchases, the submitted crypto hash and the Stripe webhook (issue 5). */
+  payments: PaymentsService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

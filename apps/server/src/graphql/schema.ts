@@ -9,6 +9,7 @@ import type { Resolvers } from '#generated/resolvers.ts';
 import { accountsResolvers } from '#modules/accounts/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
+import { paymentsResolvers } from '#modules/payments/resolvers.ts';
 import { progressionResolvers } from '#modules/progression/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
@@ -30,6 +31,7 @@ export function buildSchema(): GraphQLSchema {
     accountsResolvers,
     notificationsResolvers,
     progressionResolvers,
+    paymentsResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -16,6 +16,7 @@ import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
+import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
@@ -91,6 +92,7 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
     events,
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
+    payments: createPaymentsService({ db, events, site, logger, now, config: config.payments }),
   };
   return { services, mailer };
 }

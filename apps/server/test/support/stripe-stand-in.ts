@@ -38,9 +38,15 @@ export type RecordedRequest = {
 export type StripeStandIn = {
   /** The origin to put in STRIPE_API_BASE. */
   url: string;
+  /** The key it accepts; change it to answer 401 to the server's key (a rolled key). */
   secretKey: string;
   requests: RecordedRequest[];
   intents: Map<string, StandInIntent>;
+  /**
+   * Runs after an intent is created and before Stripe's answer leaves, e.g. to deliver its webhook
+   * first or at the same moment (null: answer at once).
+   */
+  beforeAnswer: ((intent: StandInIntent) => Promise<void>) | null;
   /** The browser finished the requires_action step (e.g. 3-D Secure): the intent succeeds. */
   completeAction: (paymentIntentId: string) => StandInIntent;
   /** A webhook event body about an intent, as Stripe sends it. */
@@ -62,7 +68,7 @@ export async function startStripeStandIn({
       const path = request.url ?? '/';
       const form = parseForm(body);
       requests.push({ method: request.method ?? 'GET', path, headers: request.headers, form });
-      if (request.headers.authorization !== `Bearer ${secretKey}`)
+      if (request.headers.authorization !== `Bearer ${standIn.secretKey}`)
         return send(
           response,
           401,
@@ -90,7 +96,19 @@ export async function startStripeStandIn({
       const text = JSON.stringify(answer);
       if (request.method === 'POST' && typeof key === 'string')
         idempotent.set(key, { body, status, response: text });
-      sendText(response, status, text);
+      const created =
+        request.method === 'POST' && answer.object === 'payment_intent'
+          ? (answer as StandInIntent)
+          : null;
+      const hook = created && standIn.beforeAnswer;
+      if (!hook) return sendText(response, status, text);
+      hook(created).then(
+        () => sendText(response, status, text),
+        (error: unknown) => {
+          console.error('stripe stand-in: beforeAnswer failed', error);
+          sendText(response, 500, JSON.stringify(stripeError('api_error', 'beforeAnswer failed')));
+        },
+      );
     });
   });
 
@@ -170,11 +188,12 @@ export async function startStripeStandIn({
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const standIn: StripeStandIn = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     requests,
     intents,
+    beforeAnswer: null,
     completeAction(paymentIntentId) {
       const intent = intents.get(paymentIntentId);
       if (intent?.status !== 'requires_action')
@@ -199,6 +218,26 @@ export async function startStripeStandIn({
         request: { id: null, idempotency_key: null },
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return standIn;
+}
+
+/**
+ * The headers of a webhook delivery of `payload`, signed as Stripe signs it (the SDK's own test helper);
+ * `timestamp` in seconds, now by default.
+ */
+export function webhookHeaders(
+  payload: string,
+  secret: string,
+  timestamp?: number,
+): Record<string, string> {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp !== undefined && { timestamp }),
+    }),
   };
 }
 

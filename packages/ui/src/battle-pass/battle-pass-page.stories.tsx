@@ -11,7 +11,7 @@ const meta = {
   args: {
     seasonName: 'Season 1',
     levels: sampleSeasonLevels({ levelCount: 12 }),
-    premiumPass: { hasPremium: false, onBuy: () => undefined, priceLabel: 'US$ 9.99' },
+    premiumPass: { hasPremium: false, onBuy: () => undefined, priceLabel: 'US$9.99' },
   },
 } satisfies Meta<typeof BattlePassPage>;
 

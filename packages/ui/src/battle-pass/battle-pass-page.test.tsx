@@ -41,7 +41,7 @@ function renderPage(props: Partial<BattlePassPageProps> = {}) {
     <BattlePassPage
       seasonName="Season 1"
       levels={sampleSeasonLevels({ levelCount: 5 })}
-      premiumPass={{ hasPremium: false, onBuy: () => undefined, priceLabel: 'US$ 9.99' }}
+      premiumPass={{ hasPremium: false, onBuy: () => undefined, priceLabel: 'US$9.99' }}
       {...props}
     />,
   );
@@ -54,7 +54,7 @@ describe('BattlePassPage', () => {
     renderPage();
     expect(within(track()).getByText('BASIC PASS')).toBeTruthy();
     expect(within(track()).getByRole('button', { name: /BUY PREMIUM PASS/ }).textContent).toContain(
-      'US$ 9.99',
+      'US$9.99',
     );
     expect(
       within(track())

@@ -10,7 +10,7 @@ const meta = {
   args: {
     orientation: 'horizontal',
     freePass: { seasonName: 'Season 1' },
-    premiumPass: { hasPremium: false, onBuy: () => undefined, priceLabel: 'US$ 9.99' },
+    premiumPass: { hasPremium: false, onBuy: () => undefined, priceLabel: 'US$9.99' },
     levels: sampleSeasonLevels({ levelCount: 12 }),
   },
 } satisfies Meta<typeof BattlePassTrack>;

@@ -4,7 +4,7 @@ import { PremiumPassCard } from './premium-pass-card.tsx';
 const meta = {
   title: 'Battle pass/Premium pass card',
   component: PremiumPassCard,
-  args: { hasPremium: false, onBuy: () => undefined, priceLabel: 'US$ 9.99' },
+  args: { hasPremium: false, onBuy: () => undefined, priceLabel: 'US$9.99' },
   decorators: [
     (Story) => (
       <div className="h-[140px] w-[148px]">

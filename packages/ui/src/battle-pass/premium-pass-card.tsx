@@ -4,7 +4,7 @@ export type PremiumPassCardProps = {
   hasPremium: boolean;
   /** Called when a player without premium clicks anywhere on the card; visitors go to sign-in (spec 1 §6). */
   onBuy?: () => void;
-  /** Price shown under the call to action, such as "US$ 9.99". */
+  /** Price shown under the call to action, such as "US$9.99". */
   priceLabel?: string;
 };
 

@@ -27,7 +27,7 @@ describe('BuyPremiumModal', () => {
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Gold5,000 Gold', 'Credit CardUS$ 9.99', 'Crypto (AVAX)0.05 AVAX']);
+    ).toEqual(['Gold5,000 Gold', 'Credit CardUS$9.99', 'Crypto (AVAX)0.05 AVAX']);
     expect(screen.getByText('5,000 Gold', { selector: '.text-lg' })).toBeTruthy();
   });
 

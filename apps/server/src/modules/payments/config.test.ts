@@ -10,20 +10,33 @@ describe('readPaymentsConfig', () => {
 
   it('reads the Stripe keys and an API origin for the stand-in', () => {
     const { card } = readPaymentsConfig({
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
     });
     expect(card).toEqual({
+      publishableKey: 'pk_test_x',
       secretKey: 'sk_test_x',
       webhookSecret: 'whsec_x',
       apiBase: new URL('http://127.0.0.1:12111'),
     });
   });
 
-  it('needs both Stripe keys: card purchases are fulfilled by the webhook', () => {
-    expect(() => readPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
-      /STRIPE_WEBHOOK_SECRET/,
+  it('needs all three Stripe keys: the browser needs the publishable one, fulfilment the webhook', () => {
+    const keys = {
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    for (const missing of Object.keys(keys))
+      expect(() =>
+        readPaymentsConfig(
+          Object.fromEntries(Object.entries(keys).filter(([key]) => key !== missing)),
+        ),
+      ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => readPaymentsConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
     );
   });
 

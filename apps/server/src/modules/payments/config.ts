@@ -3,9 +3,11 @@
 // (issue 5 items 3 and 4: "Credit Card Payment is not supported" / "Crypto Payment is not supported").
 import { getAddress, isAddress, type Address } from 'viem';
 import { z } from 'zod';
-import { PAYMENT_CHAIN_IDS } from './payment-chains.ts';
+import { LOCAL_CHAIN_ID, PAYMENT_CHAIN_IDS } from './payment-chains.ts';
 
 export type CardPaymentsConfig = {
+  /** pk_live_... / pk_test_...: public, given to the browser's Payment Element. */
+  publishableKey: string;
   /** sk_live_... / sk_test_... */
   secretKey: string;
   /** whsec_...: signs the webhooks Stripe sends to the server. */
@@ -21,6 +23,11 @@ export type CryptoPaymentsConfig = {
   rpcUrls: ReadonlyMap<number, string>;
   /** Confirmations a payment needs: per chain, else the default. */
   requiredConfirmations: { default: number; byChain: ReadonlyMap<number, number> };
+  /**
+   * PAYMENT_DEV_WALLET: a hardhat test account offered to the browser on the local chain (31337) by the
+   * development start; null otherwise.
+   */
+  devWallet: Address | null;
 };
 
 export type PaymentsConfig = {
@@ -89,6 +96,7 @@ const requiredConfirmations = z.string().transform((value, context) => {
 
 const envSchema = z
   .object({
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
@@ -98,16 +106,30 @@ const envSchema = z
       .transform((value) => getAddress(value))
       .optional(),
     EVM_RPC_URLS: rpcUrls.optional(),
+    PAYMENT_DEV_WALLET: z
+      .string()
+      .refine((value) => isAddress(value, { strict: false }), 'must be a 0x EVM address')
+      .transform((value) => getAddress(value))
+      .optional(),
     REQUIRED_CONFIRMATIONS: requiredConfirmations.optional(),
   })
-  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
-    message:
-      'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (card fulfilment needs the webhook), or neither',
-    path: ['STRIPE_WEBHOOK_SECRET'],
-  })
+  .refine(
+    (env) =>
+      Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET) &&
+      Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_PUBLISHABLE_KEY),
+    {
+      message:
+        'set STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (card fulfilment needs the webhook), or none of them',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+    },
+  )
   .refine((env) => Boolean(env.PAYMENT_RECEIVER_ADDRESS) === Boolean(env.EVM_RPC_URLS?.size), {
     message: 'set both PAYMENT_RECEIVER_ADDRESS and EVM_RPC_URLS for crypto payment, or neither',
     path: ['EVM_RPC_URLS'],
+  })
+  .refine((env) => !env.PAYMENT_DEV_WALLET || env.EVM_RPC_URLS?.has(LOCAL_CHAIN_ID), {
+    message: `PAYMENT_DEV_WALLET needs the local chain ${LOCAL_CHAIN_ID} in EVM_RPC_URLS`,
+    path: ['PAYMENT_DEV_WALLET'],
   });
 
 /** Reads the payment variables (empty ones count as unset); throws naming each bad one. */
@@ -119,8 +141,9 @@ export function readPaymentsConfig(source: Record<string, string | undefined>): 
   const env = parsed.data;
   return {
     card:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null,
@@ -132,6 +155,7 @@ export function readPaymentsConfig(source: Record<string, string | undefined>): 
             receiverAddress: env.PAYMENT_RECEIVER_ADDRESS,
             rpcUrls: env.EVM_RPC_URLS,
             requiredConfirmations: env.REQUIRED_CONFIRMATIONS ?? { default: 1, byChain: new Map() },
+            devWallet: env.PAYMENT_DEV_WALLET ?? null,
           }
         : null,
   };
@@ -140,4 +164,10 @@ export function readPaymentsConfig(source: Record<string, string | undefined>): 
 /** The confirmations a payment on `chainId` needs. */
 export function requiredConfirmationsOn(config: CryptoPaymentsConfig, chainId: number): number {
   return config.requiredConfirmations.byChain.get(chainId) ?? config.requiredConfirmations.default;
+}
+
+/** The RPC URL of the local development chain, which the browser is given (paymentSettings rpcUrl). */
+export function localChainRpcUrls(config: PaymentsConfig): string[] {
+  const url = config.crypto?.rpcUrls.get(LOCAL_CHAIN_ID);
+  return url ? [url] : [];
 }

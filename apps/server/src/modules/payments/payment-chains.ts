@@ -16,6 +16,9 @@ const paymentChainDefinitions: readonly Chain[] = [
   hardhat,
 ];
 
+/** hardhat's chain id: the local development chain (the start command's and the tests'). */
+export const LOCAL_CHAIN_ID = hardhat.id;
+
 /** Chain ids a CRYPTO price and EVM_RPC_URLS may use. */
 export const PAYMENT_CHAIN_IDS: readonly number[] = paymentChainDefinitions.map(
   (chain) => chain.id,

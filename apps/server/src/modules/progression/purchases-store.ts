@@ -1,9 +1,10 @@
 // Drizzle queries of shop purchases (spec 1 §3 Shop item, Purchase result, Transaction record).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { items } from '#db/schema/catalog.ts';
 import { purchaseTransactions } from '#db/schema/progression.ts';
 import { shopItemPrices, shopItems } from '#db/schema/shop.ts';
+import type { ItemTransaction } from '#generated/resolvers.ts';
 import type { TransactionEvent } from '#realtime/player-events.ts';
 
 export type PurchaseRow = typeof purchaseTransactions.$inferSelect;
@@ -48,11 +49,29 @@ export async function insertPurchase(
   return row;
 }
 
-/** PENDING -> SUCCESS once; undefined when the purchase is unknown or no longer pending. */
+/**
+ * PENDING (or FAILED: a late payment) -> SUCCESS once; undefined when the purchase is unknown or has
+ * already succeeded.
+ */
 export async function markPurchaseSucceeded(tx: Database, txId: string) {
   const [row] = await tx
     .update(purchaseTransactions)
-    .set({ status: 'SUCCESS', updatedAt: sql`now()` })
+    .set({ status: 'SUCCESS', failureReason: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseTransactions.id, txId),
+        inArray(purchaseTransactions.status, ['PENDING', 'FAILED']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** PENDING -> FAILED with the reason; undefined when the purchase is unknown or no longer pending. */
+export async function markPurchaseFailed(tx: Database, txId: string, reason: string) {
+  const [row] = await tx
+    .update(purchaseTransactions)
+    .set({ status: 'FAILED', failureReason: reason, updatedAt: sql`now()` })
     .where(and(eq(purchaseTransactions.id, txId), eq(purchaseTransactions.status, 'PENDING')))
     .returning();
   return row;
@@ -84,5 +103,18 @@ export function toTransactionEvent(purchase: PurchaseRow): TransactionEvent {
     paymentType: purchase.paymentType,
     currency: purchase.currency,
     createdAt: purchase.createdAt.toISOString(),
+  };
+}
+
+/** spec 1 §3 Transaction record, as Query.userItemTransaction and the payment mutations answer it. */
+export function toItemTransaction(purchase: PurchaseRow): ItemTransaction {
+  return {
+    txId: purchase.id,
+    status: purchase.status,
+    itemKey: purchase.itemKey,
+    quantity: purchase.quantity,
+    paymentType: purchase.paymentType,
+    currency: purchase.currency,
+    createdAt: purchase.createdAt,
   };
 }

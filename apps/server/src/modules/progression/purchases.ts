@@ -1,8 +1,8 @@
 // Buying shop items (spec 1 §7 Purchase shop item, §5 booster rules, §8 purchase errors). A purchase
 // is a purchase_transactions row that goes PENDING -> SUCCESS exactly once (fulfilPurchase), which
-// grants the item. COIN purchases pay with an in-app currency and are fulfilled in the same
-// transaction; card and crypto payments (issue 5) will create the PENDING row, take the payment
-// outside, and call fulfilPurchase with the txId when it is confirmed.
+// grants the item, or PENDING -> FAILED (failPurchase). COIN purchases pay with an in-app currency and
+// are fulfilled in the same transaction; card and crypto payments (modules/payments) open the PENDING
+// row, take the payment outside, and call fulfilPurchase with the txId once it is verified.
 import { isCurrency } from '@levelup/domain/currency';
 import { isBoosterItemKey } from '@levelup/domain/xp-boost';
 import { AppError, invalidInput } from '#errors.ts';
@@ -14,8 +14,6 @@ import { hasActiveBooster } from './boosters.ts';
 import { grantItem, type TxScope } from './grants.ts';
 import {
   BOOSTER_ALREADY_ACTIVE_MESSAGE,
-  CREDIT_CARD_NOT_SUPPORTED_MESSAGE,
-  CRYPTO_NOT_SUPPORTED_MESSAGE,
   INVALID_BOOSTER_CONFIGURATION_MESSAGE,
   LedgerReason,
   MISSING_ITEM_KEY_OR_PRICE_MESSAGE,
@@ -25,6 +23,7 @@ import {
   findPurchaseOwner,
   findShopItem,
   insertPurchase,
+  markPurchaseFailed,
   markPurchaseSucceeded,
   type PurchaseRow,
   type ShopItemRow,
@@ -37,6 +36,8 @@ export type PurchaseRequest = {
   quantity: number;
   paymentType: PaymentType;
   currency: string;
+  /** CRYPTO: the chain of the price paid. */
+  chainId?: number | null;
 };
 
 const isBooster = (item: { itemKey: string; type: string }) =>
@@ -51,12 +52,24 @@ export async function purchasableItem(scope: TxScope, itemKey: string): Promise<
   return item;
 }
 
-/** spec 1 §5: the price, currency and payment type must exist, else invalid-configuration. */
-function coinPrice(item: ShopItemRow, currency: string): number {
+/**
+ * spec 1 §5: the price of the request's payment type and currency (and, for crypto, chain) must exist
+ * and be positive, else invalid-configuration. A COIN price must be in an in-app currency.
+ */
+function priceOf(item: ShopItemRow, request: PurchaseRequest): number {
   const price = item.prices.find(
-    (candidate) => candidate.paymentType === 'COIN' && candidate.currency === currency,
+    (candidate) =>
+      candidate.paymentType === request.paymentType &&
+      candidate.currency === request.currency &&
+      (request.paymentType !== 'CRYPTO' || candidate.chainId === request.chainId),
   );
-  if (!price || !isCurrency(currency) || !Number.isSafeInteger(price.price) || price.price <= 0)
+  const valid =
+    price !== undefined &&
+    Number.isFinite(price.price) &&
+    price.price > 0 &&
+    (request.paymentType !== 'COIN' ||
+      (isCurrency(request.currency) && Number.isSafeInteger(price.price)));
+  if (!valid)
     throw new AppError(
       'invalid-configuration',
       isBooster(item) ? INVALID_BOOSTER_CONFIGURATION_MESSAGE : MISSING_ITEM_KEY_OR_PRICE_MESSAGE,
@@ -65,8 +78,9 @@ function coinPrice(item: ShopItemRow, currency: string): number {
 }
 
 /**
- * Checks a purchase before any money moves: purchasable item, the premium pass switch, supported
- * payment, a COIN price. Returns the item and the price to pay.
+ * Checks a purchase before any money moves: purchasable item, the premium pass switch, quantity 1, a
+ * price for the payment type. Returns the item and the price of one. Whether card or crypto payment is
+ * configured is the payments module's check.
  */
 export async function checkPurchase(
   scope: TxScope,
@@ -76,25 +90,22 @@ export async function checkPurchase(
   const item = await purchasableItem(scope, request.itemKey);
   if (isPremiumPass(item) && !flags.premiumPass)
     throw new AppError('premium-unavailable', PREMIUM_UNAVAILABLE_MESSAGE);
-  if (request.paymentType === 'CREDIT_CARD')
-    throw new AppError('payment-not-supported', CREDIT_CARD_NOT_SUPPORTED_MESSAGE);
-  if (request.paymentType === 'CRYPTO')
-    throw new AppError('payment-not-supported', CRYPTO_NOT_SUPPORTED_MESSAGE);
-  // spec 1 §7: quantity 1 for a coin purchase.
-  if (request.quantity !== 1) throw invalidInput('A coin purchase buys exactly 1 item.');
-  return { item, price: coinPrice(item, request.currency) };
+  // spec 1 §7: quantity 1 for a coin purchase; card and crypto purchases buy one item as well.
+  if (request.quantity !== 1) throw invalidInput('A purchase buys exactly 1 item.');
+  return { item, price: priceOf(item, request) };
 }
 
 /**
- * Buys with an in-app currency: the purchase row, the debit (insufficient-balance rolls all of it
- * back) and the fulfilment, in the caller's transaction under the player lock.
+ * Opens a purchase: the checks of {@link checkPurchase}, booster-already-active (spec 1 §5) and an owned
+ * premium pass, then a PENDING purchase row for the price. In the caller's transaction under the player
+ * lock; the payment (coin debit, card, crypto) and {@link fulfilPurchase} follow.
  */
-export async function purchaseWithCoin(
+export async function openPurchase(
   scope: TxScope,
   userId: string,
   request: PurchaseRequest,
   flags: Pick<FeatureFlags, 'premiumPass' | 'multiBoosterPurchaseDisabled'>,
-): Promise<PurchaseRow> {
+): Promise<{ purchase: PurchaseRow; item: ShopItemRow }> {
   const { item, price } = await checkPurchase(scope, request, flags);
   // spec 1 §5: with multi-booster purchase disabled, no second booster while one is active.
   if (
@@ -109,15 +120,30 @@ export async function purchaseWithCoin(
     userId,
     itemKey: item.itemKey,
     quantity: request.quantity,
-    paymentType: 'COIN',
+    paymentType: request.paymentType,
     currency: request.currency,
     amount: price * request.quantity,
-    chainId: null,
+    chainId: request.paymentType === 'CRYPTO' ? (request.chainId ?? null) : null,
   });
+  return { purchase, item };
+}
+
+/**
+ * Buys with an in-app currency: the purchase row, the debit (insufficient-balance rolls all of it
+ * back) and the fulfilment, in the caller's transaction under the player lock.
+ */
+export async function purchaseWithCoin(
+  scope: TxScope,
+  userId: string,
+  request: PurchaseRequest,
+  flags: Pick<FeatureFlags, 'premiumPass' | 'multiBoosterPurchaseDisabled'>,
+): Promise<PurchaseRow> {
+  if (request.paymentType !== 'COIN') throw new Error('purchaseWithCoin takes COIN purchases');
+  const { purchase } = await openPurchase(scope, userId, request, flags);
   const { entry } = await debit(scope.tx, {
     userId,
     currency: request.currency,
-    amount: price * request.quantity,
+    amount: purchase.amount,
     reason: LedgerReason.purchase,
     idempotencyKey: `purchase:${purchase.id}:payment`,
   });
@@ -128,9 +154,27 @@ export async function purchaseWithCoin(
 }
 
 /**
- * Completes a PENDING purchase exactly once: SUCCESS, the item granted (a booster activates), the
+ * A PENDING purchase whose payment failed (card declined, intent canceled) becomes FAILED, with the
+ * transaction event; null when it is unknown or no longer pending.
+ */
+export async function failPurchase(
+  scope: TxScope,
+  txId: string,
+  reason: string,
+): Promise<PurchaseRow | null> {
+  const owner = await findPurchaseOwner(scope.tx, txId);
+  if (!owner) return null;
+  await lockPlayer(scope.tx, owner);
+  const purchase = await markPurchaseFailed(scope.tx, txId, reason);
+  if (!purchase) return null;
+  scope.emit(purchase.userId, { kind: 'transaction', transaction: toTransactionEvent(purchase) });
+  return purchase;
+}
+
+/**
+ * Completes a PENDING (or FAILED, when a late payment still arrives) purchase exactly once: SUCCESS, the item granted (a booster activates), the
  * PurchaseXpBooster / PurchaseBattlePassPremium notification and the transaction event. Returns null
- * when the purchase is unknown or no longer pending (a repeated confirmation changes nothing).
+ * when the purchase is unknown or already succeeded (a repeated confirmation changes nothing).
  */
 export async function fulfilPurchase(scope: TxScope, txId: string): Promise<PurchaseRow | null> {
   // The player lock first, as every progression change takes it (a booster queues after the latest).

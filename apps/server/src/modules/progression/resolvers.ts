@@ -18,7 +18,10 @@ export const progressionResolvers: Resolvers = {
       services.progression.claimRewards(viewerId, String(battlePassId), track),
     bypassSpecialMission: (_parent, { specialMissionId }, { services, viewerId }) =>
       services.progression.bypassSpecialMission(viewerId, String(specialMissionId)),
+    // In-app currency here; card and crypto through the payments module (issue 5).
     purchaseShopItem: (_parent, { input }, { services, viewerId }) =>
-      services.progression.purchaseShopItem(viewerId, input),
+      input.paymentType === 'COIN'
+        ? services.progression.purchaseShopItem(viewerId, input)
+        : services.payments.purchase(viewerId, input),
   },
 };

@@ -3,7 +3,7 @@
 // events (item logs, notifications, transactions) are published after the commit.
 import { CURRENCIES } from '@levelup/domain/currency';
 import type { Database } from '#db/client.ts';
-import { invalidInput, unauthenticated } from '#errors.ts';
+import { invalidInput } from '#errors.ts';
 import type {
   ClaimRewardResult,
   ClaimRewardsResult,
@@ -19,16 +19,16 @@ import { requireViewerId } from '#modules/accounts/require-viewer.ts';
 import { loadItems } from '#modules/season/items.ts';
 import type { SeasonService } from '#modules/season/service.ts';
 import type { SiteService } from '#modules/site/service.ts';
-import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
+import type { PlayerEvents } from '#realtime/player-events.ts';
 import { claimReward, claimTrackRewards, type ClaimResult } from './claims.ts';
-import type { TxScope } from './grants.ts';
 import { createOperatorTools } from './operator.ts';
-import { findPurchase } from './purchases-store.ts';
+import { createPlayerTransactions } from './player-transactions.ts';
+import { findPurchase, toItemTransaction } from './purchases-store.ts';
 import { purchaseWithCoin } from './purchases.ts';
 import { bypassSpecialMission } from './special-missions.ts';
 import type { SeasonRef } from './standing.ts';
 import { battlePassState } from './state.ts';
-import { listItemBalances, lockPlayer } from './store.ts';
+import { listItemBalances } from './store.ts';
 import { toGrantedItems, toRewards } from './views.ts';
 
 export type ProgressionService = ReturnType<typeof createProgressionService>;
@@ -56,13 +56,7 @@ export function createProgressionService({
   site: SiteService;
   now?: () => Date;
 }) {
-  /** Runs `work` under the player lock in one transaction; its events are published after the commit. */
-  function asPlayer<T>(userId: string, work: (scope: TxScope) => Promise<T>): Promise<T> {
-    return transactionWithEvents(db, events, async (tx, emit) => {
-      if (!(await lockPlayer(tx, userId))) throw unauthenticated();
-      return work({ tx, emit, now: now() });
-    });
-  }
+  const { asPlayer } = createPlayerTransactions({ db, events, now });
 
   const state = (userId: string, of: SeasonRef) => battlePassState(db, userId, of, now());
 
@@ -131,16 +125,7 @@ export function createProgressionService({
     ): Promise<ItemTransaction | null> {
       if (!viewerId || !UUID.test(txId)) return null;
       const row = await findPurchase(db, txId, viewerId);
-      if (!row) return null;
-      return {
-        txId: row.id,
-        status: row.status,
-        itemKey: row.itemKey,
-        quantity: row.quantity,
-        paymentType: row.paymentType,
-        currency: row.currency,
-        createdAt: row.createdAt,
-      };
+      return row ? toItemTransaction(row) : null;
     },
 
     async claimReward(viewerId: string | null, rewardId: string): Promise<ClaimRewardResult> {

@@ -30,4 +30,28 @@ describe('createPartnerAppSession', () => {
     await session.startWithToken('good');
     expect(bearerHeaders(session.store.getState())).toEqual({ authorization: 'Bearer good' });
   });
+
+  it('reads the signed-in player again, keeping the user when the read fails', async () => {
+    const fetchMe = vi.fn<(token: string) => Promise<typeof user | null>>();
+    const session = createPartnerAppSession({
+      refreshSession: () => Promise.resolve({ accessToken: 'a1', user }),
+      fetchMe,
+    });
+    await session.refetchUser();
+    expect(fetchMe).not.toHaveBeenCalled();
+
+    await session.restore();
+    fetchMe.mockResolvedValueOnce({ id: 'u1', username: 'emperor' });
+    await session.refetchUser();
+    expect(fetchMe).toHaveBeenCalledWith('a1');
+    expect(session.store.getState().user).toEqual({ id: 'u1', username: 'emperor' });
+
+    fetchMe.mockRejectedValueOnce(new Error('offline'));
+    await session.refetchUser();
+    expect(session.store.getState()).toEqual({
+      status: 'signedIn',
+      accessToken: 'a1',
+      user: { id: 'u1', username: 'emperor' },
+    });
+  });
 });

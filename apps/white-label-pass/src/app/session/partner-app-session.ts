@@ -26,6 +26,8 @@ export type PartnerAppSession = {
   restore: () => Promise<void>;
   /** Holds the session a sign-in answered with; rejects when the token names no player. */
   startWithToken: (accessToken: string) => Promise<void>;
+  /** Reads the signed-in player again (after a card or crypto purchase, spec 1 §4); never rejects. */
+  refetchUser: () => Promise<void>;
 };
 
 export function createPartnerAppSession(gateway: PartnerAppSessionGateway): PartnerAppSession {
@@ -48,6 +50,13 @@ export function createPartnerAppSession(gateway: PartnerAppSessionGateway): Part
       const user = await gateway.fetchMe(accessToken);
       if (!user) throw new Error('The new session has no player.');
       store.setState({ status: 'signedIn', accessToken, user });
+    },
+    async refetchUser() {
+      const { accessToken } = store.getState();
+      if (!accessToken) return;
+      const user = await gateway.fetchMe(accessToken).catch(() => null);
+      // A sign-out or another session meanwhile keeps its own user.
+      if (user && store.getState().accessToken === accessToken) store.setState({ user });
     },
   };
 }

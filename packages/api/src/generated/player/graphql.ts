@@ -1108,6 +1108,38 @@ export type PurchaseShopItemMutation = {
   };
 };
 
+export type SubmitCryptoTransactionHashMutationVariables = Exact<{
+  txHash: string;
+  txId: string | number;
+}>;
+
+export type SubmitCryptoTransactionHashMutation = {
+  submitCryptoTransactionHash: { txId: string; status: TransactionStatus };
+};
+
+export type UserItemTransactionStatusQueryVariables = Exact<{
+  txId: string | number;
+}>;
+
+export type UserItemTransactionStatusQuery = {
+  userItemTransaction: { txId: string; status: TransactionStatus } | null;
+};
+
+export type PaymentSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PaymentSettingsQuery = {
+  paymentSettings: {
+    cardPublishableKey: string | null;
+    cryptoChains: Array<{
+      chainId: number;
+      name: string;
+      currencySymbol: string;
+      rpcUrl: string | null;
+    }>;
+    devWallet: { address: string; chainId: number } | null;
+  };
+};
+
 export type ShopItemsQueryVariables = Exact<{
   keys: Array<string> | string;
   premiumPassKey?: string | null | undefined;
@@ -4614,6 +4646,160 @@ export const PurchaseShopItemDocument = {
     },
   ],
 } as unknown as DocumentNode<PurchaseShopItemMutation, PurchaseShopItemMutationVariables>;
+export const SubmitCryptoTransactionHashDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitCryptoTransactionHash' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitCryptoTransactionHash' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'txHash' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'txId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SubmitCryptoTransactionHashMutation,
+  SubmitCryptoTransactionHashMutationVariables
+>;
+export const UserItemTransactionStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserItemTransactionStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userItemTransaction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'txId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UserItemTransactionStatusQuery,
+  UserItemTransactionStatusQueryVariables
+>;
+export const PaymentSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cardPublishableKey' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cryptoChains' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currencySymbol' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rpcUrl' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'devWallet' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
 export const ShopItemsDocument = {
   kind: 'Document',
   definitions: [

@@ -4,7 +4,7 @@ import { DrawerWidgetCard } from './widget-card.tsx';
 
 export type PremiumPassPromoWidgetProps = {
   onBuy: () => void;
-  /** Price shown beside the call to action, such as "US$ 9.99". */
+  /** Price shown beside the call to action, such as "US$9.99". */
   priceLabel?: string | null;
 };
 

@@ -30,9 +30,9 @@ export function coinPrices(prices: ReadonlyArray<ShopItemPrice>): CoinPrice[] {
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A price as the modals show it: "500 Gold", "US$ 9.99" or "0.05 AVAX". */
+/** A price as the modals show it: "500 Gold", "US$9.99" or "0.05 AVAX". */
 export function priceLabel(price: ShopItemPrice): string {
   if (isCoinPrice(price)) return `${amount.format(price.price)} ${currencyName(price.currency)}`;
-  if (price.paymentType === 'CREDIT_CARD') return `US$ ${usd.format(price.price)}`;
+  if (price.paymentType === 'CREDIT_CARD') return `US$${usd.format(price.price)}`;
   return `${amount.format(price.price)} ${price.currency}`;
 }

@@ -38,12 +38,12 @@ const description = (element: HTMLElement) =>
 
 describe('AllypassPage for a visitor', () => {
   it('shows the season copy, the pass cards and one list item per level', () => {
-    renderPage({ premiumPriceLabel: 'US$ 9.99' });
+    renderPage({ premiumPriceLabel: 'US$9.99' });
     expect(screen.getByRole('heading', { level: 1, name: 'Season 1: Genesis' })).toBeTruthy();
     const track = screen.getByRole('region', { name: 'Season 1 battle pass' });
     expect(within(track).getByText('BASIC PASS')).toBeTruthy();
     expect(within(track).getByRole('button', { name: /BUY PREMIUM PASS/ }).textContent).toContain(
-      'US$ 9.99',
+      'US$9.99',
     );
     const items = within(track).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.level)).toEqual(['1', '2', '3']);

@@ -4,6 +4,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { Currency } from '@levelup/domain/currency';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
+import type { CheckoutRequest } from './dialogs/checkout-dialog.tsx';
 import type { RewardItemPreview } from './dialogs/view-reward-dialog.tsx';
 
 const BuyBoosterDialog = lazy(() => import('./dialogs/buy-booster-dialog.tsx'));
@@ -13,12 +14,14 @@ const BoosterActivatedDialog = lazy(() => import('./dialogs/booster-activated-di
 const NotEnoughBalanceDialog = lazy(() => import('./dialogs/not-enough-balance-dialog.tsx'));
 const ViewRewardDialog = lazy(() => import('./dialogs/view-reward-dialog.tsx'));
 const CheckYourItemsDialog = lazy(() => import('./dialogs/check-your-items-dialog.tsx'));
+const CheckoutDialog = lazy(() => import('./dialogs/checkout-dialog.tsx'));
 
 /** Modal queue ids and their order: results above the purchase that led to them. */
 export const BATTLE_PASS_MODALS = {
   buyBooster: { id: 'battle-pass-buy-booster', zIndex: 30 },
   buyPremium: { id: 'battle-pass-buy-premium', zIndex: 30 },
   viewReward: { id: 'battle-pass-view-reward', zIndex: 30 },
+  checkout: { id: 'battle-pass-checkout', zIndex: 30 },
   boosterActivated: { id: 'battle-pass-booster-activated', zIndex: 40 },
   premiumActivated: { id: 'battle-pass-premium-activated', zIndex: 40 },
   notEnoughBalance: { id: 'battle-pass-not-enough-balance', zIndex: 40 },
@@ -44,6 +47,9 @@ function open<P extends object>(
 export const openBuyBoosterModal = () => open(BATTLE_PASS_MODALS.buyBooster, BuyBoosterDialog, {});
 /** spec 1 §2 Buy premium pass. */
 export const openBuyPremiumModal = () => open(BATTLE_PASS_MODALS.buyPremium, BuyPremiumDialog, {});
+/** spec 1 §2 Credit card payment form or Crypto payment progress, after the buy modal's choice. */
+export const openCheckoutModal = (request: CheckoutRequest) =>
+  open(BATTLE_PASS_MODALS.checkout, CheckoutDialog, { request });
 /** spec 1 §2 Booster activated: YOUR N-DAY XP BOOST HAS BEEN ACTIVATED!, CLOSE. */
 export const openBoosterActivatedModal = (durationDays: number) =>
   open(BATTLE_PASS_MODALS.boosterActivated, BoosterActivatedDialog, { durationDays });

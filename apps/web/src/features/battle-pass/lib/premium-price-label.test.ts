@@ -16,7 +16,7 @@ const pass = (isPurchasable: boolean): ShopItemsQuery['shopItems'][number] => ({
 
 describe('premiumPriceLabel', () => {
   it('shows the credit card price in US$', () => {
-    expect(premiumPriceLabel([pass(true)], 'S1_PREMIUM_PASS')).toBe('US$ 9.90');
+    expect(premiumPriceLabel([pass(true)], 'S1_PREMIUM_PASS')).toBe('US$9.90');
   });
 
   it('is undefined while loading, for another key, or when the pass is not sold', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlError } from '#shared/testing/fake-api.ts';
-import { purchaseFailure } from './purchase-failure.ts';
+import { PurchaseFailedError } from '@levelup/api/payments';
+import { checkoutFailureText, purchaseFailure } from './purchase-failure.ts';
 
 const coin = { paymentType: 'COIN', currency: 'GOLD' } as const;
 
@@ -67,5 +68,36 @@ describe('purchaseFailure (spec 1 §8)', () => {
       kind: 'message',
       text: 'This item is not for sale.',
     });
+  });
+
+  it('names a card or crypto purchase whose transaction FAILED', () => {
+    const error = new PurchaseFailedError('42');
+    expect(
+      purchaseFailure({ error, product: 'premium', paymentType: 'CRYPTO', currency: 'ETH' }),
+    ).toEqual({
+      kind: 'message',
+      text: 'Failed to purchase battle pass',
+    });
+    expect(
+      purchaseFailure({ error, product: 'booster', paymentType: 'CRYPTO', currency: 'ETH' }),
+    ).toEqual({
+      kind: 'message',
+      text: 'Failed to purchase',
+    });
+  });
+
+  it('gives the checkouts the text of a failed call', () => {
+    const text = checkoutFailureText({
+      product: 'premium',
+      paymentType: 'CRYPTO',
+      currency: 'ETH',
+    });
+    expect(text(graphqlError('payment-not-supported'))).toBe('Crypto Payment is not supported');
+    expect(text(graphqlError('premium-unavailable', 'off'))).toBe(
+      'Purchasing a Premium Battle Pass is not available at the moment.',
+    );
+    expect(text(graphqlError('payment-rejected', 'The transaction pays the wrong address.'))).toBe(
+      'Failed to purchase battle pass',
+    );
   });
 });

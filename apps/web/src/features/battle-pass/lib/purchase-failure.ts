@@ -1,8 +1,14 @@
 // spec 1 §8 Error catalogue for purchases: INSUFFICIENT_BALANCE closes the purchase modal and opens the
 // not-enough-balance modal; the purchase-flow errors have texts of their own.
 import { apiErrorCode } from '@levelup/api/errors';
+import { PurchaseFailedError } from '@levelup/api/payments';
 import type { PaymentType } from '@levelup/api/shop';
+import {
+  INVALID_BOOSTER_CONFIGURATION,
+  UNSUPPORTED_PAYMENT_TEXTS,
+} from '@levelup/checkout/payment-choices';
 import { isCurrency } from '@levelup/domain/currency';
+import { FAILED_TO_PURCHASE_BATTLE_PASS } from '@levelup/ui/payments/payment-texts';
 import type { Currency } from '@levelup/domain/currency';
 import { apiErrorText } from '#shared/api-error-text.ts';
 
@@ -15,18 +21,14 @@ export type PurchaseFailure =
 
 /** spec 1 §8 Purchase-flow errors. */
 export const PURCHASE_TEXTS = {
-  invalidBoosterConfiguration: 'Invalid XP booster configuration',
+  invalidBoosterConfiguration: INVALID_BOOSTER_CONFIGURATION,
   missingItemKeyOrPrice: 'Missing item key or price',
-  failedToPurchaseBattlePass: 'Failed to purchase battle pass',
-  cardNotSupported: 'Credit Card Payment is not supported',
-  cryptoNotSupported: 'Crypto Payment is not supported',
+  failedToPurchaseBattlePass: FAILED_TO_PURCHASE_BATTLE_PASS,
+  cardNotSupported: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
+  cryptoNotSupported: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
 } as const;
 
-/** Why a payment type cannot be used yet (card and crypto arrive with issue 5). */
-export const UNSUPPORTED_PAYMENT_TEXTS: Readonly<Partial<Record<PaymentType, string>>> = {
-  CREDIT_CARD: PURCHASE_TEXTS.cardNotSupported,
-  CRYPTO: PURCHASE_TEXTS.cryptoNotSupported,
-};
+export { UNSUPPORTED_PAYMENT_TEXTS };
 
 /** Input of {@link purchaseFailure}. */
 export type PurchaseFailureParameters = {
@@ -44,6 +46,12 @@ export function purchaseFailure({
   paymentType,
   currency,
 }: PurchaseFailureParameters): PurchaseFailure {
+  // A card or crypto purchase whose transaction ended FAILED.
+  if (error instanceof PurchaseFailedError)
+    return {
+      kind: 'message',
+      text: product === 'premium' ? PURCHASE_TEXTS.failedToPurchaseBattlePass : apiErrorText(error),
+    };
   const code = apiErrorCode(error);
   if (code === 'insufficient-balance' && isCurrency(currency))
     return { kind: 'notEnoughBalance', currency };
@@ -61,4 +69,14 @@ export function purchaseFailure({
   if (product === 'premium' && code !== null && code !== 'premium-unavailable')
     return { kind: 'message', text: PURCHASE_TEXTS.failedToPurchaseBattlePass };
   return { kind: 'message', text: apiErrorText(error) };
+}
+
+/** The text of a failed card or crypto checkout step that called the API (spec 1 §8). */
+export function checkoutFailureText(
+  parameters: Omit<PurchaseFailureParameters, 'error'>,
+): (error: unknown) => string {
+  return (error) => {
+    const shown = purchaseFailure({ ...parameters, error });
+    return shown.kind === 'message' ? shown.text : apiErrorText(error);
+  };
 }

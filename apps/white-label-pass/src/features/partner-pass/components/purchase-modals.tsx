@@ -1,10 +1,12 @@
 // spec 1 §2 Modals through the one modal queue (spec 1 §2 "Modal queue"); the dialogs load when one
-// opens. Purchase modals open only for a signed-in player whose state has loaded (spec 1 §4).
+// opens. Purchase modals open only for a signed-in player whose state has loaded (spec 1 §4); a card or
+// crypto purchase continues in its checkout.
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass';
 import type { Currency } from '@levelup/domain/currency';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
+import type { CheckoutRequest } from './dialogs/checkout-dialog.tsx';
 
 const dialogs = () => import('./dialogs/purchase-dialogs.tsx');
 const BuyBoosterDialog = lazy(() => dialogs().then((m) => ({ default: m.BuyBoosterDialog })));
@@ -18,6 +20,8 @@ const BoosterActivatedModal = lazy(() =>
 const NotEnoughBalanceModal = lazy(() =>
   dialogs().then((m) => ({ default: m.NotEnoughBalanceModal })),
 );
+// Its own chunk: the card and crypto checkouts load only when a player pays by card or crypto.
+const CheckoutDialog = lazy(() => import('./dialogs/checkout-dialog.tsx'));
 
 type Season = Pick<BattlePassSettingsFieldsFragment, 'id' | 'xpBoosters' | 'premiumPassItemKey'>;
 
@@ -35,10 +39,18 @@ export function openBuyBoosterModal(season: Season, alreadyActive: boolean) {
   ));
 }
 
-export function openBuyPremiumModal(season: Season, unavailable: boolean) {
+export function openBuyPremiumModal(
+  season: Season,
+  flags: { unavailable: boolean; premiumCrypto: boolean },
+) {
   open('partner-buy-premium', 30, (close) => (
-    <BuyPremiumDialog season={season} unavailable={unavailable} onClose={close} />
+    <BuyPremiumDialog season={season} {...flags} onClose={close} />
   ));
+}
+
+/** spec 1 §2 Credit card payment form or Crypto payment progress, after the buy modal's choice. */
+export function openCheckoutModal(request: CheckoutRequest) {
+  open('partner-checkout', 30, (close) => <CheckoutDialog request={request} onClose={close} />);
 }
 
 /** What follows a purchase. */

@@ -92,7 +92,11 @@ export function usePartnerPlayer(
         }
       })();
     },
-    onBuyPremium: () => openBuyPremiumModal(battlePass, flags?.premiumPass === false),
+    onBuyPremium: () =>
+      openBuyPremiumModal(battlePass, {
+        unavailable: flags?.premiumPass === false,
+        premiumCrypto: flags?.premiumCrypto ?? false,
+      }),
     onBuyBooster: () =>
       openBuyBoosterModal(
         battlePass,

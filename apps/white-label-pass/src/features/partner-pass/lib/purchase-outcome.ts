@@ -1,36 +1,62 @@
 // spec 1 §8 purchases: INSUFFICIENT_BALANCE closes the purchase modal and opens the not-enough-balance
-// modal; the purchase-flow errors show their texts; card and crypto payments arrive with issue 5.
+// modal; the purchase-flow errors show their texts, for in-app currency, card and crypto purchases.
 import { apiErrorCode } from '@levelup/api/errors';
+import { PurchaseFailedError } from '@levelup/api/payments';
+import type { PaymentType } from '@levelup/api/shop';
+import {
+  INVALID_BOOSTER_CONFIGURATION,
+  UNSUPPORTED_PAYMENT_TEXTS,
+} from '@levelup/checkout/payment-choices';
 import { isCurrency } from '@levelup/domain/currency';
 import type { Currency } from '@levelup/domain/currency';
+import { FAILED_TO_PURCHASE_BATTLE_PASS } from '@levelup/ui/payments/payment-texts';
 import { progressionErrorText } from './player-claims.ts';
 
-export const CARD_NOT_SUPPORTED = 'Credit Card Payment is not supported';
-export const CRYPTO_NOT_SUPPORTED = 'Crypto Payment is not supported';
-
-/** Why card and crypto cannot be used yet. */
-export const UNSUPPORTED_PAYMENTS = {
-  CREDIT_CARD: CARD_NOT_SUPPORTED,
-  CRYPTO: CRYPTO_NOT_SUPPORTED,
-};
+/** spec 1 §8 Purchase-flow errors: a premium pass price the server does not know. */
+export const MISSING_ITEM_KEY_OR_PRICE = 'Missing item key or price';
 
 export type PurchaseOutcome =
   { kind: 'notEnoughBalance'; currency: Currency } | { kind: 'message'; text: string };
 
-/** How a failed coin purchase of a booster or the premium pass shows. */
+/** What was bought, and how it was paid. */
+export type PurchaseAttempt = {
+  product: 'booster' | 'premium';
+  paymentType: PaymentType;
+  /** The currency of the price paid. */
+  currency: string;
+};
+
+/** How a failed purchase of a booster or the premium pass shows. */
 export function purchaseOutcome(
   error: unknown,
-  product: 'booster' | 'premium',
-  currency: string,
+  { product, paymentType, currency }: PurchaseAttempt,
 ): PurchaseOutcome {
+  // A card or crypto purchase whose transaction ended FAILED.
+  if (error instanceof PurchaseFailedError)
+    return {
+      kind: 'message',
+      text: product === 'premium' ? FAILED_TO_PURCHASE_BATTLE_PASS : progressionErrorText(error),
+    };
   const code = apiErrorCode(error);
   if (code === 'insufficient-balance' && isCurrency(currency))
     return { kind: 'notEnoughBalance', currency };
   if (code === 'invalid-configuration')
     return {
       kind: 'message',
-      text:
-        product === 'booster' ? 'Invalid XP booster configuration' : 'Missing item key or price',
+      text: product === 'booster' ? INVALID_BOOSTER_CONFIGURATION : MISSING_ITEM_KEY_OR_PRICE,
+    };
+  if (code === 'payment-not-supported')
+    return {
+      kind: 'message',
+      text: UNSUPPORTED_PAYMENT_TEXTS[paymentType] ?? progressionErrorText(error),
     };
   return { kind: 'message', text: progressionErrorText(error) };
+}
+
+/** The text of a failed card or crypto checkout step that called the API (spec 1 §8). */
+export function checkoutFailureText(attempt: PurchaseAttempt): (error: unknown) => string {
+  return (error) => {
+    const outcome = purchaseOutcome(error, attempt);
+    return outcome.kind === 'message' ? outcome.text : progressionErrorText(error);
+  };
 }

@@ -1,6 +1,8 @@
 // spec 1 §2 Modals for a signed-in partner player: Buy XP booster, Buy premium pass and their results
 // (booster activated, premium pass activated with CLAIM YOUR REWARDS, not enough balance). Paid with an
-// in-app currency (paymentType COIN, quantity 1); card and crypto arrive with issue 5.
+// in-app currency (paymentType COIN, quantity 1) here, or by card or crypto through their checkout
+// (spec 1 §4) when the server takes them; else "... Payment is not supported" (spec 1 §8), and premium
+// crypto also needs its own switch (spec 1 §6).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -8,15 +10,23 @@ import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass'
 import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression';
 import { purchaseShopItemMutationOptions } from '@levelup/api/purchases';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
-import { boosterDurationDays, isBoosterItemKey } from '@levelup/domain/xp-boost';
+import {
+  UNSUPPORTED_PAYMENT_TEXTS,
+  boosterCheckoutPrice,
+  premiumPaymentChoices,
+} from '@levelup/checkout/payment-choices';
+import type { ShopPrice } from '@levelup/checkout/payment-choices';
+import { cardPaymentAvailable, cryptoPrice } from '@levelup/checkout/payment-options';
+import { boosterDurationDays, boosterName, isBoosterItemKey } from '@levelup/domain/xp-boost';
 import { BoosterActivatedModal } from '@levelup/ui/progression/booster-activated-modal';
 import { BuyBoosterModal } from '@levelup/ui/progression/buy-booster-modal';
 import { BuyPremiumModal } from '@levelup/ui/progression/buy-premium-modal';
 import { NotEnoughBalanceModal } from '@levelup/ui/progression/not-enough-balance-modal';
 import { PremiumActivatedModal } from '@levelup/ui/progression/premium-activated-modal';
+import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { progressionErrorText } from '../../lib/player-claims.ts';
-import { UNSUPPORTED_PAYMENTS, purchaseOutcome } from '../../lib/purchase-outcome.ts';
-import { openPurchaseResult } from '../purchase-modals.tsx';
+import { purchaseOutcome } from '../../lib/purchase-outcome.ts';
+import { openCheckoutModal, openPurchaseResult } from '../purchase-modals.tsx';
 
 type Season = Pick<BattlePassSettingsFieldsFragment, 'id' | 'xpBoosters' | 'premiumPassItemKey'>;
 
@@ -38,7 +48,7 @@ function useCoinPurchase(product: 'booster' | 'premium', onClose: () => void) {
           onBought();
         },
         onError: (failure) => {
-          const outcome = purchaseOutcome(failure, product, currency);
+          const outcome = purchaseOutcome(failure, { product, paymentType: 'COIN', currency });
           if (outcome.kind === 'message') return setError(outcome.text);
           onClose();
           openPurchaseResult({ kind: 'notEnoughBalance', currency: outcome.currency });
@@ -59,10 +69,38 @@ export function BuyBoosterDialog({
   onClose: () => void;
 }) {
   const shop = useQuery(shopItemsQueryOptions(useApi(), { keys: season.xpBoosters }));
+  const settings = usePaymentSettings();
   const purchase = useCoinPurchase('booster', onClose);
   const boosters = (shop.data?.shopItems ?? []).filter((item) =>
     season.xpBoosters.includes(item.key),
   );
+  const offerOf = (itemKey: string) => boosters.find((item) => item.key === itemKey);
+  const daysOf = (itemKey: string) =>
+    offerOf(itemKey)?.metadata.duration ??
+    (isBoosterItemKey(itemKey) ? boosterDurationDays(itemKey) : 0);
+
+  // spec 1 §4: the booster's card price, or its first crypto price on a chain the server takes.
+  const checkout = (method: 'card' | 'crypto') => (itemKey: string) => {
+    const offer = offerOf(itemKey);
+    if (!offer || !settings) return;
+    const price = boosterCheckoutPrice(method, offer.prices, settings);
+    if (price.method === 'none') return purchase.setError(price.text);
+    const durationDays = daysOf(itemKey);
+    const request = {
+      product: 'booster',
+      itemKey,
+      itemName: boosterName(durationDays),
+      settings,
+      activated: { kind: 'boosterActivated', durationDays },
+    } as const;
+    onClose();
+    openCheckoutModal(
+      price.method === 'card'
+        ? { ...request, method: 'card', priceUsd: price.priceUsd }
+        : { ...request, method: 'crypto', price: price.price },
+    );
+  };
+
   return (
     <BuyBoosterModal
       boosters={boosters}
@@ -71,15 +109,22 @@ export function BuyBoosterDialog({
       error={purchase.error}
       onClose={onClose}
       otherPaymentOptions={[
-        { id: 'card', label: 'PAY WITH CARD', note: UNSUPPORTED_PAYMENTS.CREDIT_CARD },
-        { id: 'crypto', label: 'PAY WITH CRYPTO', note: UNSUPPORTED_PAYMENTS.CRYPTO },
+        {
+          id: 'card',
+          label: 'PAY WITH CARD',
+          note: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
+          onSelect: cardPaymentAvailable(settings) ? checkout('card') : undefined,
+        },
+        {
+          id: 'crypto',
+          label: 'PAY WITH CRYPTO',
+          note: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
+          onSelect: settings?.cryptoChains.length ? checkout('crypto') : undefined,
+        },
       ]}
       onBuy={({ itemKey, currency }) =>
         purchase.buy(itemKey, currency, () =>
-          openPurchaseResult({
-            kind: 'boosterActivated',
-            durationDays: isBoosterItemKey(itemKey) ? boosterDurationDays(itemKey) : 0,
-          }),
+          openPurchaseResult({ kind: 'boosterActivated', durationDays: daysOf(itemKey) }),
         )
       }
     />
@@ -89,31 +134,55 @@ export function BuyBoosterDialog({
 export function BuyPremiumDialog({
   season,
   unavailable,
+  premiumCrypto,
   onClose,
 }: {
   season: Season;
   unavailable: boolean;
+  /** spec 1 §6: premium crypto has its own switch. */
+  premiumCrypto: boolean;
   onClose: () => void;
 }) {
   const premiumPassKey = season.premiumPassItemKey;
   const shop = useQuery(shopItemsQueryOptions(useApi(), { keys: [], premiumPassKey }));
+  const settings = usePaymentSettings();
   const purchase = useCoinPurchase('premium', onClose);
   const pass = shop.data?.shopItems.find((item) => item.key === premiumPassKey);
+  const choices = premiumPaymentChoices({ prices: pass?.prices ?? [], settings, premiumCrypto });
+  const activated = { kind: 'premiumActivated', battlePassId: season.id } as const;
+
+  const confirm = (price: ShopPrice) => {
+    if (!pass) return;
+    if (price.paymentType === 'COIN')
+      return purchase.buy(premiumPassKey, price.currency, () => openPurchaseResult(activated));
+    const unsupported = choices.unsupported[price.paymentType];
+    if (unsupported || !settings) return purchase.setError(unsupported ?? null);
+    const checkout = {
+      product: 'premium',
+      itemKey: premiumPassKey,
+      itemName: pass.name,
+      settings,
+      activated,
+    } as const;
+    if (price.paymentType === 'CREDIT_CARD') {
+      onClose();
+      return openCheckoutModal({ ...checkout, method: 'card', priceUsd: price.price });
+    }
+    const crypto = cryptoPrice(settings, price);
+    if (!crypto) return purchase.setError(choices.unsupported.CRYPTO ?? null);
+    onClose();
+    openCheckoutModal({ ...checkout, method: 'crypto', price: crypto });
+  };
+
   return (
     <BuyPremiumModal
-      prices={pass?.prices ?? []}
-      unsupportedPaymentTypes={UNSUPPORTED_PAYMENTS}
+      prices={choices.prices}
+      unsupportedPaymentTypes={choices.unsupported}
       unavailable={unavailable}
       pending={purchase.pending}
       error={purchase.error}
       onCancel={onClose}
-      onConfirm={(price) =>
-        price.paymentType === 'COIN'
-          ? purchase.buy(premiumPassKey, price.currency, () =>
-              openPurchaseResult({ kind: 'premiumActivated', battlePassId: season.id }),
-            )
-          : purchase.setError(UNSUPPORTED_PAYMENTS[price.paymentType])
-      }
+      onConfirm={confirm}
     />
   );
 }

@@ -1,0 +1,88 @@
+// spec 1 §2 Credit card payment form and Crypto payment progress (with CONNECT WALLET): the shared
+// checkouts of @levelup/checkout with this app's API and session. Once paid (spec 1 §4 Card purchase /
+// Wallet purchase): the player is read again, the battle pass state refetched, the checkout closes and
+// the premium pass or booster activated modal opens. This module loads only when a checkout opens; the
+// wallet and card code load inside it after that.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { PaymentSettings } from '@levelup/api/payments';
+import { invalidateProgression } from '@levelup/api/progression';
+import { createSubscriptionClient } from '@levelup/api/subscriptions';
+import { CardCheckout } from '@levelup/checkout/card-checkout';
+import { CryptoCheckout } from '@levelup/checkout/crypto-checkout';
+import type { CryptoPrice } from '@levelup/checkout/payment-options';
+import { partnerAppSession } from '#app/api-client.ts';
+import { env } from '#env.ts';
+import { checkoutFailureText } from '../../lib/purchase-outcome.ts';
+import { openPurchaseResult } from '../purchase-modals.tsx';
+import type { PurchaseResult } from '../purchase-modals.tsx';
+
+/** One card or crypto purchase of the premium pass or a booster, and the modal its success opens. */
+export type CheckoutRequest = {
+  product: 'booster' | 'premium';
+  itemKey: string;
+  itemName: string;
+  settings: PaymentSettings;
+  activated: Extract<PurchaseResult, { kind: 'premiumActivated' | 'boosterActivated' }>;
+} & ({ method: 'card'; priceUsd: number } | { method: 'crypto'; price: CryptoPrice });
+
+const getAccessToken = () => partnerAppSession.store.getState().accessToken;
+const refreshSession = () => partnerAppSession.restore();
+
+export default function CheckoutDialog({
+  request,
+  onClose,
+}: {
+  request: CheckoutRequest;
+  onClose: () => void;
+}) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api });
+  const queryClient = useQueryClient();
+  const openSubscriptions = useCallback(
+    () =>
+      createSubscriptionClient({
+        url: env.apiUrl,
+        getAccessToken,
+        onUnauthenticated: refreshSession,
+      }),
+    [],
+  );
+  const onSucceeded = () => {
+    void partnerAppSession.refetchUser();
+    void invalidateProgression(queryClient);
+    onClose();
+    openPurchaseResult(request.activated);
+  };
+  const shared = {
+    api,
+    openSubscriptions,
+    settings: request.settings,
+    itemName: request.itemName,
+    onSucceeded,
+    onClose,
+  };
+  if (request.method === 'card')
+    return (
+      <CardCheckout
+        {...shared}
+        purchase={{ itemKey: request.itemKey, priceUsd: request.priceUsd }}
+        errorText={checkoutFailureText({
+          product: request.product,
+          paymentType: 'CREDIT_CARD',
+          currency: 'USD',
+        })}
+      />
+    );
+  return (
+    <CryptoCheckout
+      {...shared}
+      purchase={{ itemKey: request.itemKey, price: request.price }}
+      errorText={checkoutFailureText({
+        product: request.product,
+        paymentType: 'CRYPTO',
+        currency: request.price.currency,
+      })}
+    />
+  );
+}

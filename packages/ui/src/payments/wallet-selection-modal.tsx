@@ -1,0 +1,114 @@
+// spec 1 §2 Modals: Connect wallet (CONNECT WALLET); spec 1 §4 Wallet purchase starts by choosing
+// a wallet; spec 1 §8 Wallet modal timeout is reported through `error`.
+import { useId } from 'react';
+import { Button } from '../primitives/button.tsx';
+import { Dialog } from '../primitives/dialog.tsx';
+
+export type WalletOption = {
+  id: string;
+  name: string;
+  /** e.g. "Local test wallet on chain 31337" */
+  detail?: string | null;
+  iconUrl?: string | null;
+};
+
+export type WalletSelectionModalProps = {
+  wallets: ReadonlyArray<WalletOption>;
+  onSelect: (id: string) => void;
+  onClose: () => void;
+  /** the wallet being connected */
+  pendingId?: string | null;
+  error?: string | null;
+  open?: boolean;
+};
+
+/** No wallet to offer: what the player can do about it. */
+const NO_WALLET_FOUND = 'No wallet was found. Install a browser wallet to pay with crypto.';
+
+function WalletButton({
+  wallet,
+  pending,
+  disabled,
+  onSelect,
+}: {
+  wallet: WalletOption;
+  pending: boolean;
+  disabled: boolean;
+  onSelect: (id: string) => void;
+}) {
+  const nameId = useId();
+  const detailId = useId();
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      className="w-full justify-start! text-left"
+      pending={pending}
+      disabled={disabled}
+      // Named by the wallet's name alone; the detail is its description.
+      aria-labelledby={nameId}
+      aria-describedby={wallet.detail ? detailId : undefined}
+      onClick={() => onSelect(wallet.id)}
+    >
+      {wallet.iconUrl && !pending ? (
+        <img src={wallet.iconUrl} alt="" className="size-6 shrink-0 rounded" />
+      ) : null}
+      <span className="flex min-w-0 flex-col">
+        <span id={nameId} className="truncate">
+          {wallet.name}
+        </span>
+        {wallet.detail ? (
+          <span id={detailId} className="truncate text-xs font-normal text-ink-muted">
+            {wallet.detail}
+          </span>
+        ) : null}
+      </span>
+    </Button>
+  );
+}
+
+/** Lists the wallets the browser offers; choosing one connects it. */
+export function WalletSelectionModal({
+  wallets,
+  onSelect,
+  onClose,
+  pendingId = null,
+  error,
+  open = true,
+}: WalletSelectionModalProps) {
+  return (
+    <Dialog
+      open={open}
+      closeLabel="Close wallet selection"
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title="CONNECT WALLET"
+      description={wallets.length > 0 ? 'Choose the wallet to pay with.' : NO_WALLET_FOUND}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      {wallets.length > 0 ? (
+        <ul aria-label="Wallets" className="flex flex-col gap-2">
+          {wallets.map((wallet) => (
+            <li key={wallet.id}>
+              <WalletButton
+                wallet={wallet}
+                pending={wallet.id === pendingId}
+                // While one wallet connects, the others wait.
+                disabled={pendingId !== null && wallet.id !== pendingId}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
