@@ -117,6 +117,23 @@ describe('a broken season file changes nothing', () => {
     );
   });
 
+  it('rejects a crypto price on a chain that takes no payments (issue 5)', async () => {
+    const shopText = await readFile(path.join(seasonsDirectory, 'shop.yaml'), 'utf8');
+    const error = (() => {
+      try {
+        return parseDataFile('/tmp/shop.yaml', shopText.replace('chainId: 8453 }', 'chainId: 1 }'));
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(DataFileError);
+    expect((error as DataFileError).problems).toEqual([
+      expect.stringMatching(
+        /^shop\.yaml: items\[0\]\.prices\[4\]\.chainId: must be a payment chain id/,
+      ),
+    ]);
+  });
+
   it('rejects a bad field before touching the database', async () => {
     const error = await editedSeason((text) => text.replace('amount: 110 }', 'amount: -5 }')).catch(
       (caught: unknown) => caught,

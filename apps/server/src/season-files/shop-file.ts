@@ -1,5 +1,6 @@
 // seasons/shop.yaml: XP boosters and the premium pass with their prices (spec 1 §3 "Shop item").
 import { z } from 'zod';
+import { PAYMENT_CHAIN_IDS } from '#modules/payments/payment-chains.ts';
 import { itemKeySchema, positiveInt } from './fields.ts';
 
 /** In-app currencies a COIN price can be paid in (spec 1 §3 Currencies). */
@@ -20,7 +21,10 @@ const priceSchema = z.discriminatedUnion('paymentType', [
     paymentType: z.literal('CRYPTO'),
     currency: z.string().regex(/^[A-Z]{2,6}$/, 'must be a coin symbol like ETH'),
     price: z.number().positive(),
-    chainId: positiveInt,
+    // issue 5: a crypto price names a payment chain (spec 2 §9 ids, or the local chain 31337).
+    chainId: positiveInt.refine((id) => PAYMENT_CHAIN_IDS.includes(id), {
+      message: `must be a payment chain id (${PAYMENT_CHAIN_IDS.join(', ')})`,
+    }),
   }),
 ]);
 

@@ -4,9 +4,8 @@
 import { useCallback } from 'react';
 import type { PaymentSettings } from '@levelup/api/payments';
 import { createSubscriptionClient } from '@levelup/api/subscriptions';
-import { CardCheckout } from '@levelup/checkout/card-checkout';
-import { CryptoCheckout } from '@levelup/checkout/crypto-checkout';
-import type { CryptoPrice } from '@levelup/checkout/payment-options';
+import { PaymentCheckout } from '@levelup/checkout/payment-checkout';
+import type { CheckoutPayment } from '@levelup/checkout/payment-checkout';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
 import { useApi } from '#shared/use-api.ts';
@@ -19,7 +18,7 @@ export type CheckoutRequest = CheckoutProduct & {
   itemKey: string;
   itemName: string;
   settings: PaymentSettings;
-} & ({ method: 'card'; priceUsd: number } | { method: 'crypto'; price: CryptoPrice });
+} & CheckoutPayment;
 
 export default function CheckoutDialog({
   request,
@@ -40,35 +39,19 @@ export default function CheckoutDialog({
       }),
     [session],
   );
-  const shared = {
-    api,
-    openSubscriptions,
-    settings: request.settings,
-    itemName: request.itemName,
-    onSucceeded,
-    onClose,
-  };
-  if (request.method === 'card')
-    return (
-      <CardCheckout
-        {...shared}
-        purchase={{ itemKey: request.itemKey, priceUsd: request.priceUsd }}
-        errorText={checkoutFailureText({
-          product: request.product,
-          paymentType: 'CREDIT_CARD',
-          currency: 'USD',
-        })}
-      />
-    );
   return (
-    <CryptoCheckout
-      {...shared}
-      purchase={{ itemKey: request.itemKey, price: request.price }}
-      errorText={checkoutFailureText({
-        product: request.product,
-        paymentType: 'CRYPTO',
-        currency: request.price.currency,
-      })}
+    <PaymentCheckout
+      api={api}
+      openSubscriptions={openSubscriptions}
+      settings={request.settings}
+      itemName={request.itemName}
+      itemKey={request.itemKey}
+      payment={request}
+      onSucceeded={onSucceeded}
+      onClose={onClose}
+      errorText={(paymentType, currency) =>
+        checkoutFailureText({ product: request.product, paymentType, currency })
+      }
     />
   );
 }

@@ -9,9 +9,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { PaymentSettings } from '@levelup/api/payments';
 import { invalidateProgression } from '@levelup/api/progression';
 import { createSubscriptionClient } from '@levelup/api/subscriptions';
-import { CardCheckout } from '@levelup/checkout/card-checkout';
-import { CryptoCheckout } from '@levelup/checkout/crypto-checkout';
-import type { CryptoPrice } from '@levelup/checkout/payment-options';
+import { PaymentCheckout } from '@levelup/checkout/payment-checkout';
+import type { CheckoutPayment } from '@levelup/checkout/payment-checkout';
 import { partnerAppSession } from '#app/api-client.ts';
 import { env } from '#env.ts';
 import { checkoutFailureText } from '../../lib/purchase-outcome.ts';
@@ -25,7 +24,7 @@ export type CheckoutRequest = {
   itemName: string;
   settings: PaymentSettings;
   activated: Extract<PurchaseResult, { kind: 'premiumActivated' | 'boosterActivated' }>;
-} & ({ method: 'card'; priceUsd: number } | { method: 'crypto'; price: CryptoPrice });
+} & CheckoutPayment;
 
 const getAccessToken = () => partnerAppSession.store.getState().accessToken;
 const refreshSession = () => partnerAppSession.restore();
@@ -54,35 +53,19 @@ export default function CheckoutDialog({
     onClose();
     openPurchaseResult(request.activated);
   };
-  const shared = {
-    api,
-    openSubscriptions,
-    settings: request.settings,
-    itemName: request.itemName,
-    onSucceeded,
-    onClose,
-  };
-  if (request.method === 'card')
-    return (
-      <CardCheckout
-        {...shared}
-        purchase={{ itemKey: request.itemKey, priceUsd: request.priceUsd }}
-        errorText={checkoutFailureText({
-          product: request.product,
-          paymentType: 'CREDIT_CARD',
-          currency: 'USD',
-        })}
-      />
-    );
   return (
-    <CryptoCheckout
-      {...shared}
-      purchase={{ itemKey: request.itemKey, price: request.price }}
-      errorText={checkoutFailureText({
-        product: request.product,
-        paymentType: 'CRYPTO',
-        currency: request.price.currency,
-      })}
+    <PaymentCheckout
+      api={api}
+      openSubscriptions={openSubscriptions}
+      settings={request.settings}
+      itemName={request.itemName}
+      itemKey={request.itemKey}
+      payment={request}
+      onSucceeded={onSucceeded}
+      onClose={onClose}
+      errorText={(paymentType, currency) =>
+        checkoutFailureText({ product: request.product, paymentType, currency })
+      }
     />
   );
 }
