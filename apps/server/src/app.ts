@@ -27,7 +27,10 @@ import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
-import { registerThirdPartyAuth } from '#modules/third-party-auth/register-third-party-auth.ts';
+import {
+  registerThirdPartyAuth,
+  SIGN_IN_ROUTE_REQUESTS_PER_MINUTE,
+} from '#modules/third-party-auth/register-third-party-auth.ts';
 import { registerEventStreamShutdown } from '#realtime/event-stream-shutdown.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
@@ -101,6 +104,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     secureCookies: production,
     sessions: services.sessions,
     authProviders: services.authProviders,
+    rateLimit:
+      config.rateLimits.authScale === 0
+        ? null
+        : {
+            perMinute: Math.max(
+              1,
+              Math.round(SIGN_IN_ROUTE_REQUESTS_PER_MINUTE * config.rateLimits.authScale),
+            ),
+            redis,
+          },
   });
   if (!production) registerDevOutbox(app, outboxDirectory(config));
 

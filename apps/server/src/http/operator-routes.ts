@@ -4,11 +4,11 @@
 // bearer token (modules/progression/operator-token.ts), rate limited per IP before the token is checked.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { AppError, TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
+import { AppError } from '#errors.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
 import type { OperatorResult, OperatorTools } from '#modules/progression/operator.ts';
+import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import { bearerToken } from './bearer.ts';
 
 export const OPERATOR_PREFIX = '/api/operator';
@@ -37,28 +37,11 @@ export function registerOperatorRoutes(
   app: FastifyInstance,
   { authSecret, tools, redis }: { authSecret: string; tools: OperatorTools; redis: Redis | null },
 ): void {
-  const options = {
-    keyPrefix: 'levelup-operator',
-    points: OPERATOR_REQUESTS_PER_MINUTE,
-    duration: 60,
-  };
-  const limiter = redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        insuranceLimiter: new RateLimiterMemory(options),
-      })
-    : new RateLimiterMemory(options);
+  const limit = createIpLimit({ name: 'operator', perMinute: OPERATOR_REQUESTS_PER_MINUTE, redis });
 
   /** Rate limit, then the token; false when the reply was sent. */
   async function admitted(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    try {
-      await limiter.consume(request.ip);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      await reply.code(429).send({ code: 'too-many-requests', message: TOO_MANY_REQUESTS_MESSAGE });
-      return false;
-    }
+    if (!(await limit.admit(request, reply))) return false;
     if (isOperatorToken(authSecret, bearerToken(request))) return true;
     await reply
       .code(401)

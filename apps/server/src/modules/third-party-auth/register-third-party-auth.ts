@@ -3,9 +3,11 @@
 // its routes answer 404. Needs @fastify/cookie registered on the app first; POSTs under /api/ also
 // pass the app's CSRF header check (src/http/csrf.ts).
 import type { FastifyInstance } from 'fastify';
+import type Redis from 'ioredis';
 import type { Database } from '#db/client.ts';
 import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { Sessions } from '#modules/accounts/sessions.ts';
+import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import type { ThirdPartyAuthConfig } from './config.ts';
 import { createIdentitySignIn } from './identity-sign-in.ts';
 import { oauthRedirectProvider } from './oauth-sign-in.ts';
@@ -36,7 +38,12 @@ export type ThirdPartyAuthDependencies = {
   secureCookies: boolean;
   sessions: Pick<Sessions, 'startSession' | 'viewer'>;
   authProviders: Pick<AuthProviderRegistry, 'registerAuthProvider'>;
+  /** Requests per IP and minute on every sign-in route (authorize, callback, partner sync); null: off. */
+  rateLimit: { perMinute: number; redis: Redis | null } | null;
 };
+
+/** Sign-in route requests per IP and minute, before AUTH_RATE_LIMIT_SCALE: a person signing in makes a few. */
+export const SIGN_IN_ROUTE_REQUESTS_PER_MINUTE = 60;
 
 export async function registerThirdPartyAuth(
   app: FastifyInstance,
@@ -67,7 +74,14 @@ export async function registerThirdPartyAuth(
       mount: (scope) => registerTelegramSignIn(scope, context, telegram),
     });
 
+  const { rateLimit } = dependencies;
+  const limit = rateLimit && createIpLimit({ name: 'sign-in-routes', ...rateLimit });
   await app.register(async (scope) => {
+    // Before anything else: a flood of authorize or callback requests never reaches a provider.
+    if (limit)
+      scope.addHook('onRequest', async (request, reply) => {
+        if (!(await limit.admit(request, reply))) return reply;
+      });
     for (const key of SIGN_IN_PROVIDER_KEYS) {
       const provider = mounts.get(key);
       if (!provider) {
