@@ -91,6 +91,9 @@ it('exports exactly these names from each module', () => {
         "rewardCardView",
         "rewardImagePath",
       ],
+      "./battle-pass/lib/reward-claims.ts": [
+        "withClaims",
+      ],
       "./battle-pass/lib/scroll-to-level-search.ts": [
         "validateScrollToLevelSearch",
         "withoutScrollToLevel",

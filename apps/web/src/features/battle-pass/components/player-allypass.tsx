@@ -17,7 +17,7 @@ import {
   uncollectedRewardIds,
   withOpenSpecialMissions,
 } from '../lib/player-levels.ts';
-import { withClaims } from '../lib/reward-claims.ts';
+import { withClaims } from '@levelup/ui/battle-pass/lib/reward-claims';
 import { rewardClickAction } from '../lib/reward-click.ts';
 import { AllypassPage } from './allypass-page.tsx';
 import type { AllypassPageProps } from './allypass-page.tsx';

@@ -8,7 +8,7 @@ import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
 import { OffSeasonBanner } from '@levelup/ui/battle-pass/off-season-banner';
 import type { PartnerPlayer } from '../hooks/use-partner-player.ts';
 import { useSeasonTheme } from '../hooks/use-season-theme.ts';
-import { withClaims } from '../lib/player-claims.ts';
+import { withClaims } from '@levelup/ui/battle-pass/lib/reward-claims';
 import { PartnerPassHeader } from './partner-pass-header.tsx';
 import { PlayerBar } from './player-bar.tsx';
 

@@ -17,8 +17,8 @@ import type { TrackLevel } from '@levelup/ui/battle-pass/lib/track-data';
 import { useStore } from 'zustand';
 import { partnerAppSession } from '#app/api-client.ts';
 import { openBuyBoosterModal, openBuyPremiumModal } from '../components/purchase-modals.tsx';
-import { progressionErrorText } from '../lib/player-claims.ts';
-import type { RewardClaim } from '../lib/player-claims.ts';
+import { progressionErrorText } from '../lib/progression-error-text.ts';
+import type { RewardClaim } from '@levelup/ui/battle-pass/lib/reward-claims';
 import { playerLevels, uncollectedRewardIds } from '../lib/player-levels.ts';
 import { useLiveLevels } from './use-live-levels.ts';
 

@@ -1,7 +1,7 @@
 import { ClientError } from 'graphql-request';
 import { describe, expect, it } from 'vitest';
 import { PurchaseFailedError } from '@levelup/api/payments';
-import { progressionErrorText } from './player-claims.ts';
+import { progressionErrorText } from './progression-error-text.ts';
 import { checkoutFailureText, purchaseOutcome } from './purchase-outcome.ts';
 
 const coin = (product: 'booster' | 'premium', currency: string) =>

@@ -24,7 +24,7 @@ import { BuyPremiumModal } from '@levelup/ui/progression/buy-premium-modal';
 import { NotEnoughBalanceModal } from '@levelup/ui/progression/not-enough-balance-modal';
 import { PremiumActivatedModal } from '@levelup/ui/progression/premium-activated-modal';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
-import { progressionErrorText } from '../../lib/player-claims.ts';
+import { progressionErrorText } from '../../lib/progression-error-text.ts';
 import { purchaseOutcome } from '../../lib/purchase-outcome.ts';
 import { openCheckoutModal, openPurchaseResult } from '../purchase-modals.tsx';
 

@@ -1,7 +1,7 @@
 // spec 1 §4 Reward progress: only completed, uncollected rewards are claimable (premium ones also need
 // premium); the track draws exactly those cards unlocked, with CLAIM, and a click claims them.
 import type { RewardTrack } from '@levelup/domain/reward-progress';
-import type { LevelColumnView } from '@levelup/ui/battle-pass/lib/level-columns';
+import type { LevelColumnView } from './level-columns.ts';
 
 /** A claim of one reward card: its level and track. */
 export type RewardClaim = { level: number; track: RewardTrack };
