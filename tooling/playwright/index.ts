@@ -6,10 +6,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
 import { DEV_WALLET, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
+import { playwrightEnv } from './env.ts';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
 
 const chromiumCandidates = [
-  process.env.CHROMIUM_PATH,
+  playwrightEnv.chromiumPath,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
 ];
@@ -72,7 +73,7 @@ export function defineE2eConfig({
     workers: 1,
     retries: 0,
     forbidOnly: true,
-    reporter: process.env.CI ? 'list' : [['list']],
+    reporter: 'list',
     timeout: 30_000,
     expect: { timeout: 10_000 },
     use: {

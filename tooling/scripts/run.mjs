@@ -5,13 +5,14 @@ import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bootstrapEnv, inheritedEnv } from './env.mjs';
 import { devChainServerEnv, startDevChain, stopProcessGroup } from './dev-chain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager; // pnpm@x.y.z
 const command = process.argv[2];
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+const env = { ...inheritedEnv, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 
 function pnpmCommand() {
   try {
@@ -32,16 +33,16 @@ function run(args, extraEnv = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const install = process.env.CI ? ['install', '--frozen-lockfile'] : ['install'];
+const install = bootstrapEnv.ci ? ['install', '--frozen-lockfile'] : ['install'];
 
 switch (command) {
   case 'start': {
     run(install);
     run(['turbo', 'run', 'build', '--filter=@levelup/server...', '--filter=@levelup/web', '--filter=@levelup/white-label-pass']);
     // Crypto payments on a local chain unless the environment configures real chains (README "Payments").
-    const chain = process.env.EVM_RPC_URLS
+    const chain = bootstrapEnv.evmRpcUrls
       ? null
-      : await startDevChain({ pnpm, cwd: root, env, port: Number(process.env.LOCAL_CHAIN_PORT || 8545) });
+      : await startDevChain({ pnpm, cwd: root, env, port: bootstrapEnv.localChainPort });
     // The chain and the server run in process groups of their own (pnpm -> sh -> tsx -> node): a signal
     // to this script reaches every process of both, and the chain stops when the server does.
     const [bin, ...rest] = [...pnpm, '--filter', '@levelup/server', 'start'];
