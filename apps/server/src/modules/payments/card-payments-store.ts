@@ -3,7 +3,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { cardPayments, stripeEvents } from '#db/schema/payments.ts';
-import { purchaseTransactions } from '#db/schema/progression.ts';
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 
@@ -50,13 +49,4 @@ export async function recordStripeEvent(
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
   return rows.length > 0;
-}
-
-/** The purchase a card payment settles, whoever owns it. */
-export async function findPurchaseById(db: Database, txId: string) {
-  const [row] = await db
-    .select()
-    .from(purchaseTransactions)
-    .where(eq(purchaseTransactions.id, txId));
-  return row;
 }

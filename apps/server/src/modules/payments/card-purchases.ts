@@ -6,9 +6,10 @@
 import { AppError, invalidInput } from '#errors.ts';
 import type { PurchaseResult, PurchaseShopItemInput } from '#generated/resolvers.ts';
 import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
+import { findPurchaseById } from '#modules/progression/purchases-store.ts';
 import { failPurchase, fulfilPurchase, openPurchase } from '#modules/progression/purchases.ts';
 import { createCardPayment, type CardPayment } from './card-payments.ts';
-import { findPurchaseById, recordStripeEvent, saveCardPayment } from './card-payments-store.ts';
+import { recordStripeEvent, saveCardPayment } from './card-payments-store.ts';
 import { applyCardPaymentEvent } from './card-webhook-events.ts';
 import type { CardPaymentsConfig } from './config.ts';
 import { toCents } from './price-amount.ts';

@@ -6,11 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TxScope } from '#modules/progression/grants.ts';
 import { failPurchase, fulfilPurchase } from '#modules/progression/purchases.ts';
 import { lockPlayer } from '#modules/progression/store.ts';
-import { findCardPayment, findPurchaseById, saveCardPayment } from './card-payments-store.ts';
+import { findPurchaseById } from '#modules/progression/purchases-store.ts';
+import { findCardPayment, saveCardPayment } from './card-payments-store.ts';
 import { toCents } from './price-amount.ts';
 import type { CardPaymentEvent } from './stripe-webhooks.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the event did: `ignored` events name no card purchase of ours or do not pay it. */
 export type CardEventOutcome = 'fulfilled' | 'failed' | 'unchanged' | 'ignored';
@@ -26,10 +25,7 @@ export async function applyCardPaymentEvent(
     paymentIntentId: payment.paymentIntentId,
     txId: payment.txId,
   };
-  const purchase =
-    payment.txId && UUID.test(payment.txId)
-      ? await findPurchaseById(scope.tx, payment.txId)
-      : undefined;
+  const purchase = payment.txId ? await findPurchaseById(scope.tx, payment.txId) : undefined;
   if (purchase?.paymentType !== 'CREDIT_CARD') {
     logger.warn(log, 'Stripe webhook: the PaymentIntent pays no card purchase here; ignored');
     return 'ignored';

@@ -49,7 +49,6 @@ import type { PaymentDeps } from './service.ts';
 
 export type CryptoPurchases = ReturnType<typeof createCryptoPurchases>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A hash the RPC does not know yet is looked up again for this long before it is refused. */
 const NOT_FOUND_GRACE_MS = 5_000;
 const NOT_FOUND_RETRY_MS = 1_000;
@@ -236,7 +235,7 @@ export function createCryptoPurchases({
       txHash: string,
       txId: string,
     ): Promise<ItemTransaction> {
-      const purchase = UUID.test(txId) ? await findPurchase(db, txId, userId) : undefined;
+      const purchase = await findPurchase(db, txId, userId);
       if (!purchase || purchase.paymentType !== 'CRYPTO' || purchase.chainId === null)
         throw unknownCryptoPurchase(txId);
       const hash = txHash.trim().toLowerCase();

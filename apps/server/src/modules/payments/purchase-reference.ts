@@ -1,12 +1,11 @@
 // The calldata of a wallet payment: the purchase's txId (a uuid) as its 16 bytes, so a receipt names the
 // purchase it pays and one transaction cannot be shown for another purchase (issue 5 "Abuse").
 import { isHex, type Hex } from 'viem';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isPurchaseId } from '#modules/progression/purchases-store.ts';
 
 /** The calldata that pays purchase `txId`: 0x + the uuid's 32 hex digits, lower case. */
 export function purchaseReference(txId: string): Hex {
-  if (!UUID.test(txId)) throw new TypeError(`A purchase txId is a uuid, got "${txId}".`);
+  if (!isPurchaseId(txId)) throw new TypeError(`A purchase txId is a uuid, got "${txId}".`);
   return `0x${txId.replaceAll('-', '').toLowerCase()}`;
 }
 

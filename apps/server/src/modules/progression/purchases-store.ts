@@ -1,5 +1,6 @@
 // Drizzle queries of shop purchases (spec 1 §3 Shop item, Purchase result, Transaction record).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import { items } from '#db/schema/catalog.ts';
 import { purchaseTransactions } from '#db/schema/progression.ts';
@@ -77,6 +78,25 @@ export async function markPurchaseFailed(tx: Database, txId: string, reason: str
   return row;
 }
 
+/** Purchase ids (txId) are uuids; anything else names no purchase (and is never sent to the database). */
+export function isPurchaseId(txId: string): boolean {
+  return purchaseId.safeParse(txId).success;
+}
+const purchaseId = z.guid();
+
+/** A purchase by its txId, whoever owns it (a payment confirmation names only the purchase). */
+export async function findPurchaseById(
+  db: Database,
+  txId: string,
+): Promise<PurchaseRow | undefined> {
+  if (!isPurchaseId(txId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(purchaseTransactions)
+    .where(eq(purchaseTransactions.id, txId));
+  return row;
+}
+
 export async function findPurchaseOwner(db: Database, txId: string): Promise<string | null> {
   const [row] = await db
     .select({ userId: purchaseTransactions.userId })
@@ -85,7 +105,9 @@ export async function findPurchaseOwner(db: Database, txId: string): Promise<str
   return row?.userId ?? null;
 }
 
+/** One of the player's purchases; undefined when unknown, not theirs, or not a purchase id. */
 export async function findPurchase(db: Database, txId: string, userId: string) {
+  if (!isPurchaseId(txId)) return undefined;
   const [row] = await db
     .select()
     .from(purchaseTransactions)
