@@ -4,7 +4,11 @@
 // Shared by apps/web and apps/white-label-pass; free of wallet and card code.
 import type { PaymentSettings } from '@levelup/api/payments';
 import type { PaymentType } from '@levelup/api/shop';
-import { CARD_NOT_SUPPORTED, CRYPTO_NOT_SUPPORTED } from '@levelup/ui/payments/payment-texts';
+import {
+  CARD_NOT_SUPPORTED,
+  CRYPTO_NOT_SUPPORTED,
+  INVALID_BOOSTER_CONFIGURATION,
+} from '@levelup/ui/payments/payment-texts';
 import {
   cardPaymentAvailable,
   cardPriceUsd,
@@ -13,8 +17,7 @@ import {
 } from './payment-options.ts';
 import type { CryptoPrice } from './payment-options.ts';
 
-/** spec 1 §8 Purchase-flow errors: a booster without a card price in US dollars. */
-export const INVALID_BOOSTER_CONFIGURATION = 'Invalid XP booster configuration';
+export { INVALID_BOOSTER_CONFIGURATION };
 
 /** Why a payment type cannot be used here (no card key, no chain, premium crypto off). */
 export const UNSUPPORTED_PAYMENT_TEXTS: Readonly<Partial<Record<PaymentType, string>>> = {

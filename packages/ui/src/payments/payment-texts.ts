@@ -13,6 +13,10 @@ export const CARD_NOT_SUPPORTED = 'Credit Card Payment is not supported';
 export const CRYPTO_NOT_SUPPORTED = 'Crypto Payment is not supported';
 /** spec 1 §8 Purchase-flow errors: the card provider gave no confirmation token. */
 export const MISSING_CONFIRMATION_TOKEN = 'Missing confirmationToken';
+/** spec 1 §8 Purchase-flow errors: a booster without a usable price. */
+export const INVALID_BOOSTER_CONFIGURATION = 'Invalid XP booster configuration';
+/** spec 1 §8 Purchase-flow errors: a premium pass without a usable price. */
+export const MISSING_ITEM_KEY_OR_PRICE = 'Missing item key or price';
 /** spec 1 §8 Purchase-flow errors: the purchase request failed. */
 export const FAILED_TO_PURCHASE_BATTLE_PASS = 'Failed to purchase battle pass';
 /**

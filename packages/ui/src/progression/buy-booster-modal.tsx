@@ -10,6 +10,7 @@ import {
 } from '@levelup/domain/xp-boost';
 import { useId, useState } from 'react';
 import { Button } from '../primitives/button.tsx';
+import { INVALID_BOOSTER_CONFIGURATION } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
 import { BoltIcon } from '../primitives/icons.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -55,9 +56,6 @@ export type BuyBoosterModalProps = {
   open?: boolean;
 };
 
-/** spec 1 §8 Purchase-flow errors: a booster without a usable price. */
-const INVALID_CONFIGURATION = 'Invalid XP booster configuration';
-
 function offerDays(offer: BoosterOffer): number | null {
   if (offer.metadata.duration !== null) return offer.metadata.duration;
   return isBoosterItemKey(offer.key) ? boosterDurationDays(offer.key) : null;
@@ -92,7 +90,7 @@ export function BuyBoosterModal({
   const prices = selected ? coinPrices(selected.prices) : [];
   const price = prices.find((entry) => entry.currency === selectedCurrency) ?? prices[0] ?? null;
   const canBuy = accepted && !alreadyActive && !pending && selected !== null && price !== null;
-  const shownError = error ?? (selected && !price ? INVALID_CONFIGURATION : null);
+  const shownError = error ?? (selected && !price ? INVALID_BOOSTER_CONFIGURATION : null);
 
   // The price of each duration in the chosen currency, so the options can be compared.
   const durationPrice = (offer: BoosterOffer) => {

@@ -3,6 +3,7 @@
 import { currencyName } from '@levelup/domain/currency';
 import { useState } from 'react';
 import { Button } from '../primitives/button.tsx';
+import { MISSING_ITEM_KEY_OR_PRICE } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { isCoinPrice, priceLabel } from './lib/shop-price.ts';
@@ -10,8 +11,6 @@ import type { PaymentType, ShopItemPrice } from './lib/shop-price.ts';
 
 /** spec 1 §8 Premium unavailable. */
 const PREMIUM_UNAVAILABLE = 'Purchasing a Premium Battle Pass is not available at the moment.';
-/** spec 1 §8 Purchase-flow errors: the premium pass has no price. */
-const MISSING_PRICE = 'Missing item key or price';
 
 export type BuyPremiumModalProps<Price extends ShopItemPrice = ShopItemPrice> = {
   /** The premium pass's prices; in-app currency prices are offered first, then card, then crypto. */
@@ -56,7 +55,8 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
   const unsupportedNotes = [
     ...new Set(choices.map(({ price }) => unsupportedPaymentTypes[price.paymentType])),
   ].filter((note): note is string => Boolean(note));
-  const shownError = error ?? (!unavailable && choices.length === 0 ? MISSING_PRICE : null);
+  const shownError =
+    error ?? (!unavailable && choices.length === 0 ? MISSING_ITEM_KEY_OR_PRICE : null);
   const canConfirm = !unavailable && !pending && selected !== null;
 
   return (

@@ -8,7 +8,10 @@ import {
   UNSUPPORTED_PAYMENT_TEXTS,
 } from '@levelup/checkout/payment-choices';
 import { isCurrency } from '@levelup/domain/currency';
-import { FAILED_TO_PURCHASE_BATTLE_PASS } from '@levelup/ui/payments/payment-texts';
+import {
+  FAILED_TO_PURCHASE_BATTLE_PASS,
+  MISSING_ITEM_KEY_OR_PRICE,
+} from '@levelup/ui/payments/payment-texts';
 import type { Currency } from '@levelup/domain/currency';
 import { apiErrorText } from '#shared/api-error-text.ts';
 
@@ -22,7 +25,7 @@ export type PurchaseFailure =
 /** spec 1 §8 Purchase-flow errors. */
 export const PURCHASE_TEXTS = {
   invalidBoosterConfiguration: INVALID_BOOSTER_CONFIGURATION,
-  missingItemKeyOrPrice: 'Missing item key or price',
+  missingItemKeyOrPrice: MISSING_ITEM_KEY_OR_PRICE,
   failedToPurchaseBattlePass: FAILED_TO_PURCHASE_BATTLE_PASS,
   cardNotSupported: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
   cryptoNotSupported: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,

@@ -9,11 +9,11 @@ import {
 } from '@levelup/checkout/payment-choices';
 import { isCurrency } from '@levelup/domain/currency';
 import type { Currency } from '@levelup/domain/currency';
-import { FAILED_TO_PURCHASE_BATTLE_PASS } from '@levelup/ui/payments/payment-texts';
+import {
+  FAILED_TO_PURCHASE_BATTLE_PASS,
+  MISSING_ITEM_KEY_OR_PRICE,
+} from '@levelup/ui/payments/payment-texts';
 import { progressionErrorText } from './progression-error-text.ts';
-
-/** spec 1 §8 Purchase-flow errors: a premium pass price the server does not know. */
-export const MISSING_ITEM_KEY_OR_PRICE = 'Missing item key or price';
 
 export type PurchaseOutcome =
   { kind: 'notEnoughBalance'; currency: Currency } | { kind: 'message'; text: string };
