@@ -35,7 +35,8 @@ describe('SignInForm', () => {
     await renderWithRouter(<SignInForm />, { api, queryClient: withFlags() });
     await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
     const email = screen.getByRole('textbox', { name: 'Email' });
-    expect(describedBy(email)).toEqual(['Enter your e-mail address.']);
+    // Validation is asynchronous: the errors render a moment after the click (slower on a busy machine).
+    await waitFor(() => expect(describedBy(email)).toEqual(['Enter your e-mail address.']));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(screen.getByLabelText('Password'))).toEqual(['Enter your password.']);
     expect(request).not.toHaveBeenCalled();

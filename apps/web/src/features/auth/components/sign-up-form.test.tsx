@@ -45,7 +45,9 @@ describe('SignUpForm', () => {
       'A lowercase letter (met)',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(screen.getByText('Your password does not meet every rule above yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your password does not meet every rule above yet.'),
+    ).toBeTruthy();
     expect(request).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
@@ -38,15 +38,20 @@ describe('ProfileForm', () => {
   ])('refuses the name %j with the spec text', async (name, message) => {
     const { request } = await renderForm();
     await saveWith(name);
-    expect(errorOf(screen.getByRole('textbox', { name: 'Name' }))).toBe(message);
+    // Validation is asynchronous: the error renders a moment after the click.
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('textbox', { name: 'Name' }))).toBe(message),
+    );
     expect(request).not.toHaveBeenCalled();
   });
 
   it('refuses a bio over 150 characters with the spec text', async () => {
     await renderForm();
     await saveWith('nova', 'x'.repeat(151));
-    expect(errorOf(screen.getByRole('textbox', { name: 'Bio' }))).toBe(
-      'Your bio is too long - 150 characters maximum',
+    await waitFor(() =>
+      expect(errorOf(screen.getByRole('textbox', { name: 'Bio' }))).toBe(
+        'Your bio is too long - 150 characters maximum',
+      ),
     );
   });
 
