@@ -21,7 +21,7 @@ import {
 } from '#modules/idempotency/service.ts';
 import { requestFingerprint } from '#modules/idempotency/request-fingerprint.ts';
 import type { GraphQLContext } from './context.ts';
-import { maskError } from './mask-error.ts';
+import { maskError, UNEXPECTED_MESSAGE } from './mask-error.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -102,6 +102,11 @@ const isReplayable = (response: StoredResponse) =>
     NOT_REPLAYED_CODES.has(String((error.extensions as { code?: unknown })?.code)),
   );
 
+/** What a run that threw is stored as, should part of its effect have committed. */
+const FAULT: StoredResponse = {
+  errors: [{ message: UNEXPECTED_MESSAGE, extensions: { code: 'unexpected' } }],
+};
+
 const refusal = (error: AppError): ExecutionResult => ({
   errors: [new GraphQLError(error.message, { extensions: { code: error.code } })],
 });
@@ -139,7 +144,7 @@ export function useIdempotentMutations(
             executeFn(executeArgs),
           )) as ExecutionResult;
         } catch (error) {
-          await keys.finish(claim.held, null, false).catch(onFinishError);
+          await keys.finish(claim.held, FAULT, false).catch(onFinishError);
           throw error;
         }
         const response = storedResponse(result);
