@@ -39,7 +39,12 @@ export const imagesDirectory = path.resolve(
   '../public/images',
 );
 
-export type BuildAppOptions = { config: ServerConfig; db: Database };
+export type BuildAppOptions = {
+  config: ServerConfig;
+  db: Database;
+  /** The services' clock; tests inject one. */
+  now?: () => Date;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
@@ -66,7 +71,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     : null;
   redis?.on('error', (error) => app.log.error(error, 'Redis connection error'));
   await redis?.connect();
-  const { services, mailer } = createServices({ db, config, authSecret, logger: app.log, redis });
+  const { services, mailer } = createServices({
+    db,
+    config,
+    authSecret,
+    logger: app.log,
+    redis,
+    now,
+  });
   app.decorate('services', services);
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);

@@ -23,6 +23,8 @@ export type ErrorCode =
   // Ours (issue 5): a card or crypto payment that does not pay the purchase (declined card; a transaction
   // to the wrong address, of the wrong amount, chain or purchase, failed, unknown or already used).
   | 'payment-rejected'
+  // Ours (issue 10): a retry with an Idempotency-Key while the first request with it still runs.
+  | 'idempotency-key-in-use'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

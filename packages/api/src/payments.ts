@@ -15,6 +15,7 @@ import type {
   PurchaseShopItemMutation,
   TransactionStatus,
 } from './generated/player/graphql.ts';
+import { idempotencyHeaders, withRetriesOfKey } from './idempotency.ts';
 import type { SubscriptionClient } from './subscriptions.ts';
 
 export {
@@ -40,6 +41,12 @@ export type PurchaseResult = PurchaseShopItemMutation['purchaseShopItem'];
 /** spec 1 §3 Purchase result signedRequest: the transaction the wallet sends. */
 export type SignedRequest = NonNullable<PurchaseResult['signedRequest']>;
 
+/**
+ * The key of the player action (CONFIRM press) a value-moving request belongs to (issue 10); with it, a
+ * try that ends without an answer is retried with the same key.
+ */
+export type IdempotentRequestOptions = { idempotencyKey?: string };
+
 export const paymentKeys = {
   settings: ['payments', 'settings'] as const,
 };
@@ -60,17 +67,38 @@ export function paymentSettingsQueryOptions(client: ApiClient) {
 export async function purchaseShopItem(
   client: ApiClient,
   input: PurchaseShopItemInput,
+  { idempotencyKey }: IdempotentRequestOptions = {},
 ): Promise<PurchaseResult> {
-  return (await client.request(PurchaseShopItemDocument, { input })).purchaseShopItem;
+  return withRetriesOfKey(
+    idempotencyKey,
+    async () =>
+      (
+        await client.request(
+          PurchaseShopItemDocument,
+          { input },
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).purchaseShopItem,
+  );
 }
 
 /** spec 1 §7 Submit crypto transaction hash, after the wallet sent the signedRequest (spec 1 §4). */
 export async function submitCryptoTransactionHash(
   client: ApiClient,
   variables: { txHash: string; txId: string },
+  { idempotencyKey }: IdempotentRequestOptions = {},
 ) {
-  return (await client.request(SubmitCryptoTransactionHashDocument, variables))
-    .submitCryptoTransactionHash;
+  return withRetriesOfKey(
+    idempotencyKey,
+    async () =>
+      (
+        await client.request(
+          SubmitCryptoTransactionHashDocument,
+          variables,
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).submitCryptoTransactionHash,
+  );
 }
 
 /** spec 1 §3 Transaction record: the purchase's status now, or null for a transaction the player does not have. */

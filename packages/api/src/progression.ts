@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { battlePassKeys } from './battle-pass.ts';
 import type { ApiClient } from './client.ts';
+import { idempotencyHeaders, retryDelay, retryWithSameKey, type WithIdempotencyKey } from './idempotency.ts';
 import {
   BattlePassLevelsDocument,
   BattlePassSettingsDocument,
@@ -121,11 +122,18 @@ function refreshProgression(queryClient: QueryClient, state: UserBattlePassState
   return queryClient.invalidateQueries({ queryKey: progressionKeys.all });
 }
 
-/** spec 1 §4 Reward progress: claims one reward exactly once; errors carry reward-already-collected and others. */
+/**
+ * spec 1 §4 Reward progress: claims one reward exactly once; errors carry reward-already-collected and
+ * others. Like every value-moving mutation it carries the action's idempotency key and retries a try
+ * that got no answer with it (issue 10).
+ */
 export function claimBattlePassRewardMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['progression', 'claim-reward'],
-    mutationFn: async (rewardId: string) => (await client.request(ClaimBattlePassRewardDocument, { rewardId })).claimBattlePassReward,
+    mutationFn: async ({ idempotencyKey, ...variables }: WithIdempotencyKey<{ rewardId: string }>) =>
+      (await client.request(ClaimBattlePassRewardDocument, variables, idempotencyHeaders(idempotencyKey))).claimBattlePassReward,
+    retry: retryWithSameKey,
+    retryDelay,
     onSuccess: (result) => refreshProgression(queryClient, result.state),
   });
 }
@@ -134,8 +142,10 @@ export function claimBattlePassRewardMutationOptions(client: ApiClient, queryCli
 export function claimBattlePassRewardsMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['progression', 'claim-rewards'],
-    mutationFn: async (variables: { battlePassId: string; track: RewardTrack }) =>
-      (await client.request(ClaimBattlePassRewardsDocument, variables)).claimBattlePassRewards,
+    mutationFn: async ({ idempotencyKey, ...variables }: WithIdempotencyKey<{ battlePassId: string; track: RewardTrack }>) =>
+      (await client.request(ClaimBattlePassRewardsDocument, variables, idempotencyHeaders(idempotencyKey))).claimBattlePassRewards,
+    retry: retryWithSameKey,
+    retryDelay,
     onSuccess: (result) => refreshProgression(queryClient, result.state),
   });
 }
@@ -144,8 +154,10 @@ export function claimBattlePassRewardsMutationOptions(client: ApiClient, queryCl
 export function bypassSpecialMissionMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['progression', 'bypass-special-mission'],
-    mutationFn: async (specialMissionId: string) =>
-      (await client.request(BypassSpecialMissionDocument, { specialMissionId })).bypassSpecialMission,
+    mutationFn: async ({ idempotencyKey, ...variables }: WithIdempotencyKey<{ specialMissionId: string }>) =>
+      (await client.request(BypassSpecialMissionDocument, variables, idempotencyHeaders(idempotencyKey))).bypassSpecialMission,
+    retry: retryWithSameKey,
+    retryDelay,
     onSuccess: (state) => refreshProgression(queryClient, state),
   });
 }

@@ -3,6 +3,7 @@ import * as accounts from './accounts.ts';
 import * as battlePass from './battle-pass.ts';
 import * as client from './client.ts';
 import * as errors from './errors.ts';
+import * as idempotency from './idempotency.ts';
 import * as mints from './mints.ts';
 import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
@@ -20,6 +21,7 @@ it('exports the same names', () => {
       battlePass,
       client,
       errors,
+      idempotency,
       mints,
       notifications,
       payments,
@@ -68,6 +70,18 @@ it('exports the same names', () => {
         "PROGRESSION_ERROR_TEXTS",
         "apiErrorCode",
         "apiErrorMessage",
+      ],
+      "idempotency": [
+        "IDEMPOTENCY_KEY_HEADER",
+        "IDEMPOTENT_RETRIES",
+        "KEY_IN_USE_CODE",
+        "createActionKeys",
+        "idempotencyHeaders",
+        "isRetryableWithKey",
+        "newIdempotencyKey",
+        "retryDelay",
+        "retryWithSameKey",
+        "withRetriesOfKey",
       ],
       "mints": [
         "FreeMintsDocument",

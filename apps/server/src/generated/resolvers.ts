@@ -1014,6 +1014,15 @@ export type ResolversParentTypes = {
   UserNotification: UserNotification;
 };
 
+export type IdempotentDirectiveArgs = {};
+
+export type IdempotentDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = GraphQLContext,
+  Args = IdempotentDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AuthPayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
@@ -1768,4 +1777,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserItem?: UserItemResolvers<ContextType>;
   UserItemLog?: UserItemLogResolvers<ContextType>;
   UserNotification?: UserNotificationResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  idempotent?: IdempotentDirectiveResolver<any, any, ContextType>;
 };

@@ -6,6 +6,7 @@ import type { AccountsService } from '#modules/accounts/service.ts';
 import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { ProfileService } from '#modules/accounts/profile-service.ts';
 import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
+import type { IdempotencyKeys } from '#modules/idempotency/service.ts';
 import type { MintsService } from '#modules/mints/service.ts';
 import type { NotificationsService } from '#modules/notifications/service.ts';
 import type { PaymentsService } from '#modules/payments/service.ts';
@@ -38,6 +39,8 @@ export type Services = {
   progression: ProgressionService;
   /** Card and crypto purchases, the submitted crypto hash and the Stripe webhook (issue 5). */
   payments: PaymentsService;
+  /** Idempotency-Key of value-moving mutations (issue 10). */
+  idempotency: IdempotencyKeys;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

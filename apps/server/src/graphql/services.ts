@@ -14,6 +14,7 @@ import { createEmailCodes } from '#modules/accounts/email-codes.ts';
 import { createProfileService } from '#modules/accounts/profile-service.ts';
 import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
+import { createIdempotencyKeys } from '#modules/idempotency/service.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
@@ -33,17 +34,25 @@ export type ServiceDeps = {
   authSecret: string;
   logger: FastifyBaseLogger;
   redis: Redis | null;
+  /** The clock; tests inject one (idempotency keys expiring after 24 hours). */
+  now?: () => Date;
 };
 
 /** The folders under FILES_DIR. */
 export const outboxDirectory = (config: ServerConfig) => path.join(config.filesDir, 'outbox');
 export const uploadsDirectory = (config: ServerConfig) => path.join(config.filesDir, 'uploads');
 
-export function createServices({ db, config, authSecret, logger, redis }: ServiceDeps): {
+export function createServices({
+  db,
+  config,
+  authSecret,
+  logger,
+  redis,
+  now = () => new Date(),
+}: ServiceDeps): {
   services: Services;
   mailer: Mailer;
 } {
-  const now = () => new Date();
   const season = createSeasonService(db);
   const site = createSiteService(db);
   const sessions = createSessions({ db, accessTokens: createAccessTokens(authSecret) });
@@ -93,6 +102,7 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
     payments: createPaymentsService({ db, events, site, logger, now, config: config.payments }),
+    idempotency: createIdempotencyKeys({ db, now }),
   };
   return { services, mailer };
 }

@@ -10,6 +10,7 @@ import { CSRF_HEADER } from '#http/csrf.ts';
 import { readRefreshToken, replySessionCookies } from '#http/session-cookies.ts';
 import type { GraphQLContext, Services } from './context.ts';
 import { useErrorCodes } from './error-codes.ts';
+import { useIdempotentMutations } from './idempotent-mutations.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { buildSchema } from './schema.ts';
@@ -62,6 +63,9 @@ export function createGraphQLServer({
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...queryLimitPlugins({ production }),
       useErrorCodes(),
+      useIdempotentMutations(services.idempotency, (error) =>
+        logger.error(error, 'storing the answer of an idempotency key failed'),
+      ),
     ],
   });
 }

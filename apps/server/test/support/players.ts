@@ -16,13 +16,17 @@ import { battlePasses, battlePassLevels, rewards, specialMissions } from '#db/sc
 import { ledgerEntries, userBalances } from '#db/schema/users.ts';
 import { createUser } from '#modules/accounts/users-store.ts';
 import { sumEntries, sumXpEntries } from '#modules/ledger/store.ts';
-import { createAccountClient, uniqueEmail } from './account-client.ts';
+import { createAccountClient, uniqueEmail, type RequestOptions } from './account-client.ts';
 import type { GraphQLResponse, TestServer } from './test-server.ts';
 
 export type Player = {
   id: string;
   email: string;
-  graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
+  graphql: (
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ) => Promise<GraphQLResponse>;
 };
 
 const noCookies = { setRefreshToken: () => {}, clearRefreshToken: () => {} };
@@ -39,7 +43,11 @@ export async function createPlayer(server: TestServer, label = 'player'): Promis
   });
   const client = createAccountClient(server.url);
   client.accessToken = session.accessToken;
-  return { id: user.id, email, graphql: (query, variables) => client.graphql(query, variables) };
+  return {
+    id: user.id,
+    email,
+    graphql: (query, variables, options) => client.graphql(query, variables, options),
+  };
 }
 
 /** Grants through the operator tools, as the CLI does (reason ADMIN_OPS). */

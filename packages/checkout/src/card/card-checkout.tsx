@@ -4,6 +4,7 @@
 // publishable key, or when Stripe.js cannot load, the form says "Credit Card Payment is not supported".
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
+import { createActionKeys } from '@levelup/api/idempotency';
 import { purchaseShopItem, waitForPurchase } from '@levelup/api/payments';
 import { CardPaymentModal } from '@levelup/ui/payments/card-payment-modal';
 import type { Stripe } from '@stripe/stripe-js';
@@ -52,6 +53,9 @@ export function CardCheckout({
   const [error, setError] = useState<string | null>(null);
   const live = useRef(true);
   const waitAbort = useRef<AbortController | null>(null);
+  // One idempotency key per CONFIRM (issue 10): its automatic retries reuse it; a new press carries a
+  // new confirmation token, so it is a new try with a key of its own.
+  const [actionKeys] = useState(() => createActionKeys());
 
   useEffect(() => {
     live.current = true;
@@ -88,7 +92,10 @@ export function CardCheckout({
         itemKey: purchase.itemKey,
         provider: card,
         calls: {
-          purchase: (input) => purchaseShopItem(api, input),
+          purchase: (input) =>
+            actionKeys.run({ input }, ({ idempotencyKey }) =>
+              purchaseShopItem(api, input, { idempotencyKey }),
+            ),
           waitForSuccess: (txId) =>
             waitForPurchase({ client: api, subscriptions, txId, signal: abort.signal }),
         },

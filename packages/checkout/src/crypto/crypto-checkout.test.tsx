@@ -39,7 +39,8 @@ function runtime(wallet: PayingWallet): WalletRuntime {
   };
 }
 
-function server(status: () => string) {
+/** `beforeSubmit` runs before the hash submission is answered (it may throw). */
+function server(status: () => string, beforeSubmit: () => void = () => undefined) {
   return fakeApi({
     PurchaseShopItem: () => ({
       purchaseShopItem: {
@@ -56,9 +57,10 @@ function server(status: () => string) {
         },
       },
     }),
-    SubmitCryptoTransactionHash: ({ txId }) => ({
-      submitCryptoTransactionHash: { txId, status: 'PENDING' },
-    }),
+    SubmitCryptoTransactionHash: ({ txId }) => {
+      beforeSubmit();
+      return { submitCryptoTransactionHash: { txId, status: 'PENDING' } };
+    },
     UserItemTransactionStatus: ({ txId }) => ({ userItemTransaction: { txId, status: status() } }),
   });
 }
@@ -105,6 +107,44 @@ describe('CryptoCheckout (spec 1 §4 Wallet purchase)', () => {
       chainId: 31337,
     });
     expect(subscriptions.disposed()).toBe(1);
+  });
+
+  it('retries a hash submission whose answer was lost with the same idempotency key (issue 10)', async () => {
+    let lost = false;
+    // The first answer to the hash submission never arrives (socket closed).
+    const { api, calls } = server(
+      () => 'SUCCESS',
+      () => {
+        if (lost) return;
+        lost = true;
+        throw new TypeError('fetch failed');
+      },
+    );
+    const onSucceeded = vi.fn();
+    render(
+      <CryptoCheckout
+        purchase={purchase}
+        itemName="Premium Pass"
+        settings={settings}
+        api={api}
+        openSubscriptions={fakeSubscriptions().open}
+        onSucceeded={onSucceeded}
+        onClose={() => undefined}
+        loadWallets={async () => runtime(paying(async () => '0xhash'))}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Development wallet' }));
+    await vi.waitFor(() => expect(onSucceeded).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const keyOf = (operation: string) =>
+      calls
+        .filter((call) => call.operation === operation)
+        .map((call) => call.headers['Idempotency-Key']);
+    const [purchaseKey] = keyOf('PurchaseShopItem');
+    const submitKeys = keyOf('SubmitCryptoTransactionHash');
+    expect(purchaseKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submitKeys).toHaveLength(2);
+    expect(submitKeys[1]).toBe(submitKeys[0]);
+    expect(submitKeys[0]).not.toBe(purchaseKey);
   });
 
   it('shows "Transaction rejected" when the player rejects in the wallet, and Try again asks again', async () => {

@@ -3,6 +3,7 @@
 // progress modal through its three steps until the purchase is SUCCESS. The wallet code loads here,
 // on demand, so no page carries it before a player pays with crypto.
 import { useEffect, useRef, useState } from 'react';
+import { createActionKeys } from '@levelup/api/idempotency';
 import {
   purchaseShopItem,
   submitCryptoTransactionHash,
@@ -67,6 +68,9 @@ export function CryptoCheckout({
   const sent = useRef<SentPayment | null>(null);
   const live = useRef(true);
   const waitAbort = useRef<AbortController | null>(null);
+  // One idempotency key per step of this payment (issue 10): the purchase and the hash submission keep
+  // theirs across the automatic retries and the player's Try again until they get an answer.
+  const [actionKeys] = useState(() => createActionKeys());
   const callbacks = useRef({ onSucceeded, errorText });
   useEffect(() => {
     callbacks.current = { onSucceeded, errorText };
@@ -109,8 +113,14 @@ export function CryptoCheckout({
           sent.current = payment;
         },
         calls: {
-          purchase: (input) => purchaseShopItem(api, input),
-          submitTransactionHash: (variables) => submitCryptoTransactionHash(api, variables),
+          purchase: (input) =>
+            actionKeys.run({ input }, ({ idempotencyKey }) =>
+              purchaseShopItem(api, input, { idempotencyKey }),
+            ),
+          submitTransactionHash: (variables) =>
+            actionKeys.run(variables, ({ idempotencyKey }) =>
+              submitCryptoTransactionHash(api, variables, { idempotencyKey }),
+            ),
           waitForSuccess: (txId) =>
             waitForPurchase({ client: api, subscriptions, txId, signal: abort.signal }),
         },

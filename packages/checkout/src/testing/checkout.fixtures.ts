@@ -8,11 +8,19 @@ type OperationDocument = { definitions: ReadonlyArray<{ name?: { value: string }
 export type Answers = Record<string, (variables: Record<string, unknown>) => unknown>;
 
 export function fakeApi(answers: Answers) {
-  const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
+  const calls: Array<{
+    operation: string;
+    variables: Record<string, unknown>;
+    headers: Record<string, string>;
+  }> = [];
   const api = {
-    request: async (document: OperationDocument, variables: Record<string, unknown> = {}) => {
+    request: async (
+      document: OperationDocument,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) => {
       const operation = document.definitions[0]?.name?.value ?? '';
-      calls.push({ operation, variables });
+      calls.push({ operation, variables, headers });
       const answer = answers[operation];
       if (!answer) throw new Error(`unexpected ${operation}`);
       return answer(variables);

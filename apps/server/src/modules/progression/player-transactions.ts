@@ -3,6 +3,7 @@
 // which every change to a player's XP, items or purchases takes first.
 import type { Database } from '#db/client.ts';
 import { unauthenticated } from '#errors.ts';
+import { fenceEffect } from '#modules/idempotency/effect-fence.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 import type { TxScope } from './grants.ts';
 import { lockPlayer } from './store.ts';
@@ -20,7 +21,12 @@ export function createPlayerTransactions({
 }) {
   /** Runs `work` in one transaction; its events are published after the commit. */
   function inTransaction<T>(work: (scope: TxScope) => Promise<T>): Promise<T> {
-    return transactionWithEvents(db, events, (tx, emit) => work({ tx, emit, now: now() }));
+    return transactionWithEvents(db, events, async (tx, emit) => {
+      const result = await work({ tx, emit, now: now() });
+      // Last, so the idempotency key records the effect in the transaction that commits it (issue 10).
+      await fenceEffect(tx);
+      return result;
+    });
   }
 
   /** Runs `work` under the player lock in one transaction (unauthenticated for an unknown player). */

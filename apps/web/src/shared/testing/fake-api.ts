@@ -36,8 +36,13 @@ type RequestOptions = {
 /** A client whose `request` is a spy answering from `operations`. */
 export function fakeApi(operations: Record<string, FakeOperation>) {
   const request = vi.fn(
-    async (first: DocumentNode | RequestOptions, variables?: Record<string, unknown>) => {
-      const options: RequestOptions = 'document' in first ? first : { document: first, variables };
+    async (
+      first: DocumentNode | RequestOptions,
+      variables?: Record<string, unknown>,
+      requestHeaders?: Record<string, string>,
+    ) => {
+      const options: RequestOptions =
+        'document' in first ? first : { document: first, variables, requestHeaders };
       const name = operationName(options.document);
       const handler = operations[name];
       if (!handler) throw new Error(`unexpected operation ${name} in a test`);

@@ -6,6 +6,7 @@ import { notEnoughBalanceTitle } from '@levelup/domain/currency';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { showToast } from '#shared/toast-store.ts';
+import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 
 export const BYPASS_ERROR_TOAST_ID = 'battle-pass-bypass-error';
@@ -15,9 +16,13 @@ export function useBypassSpecialMission() {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(bypassSpecialMissionMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const mutation = useMutation({
+    ...bypassSpecialMissionMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
   const bypass = (specialMissionId: string) =>
-    mutation.mutate(specialMissionId, {
+    mutation.mutate(actionKeys.withKey({ specialMissionId }), {
       onSuccess: () => void session.refetchUser(),
       onError: (error) =>
         showToast({

@@ -7,6 +7,7 @@ import type { RewardTrack } from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { showToast } from '#shared/toast-store.ts';
+import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import { CLAIM_ERROR_TOAST_ID } from './use-claim-reward.ts';
 
@@ -14,7 +15,11 @@ export function useClaimLevelUpRewards() {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(claimBattlePassRewardsMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const mutation = useMutation({
+    ...claimBattlePassRewardsMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
 
   async function claim({
     battlePassId,
@@ -30,7 +35,7 @@ export function useClaimLevelUpRewards() {
     let failure: unknown = null;
     for (const track of tracks) {
       try {
-        await mutation.mutateAsync({ battlePassId, track });
+        await mutation.mutateAsync(actionKeys.withKey({ battlePassId, track }));
         claimed = true;
       } catch (error) {
         // Nothing left on one track is no failure while the other had rewards.

@@ -8,6 +8,7 @@ import type { GrantedItemFieldsFragment } from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { showToast } from '#shared/toast-store.ts';
+import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import { openCheckYourItemsModal } from '../components/modals.tsx';
 
@@ -26,7 +27,11 @@ export function useClaimReward() {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(claimBattlePassRewardMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const mutation = useMutation({
+    ...claimBattlePassRewardMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
 
   async function claim(rewardIds: ReadonlyArray<string>) {
@@ -35,7 +40,7 @@ export function useClaimReward() {
     const granted: GrantedItemFieldsFragment[] = [];
     try {
       for (const rewardId of rewardIds)
-        granted.push(...(await mutation.mutateAsync(rewardId)).granted);
+        granted.push(...(await mutation.mutateAsync(actionKeys.withKey({ rewardId }))).granted);
     } catch (error) {
       showToast({ id: CLAIM_ERROR_TOAST_ID, text: apiErrorText(error), tone: 'error' });
     } finally {

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateProgression } from '@levelup/api/progression';
 import { purchaseShopItemMutationOptions } from '@levelup/api/purchases';
 import { useSessionController } from '#app/session.ts';
+import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import {
   openBoosterActivatedModal,
@@ -32,13 +33,24 @@ export function useCoinPurchase({
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(purchaseShopItemMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const mutation = useMutation({
+    ...purchaseShopItemMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
   const [error, setError] = useState<string | null>(null);
 
   const buy = (purchase: CoinPurchase) => {
     setError(null);
     mutation.mutate(
-      { itemKey: purchase.itemKey, currency: purchase.currency, quantity: 1, paymentType: 'COIN' },
+      actionKeys.withKey({
+        input: {
+          itemKey: purchase.itemKey,
+          currency: purchase.currency,
+          quantity: 1,
+          paymentType: 'COIN' as const,
+        },
+      }),
       {
         onSuccess: () => {
           void session.refetchUser();

@@ -20,6 +20,7 @@ import { openBuyBoosterModal, openBuyPremiumModal } from '../components/purchase
 import { progressionErrorText } from '../lib/progression-error-text.ts';
 import type { RewardClaim } from '@levelup/ui/battle-pass/lib/reward-claims';
 import { playerLevels, uncollectedRewardIds } from '../lib/player-levels.ts';
+import { useActionKeys } from './use-action-keys.ts';
 import { useLiveLevels } from './use-live-levels.ts';
 
 /** What the page needs of a signed-in player. */
@@ -53,7 +54,11 @@ export function usePartnerPlayer(
   });
   const flags = useQuery({ ...featureFlagsQueryOptions(api), enabled: signedIn }).data
     ?.featureFlags;
-  const claim = useMutation(claimBattlePassRewardMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const claim = useMutation({
+    ...claimBattlePassRewardMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
   const refreshSession = useCallback(() => partnerAppSession.restore(), []);
@@ -84,7 +89,7 @@ export function usePartnerPlayer(
       setClaiming((current) => new Set([...current, ...ids]));
       void (async () => {
         try {
-          for (const rewardId of ids) await claim.mutateAsync(rewardId);
+          for (const rewardId of ids) await claim.mutateAsync(actionKeys.withKey({ rewardId }));
         } catch (error) {
           setNotice(progressionErrorText(error));
         } finally {

@@ -6,6 +6,7 @@ import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression'
 import { PremiumActivatedModal } from '@levelup/ui/progression/premium-activated-modal';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
+import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useBattlePassContext } from '../../hooks/use-battle-pass-context.ts';
 
@@ -14,7 +15,11 @@ export default function PremiumActivatedDialog({ onClose }: { onClose: () => voi
   const queryClient = useQueryClient();
   const session = useSessionController();
   const context = useBattlePassContext();
-  const claim = useMutation(claimBattlePassRewardsMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const claim = useMutation({
+    ...claimBattlePassRewardsMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
   const [error, setError] = useState<string | null>(null);
   const battlePassId = context.status === 'signedIn' ? context.season.id : null;
   return (
@@ -25,16 +30,13 @@ export default function PremiumActivatedDialog({ onClose }: { onClose: () => voi
       onClaim={() => {
         if (!battlePassId) return;
         setError(null);
-        claim.mutate(
-          { battlePassId, track: 'PREMIUM' },
-          {
-            onSuccess: () => {
-              void session.refetchUser();
-              onClose();
-            },
-            onError: (failure) => setError(apiErrorText(failure)),
+        claim.mutate(actionKeys.withKey({ battlePassId, track: 'PREMIUM' as const }), {
+          onSuccess: () => {
+            void session.refetchUser();
+            onClose();
           },
-        );
+          onError: (failure) => setError(apiErrorText(failure)),
+        });
       }}
     />
   );

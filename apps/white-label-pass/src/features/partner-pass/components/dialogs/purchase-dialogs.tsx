@@ -23,6 +23,7 @@ import { BuyBoosterModal } from '@levelup/ui/progression/buy-booster-modal';
 import { BuyPremiumModal } from '@levelup/ui/progression/buy-premium-modal';
 import { NotEnoughBalanceModal } from '@levelup/ui/progression/not-enough-balance-modal';
 import { PremiumActivatedModal } from '@levelup/ui/progression/premium-activated-modal';
+import { useActionKeys } from '../../hooks/use-action-keys.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { progressionErrorText } from '../../lib/progression-error-text.ts';
 import { purchaseOutcome } from '../../lib/purchase-outcome.ts';
@@ -36,12 +37,18 @@ const useApi = () => useRouteContext({ from: '__root__', select: (context) => co
 function useCoinPurchase(product: 'booster' | 'premium', onClose: () => void) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const mutation = useMutation(purchaseShopItemMutationOptions(api, queryClient));
+  const actionKeys = useActionKeys();
+  const mutation = useMutation({
+    ...purchaseShopItemMutationOptions(api, queryClient),
+    onSettled: actionKeys.onSettled,
+  });
   const [error, setError] = useState<string | null>(null);
   const buy = (itemKey: string, currency: string, onBought: () => void) => {
     setError(null);
     mutation.mutate(
-      { itemKey, currency, quantity: 1, paymentType: 'COIN' },
+      actionKeys.withKey({
+        input: { itemKey, currency, quantity: 1, paymentType: 'COIN' as const },
+      }),
       {
         onSuccess: () => {
           onClose();
@@ -195,7 +202,11 @@ export function PremiumActivatedDialog({
   battlePassId: string;
   onClose: () => void;
 }) {
-  const claim = useMutation(claimBattlePassRewardsMutationOptions(useApi(), useQueryClient()));
+  const actionKeys = useActionKeys();
+  const claim = useMutation({
+    ...claimBattlePassRewardsMutationOptions(useApi(), useQueryClient()),
+    onSettled: actionKeys.onSettled,
+  });
   const [error, setError] = useState<string | null>(null);
   return (
     <PremiumActivatedModal
@@ -203,10 +214,10 @@ export function PremiumActivatedDialog({
       error={error}
       onClose={onClose}
       onClaim={() =>
-        claim.mutate(
-          { battlePassId, track: 'PREMIUM' },
-          { onSuccess: onClose, onError: (failure) => setError(progressionErrorText(failure)) },
-        )
+        claim.mutate(actionKeys.withKey({ battlePassId, track: 'PREMIUM' as const }), {
+          onSuccess: onClose,
+          onError: (failure) => setError(progressionErrorText(failure)),
+        })
       }
     />
   );
