@@ -46,7 +46,11 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
   const now = () => new Date();
   const season = createSeasonService(db);
   const site = createSiteService(db);
-  const sessions = createSessions({ db, accessTokens: createAccessTokens(authSecret) });
+  const sessions = createSessions({
+    db,
+    accessTokens: createAccessTokens(authSecret),
+    refreshGraceMs: config.refreshTokenGraceMs,
+  });
   const mailer = createMailer({ ...config.mail, outboxDir: outboxDirectory(config) });
   const mail = createMailDispatcher(mailer, (error) =>
     logger.error(error, 'sending an e-mail failed'),
@@ -54,6 +58,7 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
   const captcha = createCaptchaGuard(
     site,
     createTurnstileVerifier(config.turnstile, (message, error) => logger.error(error, message)),
+    { configured: config.turnstile.secretKey !== null },
   );
   const authRateLimits = createAuthRateLimits({ scale: config.rateLimits.authScale, redis });
   const storage = createLocalDiskStorage(uploadsDirectory(config));

@@ -17,7 +17,15 @@ export async function registerGraphQLRateLimit(
     // A GraphQL-shaped answer with the spec 2 §8 code and text.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      errors: [{ message: TOO_MANY_REQUESTS_MESSAGE, extensions: { code: 'too-many-requests' } }],
+      errors: [
+        {
+          message: TOO_MANY_REQUESTS_MESSAGE,
+          extensions: {
+            code: 'too-many-requests',
+            retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+          },
+        },
+      ],
     }),
   });
   return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };

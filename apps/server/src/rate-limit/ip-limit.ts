@@ -36,10 +36,15 @@ export function createIpLimit({
         return true;
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
         await reply
           .code(429)
-          .header('retry-after', String(Math.ceil(error.msBeforeNext / 1000)))
-          .send({ code: 'too-many-requests', message: TOO_MANY_REQUESTS_MESSAGE });
+          .header('retry-after', String(retryAfterSeconds))
+          .send({
+            code: 'too-many-requests',
+            message: TOO_MANY_REQUESTS_MESSAGE,
+            retryAfterSeconds,
+          });
         return false;
       }
     },
