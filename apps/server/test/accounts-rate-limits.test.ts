@@ -74,6 +74,8 @@ describe('sign-in rate limits', () => {
       ...Array<string>(10).fill('too-many-requests'),
     ]);
     expectTooMany(last, 900);
+    const refused = await signInAs(attacker, email, WRONG_PASSWORD);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Even the right password is refused from the attacker's IP while it waits.
     expect(firstError((await signInAs(attacker, email, STRONG_PASSWORD)).body).code).toBe(
       'too-many-requests',

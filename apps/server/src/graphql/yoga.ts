@@ -12,6 +12,7 @@ import type { GraphQLContext, Services } from './context.ts';
 import { useErrorCodes } from './error-codes.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
+import { useRetryAfterHeader } from './retry-after.ts';
 import { buildSchema } from './schema.ts';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -62,6 +63,7 @@ export function createGraphQLServer({
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...queryLimitPlugins({ production }),
       useErrorCodes(),
+      useRetryAfterHeader(),
     ],
   });
 }
