@@ -3,6 +3,7 @@
 // attempts; the refused caller gets too-many-requests with a retry-after; the owner from another IP
 // still signs in (or, with Turnstile configured, passes the captcha first); a code request never
 // invalidates a live code. With REDIS_URL set, the counters live in Redis.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +85,18 @@ describe('sign-in rate limits', () => {
     const owner = server.client();
     const payload = await signIn(owner, email);
     expect(payload.userId).toBeTruthy();
+  });
+
+  it('counts an IPv6 attacker per /64, however many addresses it rotates through', async () => {
+    const email = uniqueEmail('ipv6');
+    const attacker = server.client();
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:1`;
+    const codes = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      attacker.ip = `${network}::${(attempt + 1).toString(16)}`;
+      codes.push(firstError((await signInAs(attacker, email, WRONG_PASSWORD)).body).code);
+    }
+    expect(codes).toEqual([...Array<string>(10).fill('invalid-credentials'), 'too-many-requests']);
   });
 
   it('refuses an IP past 20 failures across accounts, and only that IP', async () => {

@@ -1,6 +1,6 @@
 // Rate limits of sign-in, sign-up, code requests and code checks (issue 3 "Abuse and bad input";
 // issue 10 fault 3: the limits hurt the attacker, not the owner). An attempt counts against its IP and
-// against its (e-mail, IP) pair, and past either limit that caller gets too-many-requests with a
+// against its (e-mail, IP) pair (an IPv6 address counts for its /64, ip-key.ts), and past either limit that caller gets too-many-requests with a
 // retry-after; the same e-mail from another IP is not refused. Per e-mail the attempts are only
 // counted: past a few, the service asks for the captcha (when Turnstile is configured) instead of
 // refusing the right password. An attempt that succeeds gives its points back, so what stays counted
@@ -16,6 +16,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '#errors.ts';
+import { ipKey } from './ip-key.ts';
 
 export type AuthAction = 'sign-in' | 'sign-up' | 'request-email-code' | 'check-email-code';
 
@@ -108,9 +109,10 @@ export function createAuthRateLimits({
   }
 
   return {
-    async consume(action, { ip, account }) {
+    async consume(action, { ip: address, account }) {
       const set = limiters.get(action);
       if (!set) throw new Error(`No rate limit for ${action}`);
+      const ip = ipKey(address);
       const pairKey = JSON.stringify([account, ip]);
       await Promise.all([count(set.ip, ip), count(set.pair, pairKey)]);
       const onAccount = await count(set.account, account);
