@@ -59,6 +59,7 @@ describe('readEnv', () => {
       },
       redisUrl: null,
       rateLimits: { graphqlPerMinute: 1200, authScale: 1 },
+      refreshTokenGraceMs: 10_000,
     });
     expect(config.filesDir).toMatch(/\.data$/);
     const configured = readEnv({
@@ -71,6 +72,7 @@ describe('readEnv', () => {
       from: 'Questly <no-reply@levelup.local>',
     });
     expect(configured.rateLimits.graphqlPerMinute).toBe(0);
+    expect(readEnv({ REFRESH_TOKEN_GRACE_SECONDS: '2.5' }).refreshTokenGraceMs).toBe(2500);
   });
 
   it('refuses a short AUTH_SECRET and a non-SMTP mail URL', () => {

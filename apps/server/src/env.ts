@@ -61,6 +61,11 @@ const envSchema = z.object({
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Multiplies every sign-in/sign-up/code limit (e.g. 10 for end-to-end runs); 0 turns them off. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /**
+   * Seconds in which a just-rotated refresh token answers with the same new pair instead of counting
+   * as a replay (two tabs refreshing at once; issue 10 fault 4). 0 turns the grace off.
+   */
+  REFRESH_TOKEN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(10),
 });
 
 export type ServerConfig = {
@@ -81,6 +86,8 @@ export type ServerConfig = {
   turnstile: { secretKey: string | null; verifyUrl: string };
   redisUrl: string | null;
   rateLimits: { graphqlPerMinute: number; authScale: number };
+  /** REFRESH_TOKEN_GRACE_SECONDS in milliseconds. */
+  refreshTokenGraceMs: number;
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
@@ -122,6 +129,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       graphqlPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,
       authScale: env.AUTH_RATE_LIMIT_SCALE,
     },
+    refreshTokenGraceMs: env.REFRESH_TOKEN_GRACE_SECONDS * 1000,
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
   };

@@ -30,10 +30,19 @@ export type ErrorCode =
   | 'invalid-credentials'
   | 'invalid-code';
 
+/** Extra fields the client reads next to the code (extensions of the GraphQL error). */
+export type AppErrorExtensions = {
+  /** too-many-requests: seconds until the refused caller may try again (also the Retry-After header). */
+  retryAfterSeconds?: number;
+  /** turnstile-error asked after failed sign-ins: the client shows the captcha and tries again. */
+  captchaRequired?: boolean;
+};
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly extensions: AppErrorExtensions = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -56,12 +65,20 @@ export const USERNAME_BANNED_MESSAGE = 'Username contains a word that is not all
 /** spec 2 §8 bio-banned. */
 export const BIO_BANNED_MESSAGE = 'This contains a word that is not allowed!';
 
-export function tooManyRequests(): AppError {
-  return new AppError('too-many-requests', TOO_MANY_REQUESTS_MESSAGE);
+/** spec 2 §8 too-many-requests, with how long the refused caller waits (issue 10 fault 3). */
+export function tooManyRequests(retryAfterMs: number): AppError {
+  return new AppError('too-many-requests', TOO_MANY_REQUESTS_MESSAGE, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
 }
 
-export function captchaFailed(): AppError {
-  return new AppError('turnstile-error', CAPTCHA_FAILED_MESSAGE);
+/** `captchaRequired`: asked because of earlier failures, not by the site's captchaFeatures. */
+export function captchaFailed({ captchaRequired = false } = {}): AppError {
+  return new AppError(
+    'turnstile-error',
+    CAPTCHA_FAILED_MESSAGE,
+    captchaRequired ? { captchaRequired } : {},
+  );
 }
 
 export function unauthenticated(): AppError {

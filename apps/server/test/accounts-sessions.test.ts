@@ -22,7 +22,8 @@ import {
 let server: AccountsTestServer;
 let email: string;
 beforeAll(async () => {
-  server = await startAccountsServer();
+  // No grace window here: every replay below comes after it (the window: accounts-refresh-grace.test.ts).
+  server = await startAccountsServer({ env: { REFRESH_TOKEN_GRACE_SECONDS: '0' } });
   email = uniqueEmail('session');
   await signUp(server, server.client(), email);
 });

@@ -68,8 +68,12 @@ it('exports the same names', () => {
       ],
       "errors": [
         "PROGRESSION_ERROR_TEXTS",
+        "TOO_MANY_REQUESTS_TEXT",
+        "apiCaptchaRequired",
         "apiErrorCode",
         "apiErrorMessage",
+        "apiRetryAfterSeconds",
+        "tooManyRequestsText",
       ],
       "idempotency": [
         "IDEMPOTENCY_KEY_HEADER",

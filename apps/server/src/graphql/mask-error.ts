@@ -25,7 +25,10 @@ export const maskError: MaskError = (error, _message, isDev) => {
     path: located?.path,
   };
   if (cause instanceof AppError) {
-    return new GraphQLError(cause.message, { ...where, extensions: { code: cause.code } });
+    return new GraphQLError(cause.message, {
+      ...where,
+      extensions: { ...cause.extensions, code: cause.code },
+    });
   }
   const detail =
     isDev && cause instanceof Error

@@ -55,7 +55,11 @@ export function createServices({
 } {
   const season = createSeasonService(db);
   const site = createSiteService(db);
-  const sessions = createSessions({ db, accessTokens: createAccessTokens(authSecret) });
+  const sessions = createSessions({
+    db,
+    accessTokens: createAccessTokens(authSecret),
+    refreshGraceMs: config.refreshTokenGraceMs,
+  });
   const mailer = createMailer({ ...config.mail, outboxDir: outboxDirectory(config) });
   const mail = createMailDispatcher(mailer, (error) =>
     logger.error(error, 'sending an e-mail failed'),
@@ -63,6 +67,7 @@ export function createServices({
   const captcha = createCaptchaGuard(
     site,
     createTurnstileVerifier(config.turnstile, (message, error) => logger.error(error, message)),
+    { configured: config.turnstile.secretKey !== null },
   );
   const authRateLimits = createAuthRateLimits({ scale: config.rateLimits.authScale, redis });
   const storage = createLocalDiskStorage(uploadsDirectory(config));

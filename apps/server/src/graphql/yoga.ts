@@ -13,6 +13,7 @@ import { useErrorCodes } from './error-codes.ts';
 import { useIdempotentMutations } from './idempotent-mutations.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
+import { useRetryAfterHeader } from './retry-after.ts';
 import { buildSchema } from './schema.ts';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -66,6 +67,7 @@ export function createGraphQLServer({
       useIdempotentMutations(services.idempotency, (error) =>
         logger.error(error, 'storing the answer of an idempotency key failed'),
       ),
+      useRetryAfterHeader(),
     ],
   });
 }

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
+import { ipKey } from '#rate-limit/ip-key.ts';
 
 export async function registerGraphQLRateLimit(
   app: FastifyInstance,
@@ -14,10 +15,19 @@ export async function registerGraphQLRateLimit(
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'levelup-graphql-rate-limit-' } : {}),
+    keyGenerator: (request) => ipKey(request.ip),
     // A GraphQL-shaped answer with the spec 2 §8 code and text.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      errors: [{ message: TOO_MANY_REQUESTS_MESSAGE, extensions: { code: 'too-many-requests' } }],
+      errors: [
+        {
+          message: TOO_MANY_REQUESTS_MESSAGE,
+          extensions: {
+            code: 'too-many-requests',
+            retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+          },
+        },
+      ],
     }),
   });
   return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
+import { ipKey } from './ip-key.ts';
 
 export type IpLimit = {
   /** Counts the request; false when it is over the limit and the 429 answer was sent. */
@@ -32,14 +33,16 @@ export function createIpLimit({
   return {
     async admit(request, reply) {
       try {
-        await limiter.consume(request.ip);
+        await limiter.consume(ipKey(request.ip));
         return true;
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        await reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(error.msBeforeNext / 1000)))
-          .send({ code: 'too-many-requests', message: TOO_MANY_REQUESTS_MESSAGE });
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        await reply.code(429).header('retry-after', String(retryAfterSeconds)).send({
+          code: 'too-many-requests',
+          message: TOO_MANY_REQUESTS_MESSAGE,
+          retryAfterSeconds,
+        });
         return false;
       }
     },

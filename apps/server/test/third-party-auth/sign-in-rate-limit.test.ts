@@ -26,7 +26,11 @@ describe('sign-in route rate limit', () => {
       expect((await authorize(flooding)).statusCode).toBe(404); // Discord is not configured here
     const refused = await authorize(flooding);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: TOO_MANY.code, message: TOO_MANY.message });
+    expect(refused.json()).toEqual({
+      code: TOO_MANY.code,
+      message: TOO_MANY.message,
+      retryAfterSeconds: Number(refused.headers['retry-after']),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await authorize(randomIp())).statusCode).toBe(404);
   });

@@ -20,6 +20,17 @@ describe('apiErrorText', () => {
     );
   });
 
+  it('follows the too-many-requests text with the wait the server gave (issue 10)', () => {
+    const tooMany = (retryAfterSeconds: number) =>
+      apiErrorText(graphqlError('x', { code: 'too-many-requests', retryAfterSeconds }));
+    expect(tooMany(42)).toBe(
+      "Sorry, we've hit traffic. Please try again shortly. (Retry in 42 s.)",
+    );
+    expect(tooMany(841)).toBe(
+      "Sorry, we've hit traffic. Please try again shortly. (Retry in 15 min.)",
+    );
+  });
+
   it('shows the battle pass texts of the claim and purchase errors (spec 2 §8, spec 1 §8, §6)', () => {
     expect(apiErrorText(graphqlError('x', { code: 'reward-already-collected' }))).toBe(
       'You have already collected this reward!',

@@ -2,14 +2,19 @@
 // message plus (request-id: {id}) when present; a non-GraphQL error shows its message; else
 // "Something went wrong."
 import { ClientError } from 'graphql-request';
-import { PROGRESSION_ERROR_TEXTS } from '@levelup/api/errors';
+import {
+  apiRetryAfterSeconds,
+  PROGRESSION_ERROR_TEXTS,
+  TOO_MANY_REQUESTS_TEXT,
+  tooManyRequestsText,
+} from '@levelup/api/errors';
 
 /** spec 2 §8: the generic toast text. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';
 
 /** Texts the catalogues give for an extension code (spec 1 §8, spec 2 §8). */
 export const SPEC_ERROR_TEXTS: Readonly<Record<string, string>> = {
-  'too-many-requests': "Sorry, we've hit traffic. Please try again shortly.",
+  'too-many-requests': TOO_MANY_REQUESTS_TEXT,
   'invalid-referral-code': 'This referral code does not exist!',
   'username-banned': 'Username contains a word that is not allowed!',
   'bio-banned': 'This contains a word that is not allowed!',
@@ -25,6 +30,8 @@ export function apiErrorText(error: unknown): string {
     const first = error.response.errors?.[0];
     if (!first) return SOMETHING_WENT_WRONG;
     const code = first.extensions?.['code'];
+    // The wait the server gave follows the spec's text (issue 10).
+    if (code === 'too-many-requests') return tooManyRequestsText(apiRetryAfterSeconds(error));
     const specText = typeof code === 'string' ? SPEC_ERROR_TEXTS[code] : undefined;
     if (specText) return specText;
     const requestId = first.extensions?.['requestId'];

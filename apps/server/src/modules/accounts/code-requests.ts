@@ -1,6 +1,7 @@
 // Requesting and checking e-mailed codes (spec 1 §7 "Request e-mail OTP", "Verify OTP"). A request
 // answers true and does the same work whether or not an account exists: a code is always stored, and
-// the mail (or no mail) goes out in the background after the answer.
+// the mail (or no mail) goes out in the background after the answer. A request adds a code and keeps
+// the live ones valid (email-codes.ts).
 import { invalidCode, invalidInput } from '#errors.ts';
 import type { MailMessage } from '#mail/mailer.ts';
 import type { AccountsDeps, Caller } from './accounts-deps.ts';
@@ -60,8 +61,14 @@ export function createCodeRequests(deps: AccountsDeps) {
       caller: Caller,
     ): Promise<boolean> {
       const email = normalizeEmail(args.email);
-      await deps.captcha.check('request-email-code', { token: caller.captchaToken, ip: caller.ip });
-      await deps.rateLimits.consume('request-email-code', { ip: caller.ip, account: email });
+      const captchaRequest = { token: caller.captchaToken, ip: caller.ip };
+      await deps.captcha.check('request-email-code', captchaRequest);
+      const attempt = await deps.rateLimits.consume('request-email-code', {
+        ip: caller.ip,
+        account: email,
+      });
+      if (attempt.captchaDue)
+        await deps.captcha.checkAfterFailures('request-email-code', captchaRequest);
       const template = await templateId(args.emailTemplateId);
       const scoped = args.purpose === 'VERIFY_EMAIL' || args.purpose === 'CHANGE_EMAIL';
       const viewer = scoped ? await scopedTarget(args.purpose, email, caller) : undefined;
@@ -92,7 +99,10 @@ export function createCodeRequests(deps: AccountsDeps) {
       caller: Caller,
     ): Promise<boolean> {
       const email = normalizeEmail(args.email);
-      await deps.rateLimits.consume('check-email-code', { ip: caller.ip, account: email });
+      const attempt = await deps.rateLimits.consume('check-email-code', {
+        ip: caller.ip,
+        account: email,
+      });
       const scoped = args.purpose === 'VERIFY_EMAIL' || args.purpose === 'CHANGE_EMAIL';
       if (!args.updateEmailOnVerified) {
         const scope = scoped ? requireViewerId(caller.viewerId) : '';
@@ -100,12 +110,14 @@ export function createCodeRequests(deps: AccountsDeps) {
           codes.check(tx, { email, purpose: args.purpose, scope, code: args.code, consume: false }),
         );
         if (!check.ok) throw check.error;
+        await attempt.succeeded();
         return true;
       }
       const purpose = args.purpose;
       if (purpose !== 'VERIFY_EMAIL' && purpose !== 'CHANGE_EMAIL')
         throw invalidInput('Only VERIFY_EMAIL and CHANGE_EMAIL codes can update the e-mail.');
       await applyEmailCode({ email, code: args.code, purpose }, caller);
+      await attempt.succeeded();
       return true;
     },
 
@@ -113,8 +125,12 @@ export function createCodeRequests(deps: AccountsDeps) {
     async updateEmail(data: { email: string; code: string }, caller: Caller): Promise<string> {
       const viewerId = requireViewerId(caller.viewerId);
       const email = normalizeEmail(data.email);
-      await deps.rateLimits.consume('check-email-code', { ip: caller.ip, account: email });
+      const attempt = await deps.rateLimits.consume('check-email-code', {
+        ip: caller.ip,
+        account: email,
+      });
       await applyEmailCode({ email, code: data.code, purpose: 'CHANGE_EMAIL' }, caller);
+      await attempt.succeeded();
       return viewerId;
     },
   };

@@ -44,13 +44,15 @@ export function createEmailAuth(deps: AccountsDeps) {
   return {
     async signUpWithEmail(args: SignUpArgs, caller: SessionCaller): Promise<AuthPayloadData> {
       const email = normalizeEmail(args.email);
-      await deps.captcha.check('sign-up', { token: caller.captchaToken, ip: caller.ip });
+      const captchaRequest = { token: caller.captchaToken, ip: caller.ip };
+      await deps.captcha.check('sign-up', captchaRequest);
       // Cheap checks first, so a player fixing a weak password does not use up sign-up attempts.
       assertAcceptablePassword(args.password);
       if (args.fingerprint && args.fingerprint.length > FINGERPRINT_MAX_LENGTH)
         throw invalidInput('Invalid fingerprint.');
       const referredByUserId = await referrerId(args.referralCode);
-      await deps.rateLimits.consume('sign-up', { ip: caller.ip, account: email });
+      const attempt = await deps.rateLimits.consume('sign-up', { ip: caller.ip, account: email });
+      if (attempt.captchaDue) await deps.captcha.checkAfterFailures('sign-up', captchaRequest);
       const passwordHash = await hashPassword(args.password);
       const created = await db.transaction(async (tx) => {
         const check = await codes.check(tx, {
@@ -72,6 +74,7 @@ export function createEmailAuth(deps: AccountsDeps) {
         return { ok: true as const, userId: user.id };
       });
       if (!created.ok) throw created.error;
+      await attempt.succeeded();
       return sessions.startSession({
         userId: created.userId,
         isNewUser: true,
@@ -84,8 +87,11 @@ export function createEmailAuth(deps: AccountsDeps) {
       caller: SessionCaller,
     ): Promise<AuthPayloadData> {
       const email = normalizeEmail(args.email);
-      await deps.captcha.check('sign-in', { token: caller.captchaToken, ip: caller.ip });
-      await deps.rateLimits.consume('sign-in', { ip: caller.ip, account: email });
+      const captchaRequest = { token: caller.captchaToken, ip: caller.ip };
+      await deps.captcha.check('sign-in', captchaRequest);
+      const attempt = await deps.rateLimits.consume('sign-in', { ip: caller.ip, account: email });
+      // issue 10 fault 3: failures on this e-mail from anywhere ask for the captcha, never refuse.
+      if (attempt.captchaDue) await deps.captcha.checkAfterFailures('sign-in', captchaRequest);
       const user = await findUserByEmail(db, email);
       const tooLong = Array.from(args.password).length > PASSWORD_MAX_LENGTH;
       const matches = await verifyPassword(
@@ -93,6 +99,7 @@ export function createEmailAuth(deps: AccountsDeps) {
         tooLong ? '' : args.password,
       );
       if (!user || !matches) throw invalidCredentials();
+      await attempt.succeeded();
       return sessions.startSession({ userId: user.id, isNewUser: false, cookies: caller.cookies });
     },
 
@@ -103,7 +110,10 @@ export function createEmailAuth(deps: AccountsDeps) {
     ): Promise<boolean> {
       const email = normalizeEmail(args.email);
       assertAcceptablePassword(args.password);
-      await deps.rateLimits.consume('check-email-code', { ip: caller.ip, account: email });
+      const attempt = await deps.rateLimits.consume('check-email-code', {
+        ip: caller.ip,
+        account: email,
+      });
       const passwordHash = await hashPassword(args.password);
       const changed = await db.transaction(async (tx) => {
         const check = await codes.check(tx, {
@@ -123,6 +133,7 @@ export function createEmailAuth(deps: AccountsDeps) {
         return check;
       });
       if (!changed.ok) throw changed.error;
+      await attempt.succeeded();
       return true;
     },
   };

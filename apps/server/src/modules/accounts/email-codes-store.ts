@@ -1,62 +1,78 @@
-// Drizzle queries on e-mailed codes (db/schema/email-codes.ts).
-import { and, eq, sql } from 'drizzle-orm';
+// Drizzle queries on e-mailed codes (db/schema/email-codes.ts). Several codes of one e-mail and purpose
+// may be live at once; they are handled together, under a transaction-scoped advisory lock on the
+// pair, so concurrent requests and checks count every code and every try.
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { emailCodes } from '#db/schema/email-codes.ts';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type EmailCodePurpose = EmailCodeRow['purpose'];
 
-/** Stores a new code for the e-mail and purpose, replacing any earlier one (and its tries). */
-export async function replaceEmailCode(
-  db: Database,
-  code: { email: string; purpose: EmailCodePurpose; codeHash: string; expiresAt: Date },
-): Promise<void> {
-  await db
-    .insert(emailCodes)
-    .values(code)
-    .onConflictDoUpdate({
-      target: [emailCodes.email, emailCodes.purpose],
-      set: {
-        codeHash: code.codeHash,
-        expiresAt: code.expiresAt,
-        createdAt: sql`now()`,
-        failedAttempts: 0,
-        usedAt: null,
-      },
-    });
-}
-
 const byKey = (email: string, purpose: EmailCodePurpose) =>
   and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose));
 
-/** The code row, locked until the transaction ends, so concurrent checks count every try. */
-export async function lockEmailCode(
+/** Serialises the work on one e-mail and purpose until the transaction ends. */
+export async function lockEmailCodeKey(
   tx: Database,
   email: string,
   purpose: EmailCodePurpose,
-): Promise<EmailCodeRow | undefined> {
-  const [row] = await tx.select().from(emailCodes).where(byKey(email, purpose)).for('update');
-  return row;
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${purpose}:${email}`}, 0))`,
+  );
 }
 
-export async function recordWrongTry(
+/** Codes neither used nor expired, oldest first (call under lockEmailCodeKey). */
+export async function liveEmailCodes(
   tx: Database,
   email: string,
   purpose: EmailCodePurpose,
-): Promise<number> {
-  const [row] = await tx
+  now: Date,
+): Promise<EmailCodeRow[]> {
+  return tx
+    .select()
+    .from(emailCodes)
+    .where(and(byKey(email, purpose), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
+    .orderBy(asc(emailCodes.createdAt));
+}
+
+/** Adds a code and forgets the key's used and expired ones. */
+export async function insertEmailCode(
+  tx: Database,
+  code: { email: string; purpose: EmailCodePurpose; codeHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await tx
+    .delete(emailCodes)
+    .where(
+      and(
+        byKey(code.email, code.purpose),
+        or(sql`${emailCodes.usedAt} is not null`, lt(emailCodes.expiresAt, now)),
+      ),
+    );
+  await tx.insert(emailCodes).values(code);
+}
+
+/** Counts a wrong try on each of the codes; returns their new counts. */
+export async function recordWrongTry(tx: Database, ids: string[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .update(emailCodes)
     .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
-    .where(byKey(email, purpose))
+    .where(inArray(emailCodes.id, ids))
     .returning({ failedAttempts: emailCodes.failedAttempts });
-  return row?.failedAttempts ?? 0;
+  return rows.map((row) => row.failedAttempts);
 }
 
-export async function markEmailCodeUsed(
+/** Uses up every live code of the key: one used code ends the others (e.g. after a reset). */
+export async function markEmailCodesUsed(
   tx: Database,
   email: string,
   purpose: EmailCodePurpose,
   at: Date,
 ): Promise<void> {
-  await tx.update(emailCodes).set({ usedAt: at }).where(byKey(email, purpose));
+  await tx
+    .update(emailCodes)
+    .set({ usedAt: at })
+    .where(and(byKey(email, purpose), isNull(emailCodes.usedAt)));
 }

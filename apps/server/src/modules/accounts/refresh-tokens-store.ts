@@ -1,5 +1,6 @@
 // Drizzle queries on refresh tokens (db/schema/sessions.ts). Rotation is one conditional UPDATE, so of
-// two requests presenting the same token only one rotates it; the other sees a replay.
+// two requests presenting the same token only one rotates it; the other waits for its row lock and
+// then finds the token rotated, with the successor pair stored in the same transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { refreshTokens } from '#db/schema/sessions.ts';
@@ -32,6 +33,15 @@ export async function rotateRefreshToken(
     )
     .returning();
   return row;
+}
+
+/** Keeps the sealed successor pair on the token just rotated (inside the rotating transaction). */
+export async function storeSuccessorPair(
+  tx: Database,
+  id: string,
+  successorPair: string,
+): Promise<void> {
+  await tx.update(refreshTokens).set({ successorPair }).where(eq(refreshTokens.id, id));
 }
 
 export async function findRefreshToken(

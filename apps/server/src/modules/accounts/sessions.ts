@@ -1,5 +1,7 @@
 // Sessions (issue 3): a 15-minute access token (access-tokens.ts) and a rotating refresh token that
 // travels only in an httpOnly cookie. Used by e-mail sign-in and sign-up and by third-party sign-in.
+// A rotated token presented again within the grace window (two tabs refreshing at once) gets the same
+// new pair (successor-pair.ts); after it, it is a replay and revokes its family (issue 10 fault 4).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -14,7 +16,10 @@ import {
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
+  storeSuccessorPair,
+  type RefreshTokenRow,
 } from './refresh-tokens-store.ts';
+import { openSuccessorPair, sealSuccessorPair, type SuccessorPair } from './successor-pair.ts';
 import { findUserById } from './users-store.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -51,10 +56,13 @@ export function hashRefreshToken(token: string): string {
 export function createSessions({
   db,
   accessTokens,
+  refreshGraceMs,
   now = () => new Date(),
 }: {
   db: Database;
   accessTokens: AccessTokens;
+  /** How long a just-rotated token answers with its successor pair (REFRESH_TOKEN_GRACE_SECONDS). */
+  refreshGraceMs: number;
   now?: () => Date;
 }) {
   /** Stores a new refresh token of the family; the caller sets the cookie once its transaction commits. */
@@ -74,10 +82,11 @@ export function createSessions({
     userId: string,
     familyId: string,
     isNewUser: boolean,
+    issued?: { token: string; expiresAt: Date },
   ): Promise<AuthPayloadData> {
     const row = await findUserById(db, userId);
     if (!row) throw unauthenticated();
-    const access = await accessTokens.issue({ userId, familyId }, now());
+    const access = issued ?? (await accessTokens.issue({ userId, familyId }, now()));
     return {
       token: access.token,
       userId,
@@ -87,6 +96,14 @@ export function createSessions({
       isNewUser,
       user: await loadUserModel(db, row),
     };
+  }
+
+  /** The pair a token rotated less than refreshGraceMs ago answered with, if its family lives. */
+  function successorWithinGrace(known: RefreshTokenRow | undefined, refreshToken: string) {
+    if (!known?.rotatedAt || known.revokedAt || !known.successorPair) return null;
+    if (now().getTime() - known.rotatedAt.getTime() > refreshGraceMs) return null;
+    const pair = openSuccessorPair(refreshToken, known.familyId, known.successorPair);
+    return pair && { userId: known.userId, familyId: known.familyId, pair };
   }
 
   return {
@@ -102,7 +119,10 @@ export function createSessions({
       return payload(userId, familyId, isNewUser);
     },
 
-    /** Rotates the refresh token; a token already rotated (a replay) revokes its whole family. */
+    /**
+     * Rotates the refresh token. A token rotated within the grace window gets the same new pair; one
+     * rotated earlier (a replay) revokes its whole family.
+     */
     async refreshSession({
       refreshToken,
       cookies,
@@ -115,16 +135,32 @@ export function createSessions({
       const next = await db.transaction(async (tx) => {
         const rotated = await rotateRefreshToken(tx, tokenHash, now());
         if (!rotated) return null;
-        return { ...rotated, ...(await addRefreshToken(tx, rotated.userId, rotated.familyId)) };
+        const { userId, familyId } = rotated;
+        const refresh = await addRefreshToken(tx, userId, familyId);
+        const access = await accessTokens.issue({ userId, familyId }, now());
+        const pair: SuccessorPair = {
+          refreshToken: refresh.refreshToken,
+          refreshExpiresAt: refresh.expiresAt,
+          accessToken: access.token,
+          accessTokenExpiresAt: access.expiresAt,
+        };
+        if (refreshGraceMs > 0)
+          await storeSuccessorPair(tx, rotated.id, sealSuccessorPair(refreshToken, familyId, pair));
+        return { userId, familyId, pair };
       });
-      if (!next) {
-        const known = await findRefreshToken(db, tokenHash);
+      const known = next ? undefined : await findRefreshToken(db, tokenHash);
+      const answer = next ?? successorWithinGrace(known, refreshToken);
+      if (!answer) {
         if (known?.rotatedAt) await revokeFamily(db, known.familyId, now());
         cookies.clearRefreshToken();
         throw unauthenticated();
       }
-      cookies.setRefreshToken(next.refreshToken, next.expiresAt);
-      return payload(next.userId, next.familyId, false);
+      const { pair } = answer;
+      cookies.setRefreshToken(pair.refreshToken, pair.refreshExpiresAt);
+      return payload(answer.userId, answer.familyId, false, {
+        token: pair.accessToken,
+        expiresAt: pair.accessTokenExpiresAt,
+      });
     },
 
     /** Revokes the session family of the cookie's token (if any) and clears the cookie. */

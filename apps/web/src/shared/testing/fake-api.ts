@@ -20,9 +20,17 @@ function operationName(document: DocumentNode): string {
 }
 
 /** A GraphQL error answer with an extension code, as the server sends it. */
-export function graphqlError(code: string, message = code): ClientError {
+export function graphqlError(
+  code: string,
+  message = code,
+  extensions: Record<string, unknown> = {},
+): ClientError {
   return new ClientError(
-    { status: 200, headers: new Headers(), errors: [{ message, extensions: { code } }] } as never,
+    {
+      status: 200,
+      headers: new Headers(),
+      errors: [{ message, extensions: { ...extensions, code } }],
+    } as never,
     { query: '' },
   );
 }

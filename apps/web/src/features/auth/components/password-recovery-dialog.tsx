@@ -9,7 +9,7 @@ import {
 import type { PasswordRecoveryStepName } from '@levelup/ui/auth/password-recovery-step';
 import { Dialog } from '@levelup/ui/primitives/dialog';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { showToast } from '#shared/toast-store.ts';
 import { useApi } from '#shared/use-api.ts';
 import { changePassword, requestEmailCode, verifyEmailCode } from '../api/auth-calls.ts';
@@ -41,7 +41,7 @@ export default function PasswordRecoveryDialog({
 }: PasswordRecoveryDialogProps) {
   const api = useApi();
   const navigate = useNavigate();
-  const captchaToken = useCaptchaToken();
+  const withCaptcha = useWithCaptcha();
   const emailTemplateId = useEmailTemplateId();
   const [step, setStep] = useState<PasswordRecoveryStepName>('email');
   const [email, setEmail] = useState(initialEmail);
@@ -57,12 +57,13 @@ export default function PasswordRecoveryDialog({
     }
   };
   const sendCode = async (address: string) => {
-    const token = await captchaToken('request-email-code');
     const template = emailTemplateId();
-    await requestEmailCode(
-      api,
-      { email: address, purpose: 'RESET_PASSWORD', emailTemplateId: template },
-      token,
+    await withCaptcha('request-email-code', (token) =>
+      requestEmailCode(
+        api,
+        { email: address, purpose: 'RESET_PASSWORD', emailTemplateId: template },
+        token,
+      ),
     );
   };
 

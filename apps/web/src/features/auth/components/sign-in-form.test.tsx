@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteKeys } from '@levelup/api/site';
 import { sessionGrant, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+
+// The Turnstile widget is Cloudflare's: here the captcha modal answers with a token at once.
+vi.mock('#shared/captcha/request-captcha-token.tsx', () => ({
+  requestCaptchaToken: vi.fn(() => Promise.resolve('captcha-token')),
+}));
 
 function withFlags(captchaFeatures: string[] = []) {
   const queryClient = new QueryClient();
@@ -78,5 +83,45 @@ describe('SignInForm', () => {
       variables: { email: 'nova@example.com', password: 'Right-pass1' },
       requestHeaders: {},
     });
+  });
+
+  it('shows the captcha and tries again when the server asks for it after failed attempts', async () => {
+    const queryClient = withFlags();
+    const session = testSession({ queryClient });
+    let calls = 0;
+    const { api, request } = fakeApi({
+      SignInWithEmail: () => {
+        calls += 1;
+        if (calls === 1)
+          throw graphqlError('turnstile-error', 'Captcha verification failed.', {
+            captchaRequired: true,
+          });
+        return { signInWithEmail: sessionGrant('t2') };
+      },
+    });
+    await renderWithRouter(<SignInForm />, { api, queryClient, session });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'nova@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Right-pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    await waitFor(() => expect(session.store.getState()).toMatchObject({ accessToken: 't2' }));
+    expect(request.mock.calls.map((call) => call[0])).toMatchObject([
+      { requestHeaders: {} },
+      { requestHeaders: { 'cf-turnstile-response': 'captcha-token' } },
+    ]);
+  });
+
+  it('shows the too-many-requests text with the wait', async () => {
+    const { api } = fakeApi({
+      SignInWithEmail: () => {
+        throw graphqlError('too-many-requests', 'x', { retryAfterSeconds: 30 });
+      },
+    });
+    await renderWithRouter(<SignInForm />, { api, queryClient: withFlags() });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'nova@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong-pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Sorry, we've hit traffic. Please try again shortly. (Retry in 30 s.)",
+    );
   });
 });

@@ -8,7 +8,7 @@ import { TextField } from '@levelup/ui/forms/text-field';
 import { Button } from '@levelup/ui/primitives/button';
 import { trackEvent } from '#shared/analytics.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { useApi } from '#shared/use-api.ts';
 import { signInWithEmail } from '../api/auth-calls.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -19,7 +19,7 @@ type SignInValues = { email: string; password: string };
 /** E-mail and password sign-in. */
 export function SignInForm() {
   const api = useApi();
-  const captchaToken = useCaptchaToken();
+  const withCaptcha = useWithCaptcha();
   const finishSignIn = useFinishSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
@@ -30,8 +30,9 @@ export function SignInForm() {
   const submit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
     try {
-      const token = await captchaToken('sign-in');
-      const grant = await signInWithEmail(api, { email: email.trim(), password }, token);
+      const grant = await withCaptcha('sign-in', (token) =>
+        signInWithEmail(api, { email: email.trim(), password }, token),
+      );
       await finishSignIn(grant);
     } catch (error) {
       trackEvent('sign-in-failed', { code: apiErrorCode(error) });

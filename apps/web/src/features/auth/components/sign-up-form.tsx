@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apiErrorCode } from '@levelup/api/errors';
 import { trackEvent } from '#shared/analytics.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { readReferralCode } from '#shared/referral-code.ts';
 import { useApi } from '#shared/use-api.ts';
 import { requestEmailCode, signUpWithEmail } from '../api/auth-calls.ts';
@@ -19,7 +19,7 @@ import type { SignUpDetails } from './sign-up-details-step.tsx';
 /** E-mail sign-up: details, then the e-mailed code. */
 export function SignUpForm() {
   const api = useApi();
-  const captchaToken = useCaptchaToken();
+  const withCaptcha = useWithCaptcha();
   const emailTemplateId = useEmailTemplateId();
   const finishSignIn = useFinishSignIn();
   const [details, setDetails] = useState<SignUpDetails>(() => ({
@@ -32,11 +32,12 @@ export function SignUpForm() {
   const [referralCodeError, setReferralCodeError] = useState<string | null>(null);
 
   const sendCode = async (email: string) => {
-    const token = await captchaToken('request-email-code');
-    await requestEmailCode(
-      api,
-      { email, purpose: 'SIGN_UP', emailTemplateId: emailTemplateId() },
-      token,
+    await withCaptcha('request-email-code', (token) =>
+      requestEmailCode(
+        api,
+        { email, purpose: 'SIGN_UP', emailTemplateId: emailTemplateId() },
+        token,
+      ),
     );
   };
 
@@ -56,17 +57,18 @@ export function SignUpForm() {
   const submitCode = async (code: string) => {
     setServerError(null);
     try {
-      const token = await captchaToken('sign-up');
-      const grant = await signUpWithEmail(
-        api,
-        {
-          email: details.email,
-          password: details.password,
-          code,
-          fingerprint: deviceVisitorId(),
-          referralCode: details.referralCode || null,
-        },
-        token,
+      const grant = await withCaptcha('sign-up', (token) =>
+        signUpWithEmail(
+          api,
+          {
+            email: details.email,
+            password: details.password,
+            code,
+            fingerprint: deviceVisitorId(),
+            referralCode: details.referralCode || null,
+          },
+          token,
+        ),
       );
       await finishSignIn(grant);
     } catch (error) {

@@ -1,4 +1,5 @@
 // spec 2 §8 Error catalogue: the texts of third-party sign-in failures that come back as a code.
+import { TOO_MANY_REQUESTS_TEXT } from '@levelup/api/errors';
 import { SOMETHING_WENT_WRONG } from '#shared/api-error-text.ts';
 
 /** The text for a third-party sign-in that came back with this error code. */
@@ -14,7 +15,7 @@ export function signInErrorText(code: string | null, productName: string): strin
     case 'invalid-connect-steam-token':
       return 'Something wrong. Please try again.';
     case 'too-many-requests':
-      return "Sorry, we've hit traffic. Please try again shortly.";
+      return TOO_MANY_REQUESTS_TEXT;
     default:
       return SOMETHING_WENT_WRONG;
   }

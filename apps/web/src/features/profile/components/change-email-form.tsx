@@ -8,7 +8,7 @@ import { Button } from '@levelup/ui/primitives/button';
 import { useSessionController } from '#app/session.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
+import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { useApi } from '#shared/use-api.ts';
 import { requestChangeEmailCode, updateEmail } from '../api/profile-calls.ts';
 
@@ -20,7 +20,7 @@ const CODE_MESSAGE = 'Enter the 6-digit code from the e-mail.';
 export function ChangeEmailForm({ user }: { user: SessionUser }) {
   const api = useApi();
   const session = useSessionController();
-  const captchaToken = useCaptchaToken();
+  const withCaptcha = useWithCaptcha();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -34,7 +34,9 @@ export function ChangeEmailForm({ user }: { user: SessionUser }) {
     setChanged(false);
     try {
       if (!codeSentTo) {
-        await requestChangeEmailCode(api, email.trim(), await captchaToken('request-email-code'));
+        await withCaptcha('request-email-code', (token) =>
+          requestChangeEmailCode(api, email.trim(), token),
+        );
         setCodeSentTo(email.trim());
         return;
       }

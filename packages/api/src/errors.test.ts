@@ -1,0 +1,38 @@
+// The error details the clients read (spec 2 §8 catalogue; issue 10: the wait of too-many-requests and
+// the captcha asked after failed attempts).
+import { ClientError } from 'graphql-request';
+import { describe, expect, it } from 'vitest';
+import { apiCaptchaRequired, apiRetryAfterSeconds, tooManyRequestsText } from './errors.ts';
+
+const graphqlError = (extensions: Record<string, unknown>) =>
+  new ClientError(
+    { status: 200, headers: new Headers(), errors: [{ message: 'x', extensions }] } as never,
+    { query: '' },
+  );
+
+describe('error details', () => {
+  it('reads the wait of a too-many-requests answer', () => {
+    expect(
+      apiRetryAfterSeconds(graphqlError({ code: 'too-many-requests', retryAfterSeconds: 9 })),
+    ).toBe(9);
+    expect(apiRetryAfterSeconds(graphqlError({ code: 'too-many-requests' }))).toBeNull();
+    expect(apiRetryAfterSeconds(new Error('offline'))).toBeNull();
+  });
+
+  it('shows the spec text, then the wait in seconds or minutes', () => {
+    expect(tooManyRequestsText(null)).toBe("Sorry, we've hit traffic. Please try again shortly.");
+    expect(tooManyRequestsText(59)).toBe(
+      "Sorry, we've hit traffic. Please try again shortly. (Retry in 59 s.)",
+    );
+    expect(tooManyRequestsText(61)).toBe(
+      "Sorry, we've hit traffic. Please try again shortly. (Retry in 2 min.)",
+    );
+  });
+
+  it('tells a captcha asked after failures from a failed captcha', () => {
+    expect(
+      apiCaptchaRequired(graphqlError({ code: 'turnstile-error', captchaRequired: true })),
+    ).toBe(true);
+    expect(apiCaptchaRequired(graphqlError({ code: 'turnstile-error' }))).toBe(false);
+  });
+});
