@@ -1,6 +1,7 @@
 // The only place that reads process.env (CONVENTIONS.md): validated once, then passed around as config.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import {
   readThirdPartyAuthConfig,
@@ -61,6 +62,16 @@ const envSchema = z.object({
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Multiplies every sign-in/sign-up/code limit (e.g. 10 for end-to-end runs); 0 turns them off. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /** Load shedding (http/overload.ts): past any limit the server answers 503 server-overloaded; 0 turns a limit off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(100),
+  /** Heap in use; by default 90 % of the process's heap limit. */
+  OVERLOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  /** Queries waiting for a database connection (pg Pool waitingCount; PGlite: queued queries). */
+  OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(30),
+  /** How often the event-loop delay and the database queue are sampled. */
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(100),
+  /** The Retry-After of a shed request. */
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
 });
 
 export type ServerConfig = {
@@ -81,6 +92,14 @@ export type ServerConfig = {
   turnstile: { secretKey: string | null; verifyUrl: string };
   redisUrl: string | null;
   rateLimits: { graphqlPerMinute: number; authScale: number };
+  /** Load-shedding limits (src/http/overload.ts); 0 turns a limit off. */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    maxDatabaseWaiting: number;
+    sampleIntervalMs: number;
+    retryAfterSeconds: number;
+  };
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
@@ -121,6 +140,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     rateLimits: {
       graphqlPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,
       authScale: env.AUTH_RATE_LIMIT_SCALE,
+    },
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.OVERLOAD_MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9),
+      maxDatabaseWaiting: env.OVERLOAD_MAX_DATABASE_WAITING,
+      sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
