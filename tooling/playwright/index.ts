@@ -96,6 +96,9 @@ export async function defineE2eConfig({
           SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
           // Every browser of the suite comes from 127.0.0.1: scale the per-IP sign-in limits up.
           AUTH_RATE_LIMIT_SCALE: '10',
+          // A busy test machine stalls the embedded database's event loop: no load shedding on it
+          // (apps/server/test/overload.test.ts covers shedding).
+          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
           ...chain?.serverEnv,
         },
       },

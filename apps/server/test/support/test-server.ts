@@ -57,6 +57,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       // overload tests turn it on with their own limits.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_MAX_DATABASE_WAITING: '0',
+      OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
       ...options.env,
     }),
     database: database.location,
