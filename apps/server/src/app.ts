@@ -1,6 +1,6 @@
-// The Fastify app: load shedding, GraphQL at /graphql, /health (live, ready), /metrics, images at /images/, uploads at /uploads/, the avatar
-// upload, the Stripe webhook, the dev outbox outside production, and in production the built front
-// ends (ARCHITECTURE.md "Server").
+// The Fastify app: load shedding, GraphQL at /graphql, /health (and /health/live, /health/ready),
+// /metrics, images at /images/, uploads at /uploads/, the avatar upload, the Stripe webhook, the dev
+// outbox outside production, and in production the built front ends (ARCHITECTURE.md "Server").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -28,9 +28,9 @@ import { registerOverloadProtection, SERVER_OVERLOADED } from '#http/overload.ts
 import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
-import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
 import { createMetrics, type Metrics } from '#metrics/metrics.ts';
+import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
 import {
   registerThirdPartyAuth,
