@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '@levelup/playwright-config';
+import { chromiumArgs, chromiumPath } from '@levelup/playwright-config/chromium';
 import { startServer } from './lib/server.ts';
 
 const TARGET_GZIP_BYTES = 150 * 1024;
@@ -15,8 +15,8 @@ const server = await startServer({
   env: { DATA_DIR: 'memory://', DATABASE_URL: '', GRAPHQL_RATE_LIMIT_PER_MINUTE: '0' },
 });
 const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: await chromiumPath(),
+  args: chromiumArgs,
 });
 const results: Record<string, { scripts: number; rawBytes: number; gzipBytes: number }> = {};
 let forbidden: string[] = [];

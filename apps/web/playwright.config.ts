@@ -2,12 +2,17 @@ import { defineE2eConfig, repoRootFrom } from '@levelup/playwright-config';
 import { E2E_AUTH_SECRET } from './e2e/support/operator.ts';
 
 // The payments spec buys with a wallet on a local hardhat chain (issue 5).
-const config = defineE2eConfig({ repoRoot: repoRootFrom(import.meta.dirname), port: 4101, localChainPort: 4198 });
+const config = await defineE2eConfig({
+  repoRoot: repoRootFrom(import.meta.dirname),
+  port: 4101,
+  localChainPort: 4198,
+});
 
 // The progression spec grants XP through the server's operator API, whose token derives from the
 // server's AUTH_SECRET: the API server of this suite gets a known one.
 for (const server of [config.webServer ?? []].flat()) {
-  if (server.command.includes('@levelup/server')) server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET };
+  if (server.command.includes('@levelup/server'))
+    server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET };
 }
 
 export default config;

@@ -2,7 +2,7 @@ import { defineE2eConfig, repoRootFrom } from '@levelup/playwright-config';
 import { E2E_AUTH_SECRET } from './e2e/support/operator.ts';
 
 // The payments spec buys with a wallet on a local hardhat chain (issue 5).
-const config = defineE2eConfig({
+const config = await defineE2eConfig({
   repoRoot: repoRootFrom(import.meta.dirname),
   port: 4102,
   basePath: '/white-label-battlepass-v2/',

@@ -1,36 +1,12 @@
-// Shared Playwright settings for the apps' end-to-end tests: a system Chromium (never a downloaded
-// browser, ARCHITECTURE.md "Tests"), a desktop and a mobile project, and a real server on a fresh
-// in-memory database serving the built apps.
-import { existsSync } from 'node:fs';
+// Shared Playwright settings for the apps' end-to-end tests: a local Chromium (never a downloaded
+// browser, ./chromium.ts), a desktop and a mobile project, and a real server on a fresh in-memory
+// database serving the built apps.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
 import { DEV_WALLET, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
-import { playwrightEnv } from './env.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
-
-const chromiumCandidates = [
-  playwrightEnv.chromiumPath,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-];
-
-export function chromiumPath(): string {
-  const found = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found)
-    throw new Error('No Chromium found: set CHROMIUM_PATH or install the Debian package chromium.');
-  return found;
-}
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export type E2eConfigParameters = {
   repoRoot: string;
@@ -59,7 +35,8 @@ function localChain(repoRoot: string, port: number) {
   };
 }
 
-export function defineE2eConfig({
+/** Async because the packaged Chromium may first need unpacking: `export default await defineE2eConfig(…)`. */
+export async function defineE2eConfig({
   repoRoot,
   port,
   basePath = '/',
@@ -79,7 +56,7 @@ export function defineE2eConfig({
     use: {
       baseURL: new URL(basePath, origin).toString(),
       trace: 'retain-on-failure',
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      launchOptions: { executablePath: await chromiumPath(), args: chromiumArgs },
     },
     projects: [
       {
@@ -119,6 +96,9 @@ export function defineE2eConfig({
           SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
           // Every browser of the suite comes from 127.0.0.1: scale the per-IP sign-in limits up.
           AUTH_RATE_LIMIT_SCALE: '10',
+          // A busy test machine stalls the embedded database's event loop: no load shedding on it
+          // (apps/server/test/overload.test.ts covers shedding).
+          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
           ...chain?.serverEnv,
         },
       },

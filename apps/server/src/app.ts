@@ -1,6 +1,6 @@
-// The Fastify app: GraphQL at /graphql, /health, images at /images/, uploads at /uploads/, the avatar
-// upload, the Stripe webhook, the dev outbox outside production, and in production the built front
-// ends (ARCHITECTURE.md "Server").
+// The Fastify app: load shedding, GraphQL at /graphql, /health (and /health/live, /health/ready),
+// /metrics, images at /images/, uploads at /uploads/, the avatar upload, the Stripe webhook, the dev
+// outbox outside production, and in production the built front ends (ARCHITECTURE.md "Server").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '#db/client.ts';
+import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import type { Services } from '#graphql/context.ts';
 import { createServices, outboxDirectory, uploadsDirectory } from '#graphql/services.ts';
@@ -21,10 +22,14 @@ import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { registerHealth } from '#http/health.ts';
 import { requestLogSerializer } from '#http/log-redaction.ts';
+import { registerMetricsRoute } from '#http/metrics-route.ts';
 import { registerOperatorRoutes } from '#http/operator-routes.ts';
+import { registerOverloadProtection, SERVER_OVERLOADED } from '#http/overload.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
+import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
+import { createMetrics, type Metrics } from '#metrics/metrics.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
 import {
@@ -44,16 +49,25 @@ export type BuildAppOptions = {
   db: Database;
   /** The services' clock; tests inject one. */
   now?: () => Date;
+  /** The database handle's connection counts (db/pool-use.ts): load shedding and metrics. */
+  poolUse: () => PoolUse;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services behind GraphQL, for REST routes registered after buildApp (third-party sign-in). */
     services: Services;
+    /** The Prometheus metrics, for sources registered after buildApp (registerQueueMetrics). */
+    metrics: Metrics;
   }
 }
 
-export async function buildApp({ config, db, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  now,
+  poolUse,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
@@ -80,6 +94,11 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
     now,
   });
   app.decorate('services', services);
+  const metrics = createMetrics({
+    poolUse,
+    openSubscriptions: () => services.events.openSubscriptions(),
+  });
+  app.decorate('metrics', metrics);
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
@@ -95,6 +114,16 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
       : false,
   });
   await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  // After CORS, so a browser can read the 503; before the routes, so it guards them all.
+  await registerOverloadProtection(app, {
+    limits: config.overload,
+    poolUse,
+    onShed: (reason) => {
+      metrics.shed.inc({ reason });
+      metrics.errors.inc({ code: SERVER_OVERLOADED });
+    },
+  });
+  const graphqlMetrics = registerGraphQLMetrics(app, { metrics, path: GRAPHQL_PATH });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, { root: imagesDirectory, prefix: '/images/' });
   await registerUploads(app, uploadsDirectory(config));
@@ -106,6 +135,7 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   registerRestCsrfCheck(app);
 
   registerHealth(app, db);
+  registerMetricsRoute(app, { metrics, authSecret, redis });
   registerOperatorRoutes(app, { authSecret, tools: services.progression.operator, redis });
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
@@ -129,7 +159,12 @@ export async function buildApp({ config, db, now }: BuildAppOptions): Promise<Fa
   });
   if (!production) registerDevOutbox(app, outboxDirectory(config));
 
-  const yoga = createGraphQLServer({ config, services, logger: app.log });
+  const yoga = createGraphQLServer({
+    config,
+    services,
+    logger: app.log,
+    plugins: [graphqlMetrics.plugin],
+  });
   const rateLimit = await registerGraphQLRateLimit(app, {
     perMinute: config.rateLimits.graphqlPerMinute,
     redis,

@@ -86,4 +86,29 @@ describe('readEnv', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  it('sheds load by default within limits the environment can change or turn off (0)', () => {
+    const defaults = readEnv({}).overload;
+    expect(defaults).toMatchObject({
+      maxEventLoopDelayMs: 200,
+      maxDatabaseWaiting: 30,
+      maxGraphqlInFlight: 24,
+      sampleIntervalMs: 100,
+      retryAfterSeconds: 5,
+    });
+    expect(defaults.maxHeapUsedBytes).toBeGreaterThan(0);
+    expect(
+      readEnv({
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_HEAP_USED_BYTES: '0',
+        OVERLOAD_MAX_DATABASE_WAITING: '0',
+        OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
+      }).overload,
+    ).toMatchObject({
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 0,
+      maxDatabaseWaiting: 0,
+      maxGraphqlInFlight: 0,
+    });
+  });
 });

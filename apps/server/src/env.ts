@@ -1,6 +1,7 @@
 // The only place that reads process.env (CONVENTIONS.md): validated once, then passed around as config.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import {
   readThirdPartyAuthConfig,
@@ -66,6 +67,21 @@ const envSchema = z.object({
    * as a replay (two tabs refreshing at once; issue 10 fault 4). 0 turns the grace off.
    */
   REFRESH_TOKEN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(10),
+  /** Load shedding (http/overload.ts): past any limit the server answers 503 server-overloaded; 0 turns a limit off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
+  /** Heap in use; by default 90 % of the process's heap limit. */
+  OVERLOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  /** Queries waiting for a database connection (pg Pool waitingCount; PGlite: queued queries). */
+  OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(30),
+  /**
+   * GraphQL requests being answered at once (subscription streams aside); past it new ones are shed.
+   * About throughput × the latency to keep: the page query's ~210 req/s on 2 cores × 0.1 s ≈ 24.
+   */
+  OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(0).default(24),
+  /** How often the event-loop delay and the database queue are sampled. */
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(100),
+  /** The Retry-After of a shed request. */
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
 });
 
 export type ServerConfig = {
@@ -88,6 +104,15 @@ export type ServerConfig = {
   rateLimits: { graphqlPerMinute: number; authScale: number };
   /** REFRESH_TOKEN_GRACE_SECONDS in milliseconds. */
   refreshTokenGraceMs: number;
+  /** Load-shedding limits (src/http/overload.ts); 0 turns a limit off. */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    maxDatabaseWaiting: number;
+    maxGraphqlInFlight: number;
+    sampleIntervalMs: number;
+    retryAfterSeconds: number;
+  };
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
@@ -130,6 +155,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       authScale: env.AUTH_RATE_LIMIT_SCALE,
     },
     refreshTokenGraceMs: env.REFRESH_TOKEN_GRACE_SECONDS * 1000,
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.OVERLOAD_MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9),
+      maxDatabaseWaiting: env.OVERLOAD_MAX_DATABASE_WAITING,
+      maxGraphqlInFlight: env.OVERLOAD_MAX_GRAPHQL_IN_FLIGHT,
+      sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
   };

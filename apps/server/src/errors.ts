@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'bio-banned'
   | 'turnstile-error'
   | 'insufficient-balance'
+  | 'server-overloaded'
   // Ours (issue 4): battle pass claims and in-app purchases; the client shows the spec's texts.
   | 'reward-already-collected'
   | 'no-reward-to-collect'
@@ -56,6 +57,9 @@ export function invalidInput(message: string): AppError {
 
 /** spec 2 §8 too-many-requests. */
 export const TOO_MANY_REQUESTS_MESSAGE = "Sorry, we've hit traffic. Please try again shortly.";
+/** spec 2 §8 server-overloaded: the spec gives no text, only "over capacity, please wait" (ours, short). */
+export const SERVER_OVERLOADED_MESSAGE =
+  'We are over capacity right now. Please wait a moment and try again.';
 /** spec 1 §8 Captcha failure. */
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again in a moment.';
 /** spec 2 §8 invalid-referral-code. */

@@ -57,7 +57,7 @@ describe.runIf(testPostgresUrl && testRedisUrl)(
         }),
         database: first.database.location,
       };
-      const app = await buildApp({ config, db: handle.db });
+      const app = await buildApp({ config, db: handle.db, poolUse: handle.poolUse });
       second = { url: await app.listen({ port: 0, host: '127.0.0.1' }), app, handle };
       admin = new Redis(redisUrl);
       player = await signedInPlayer(first);

@@ -2,7 +2,7 @@
 // context (services, the signed-in viewer, and what resolvers need from the request).
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { CAPTCHA_HEADER } from '#captcha/captcha-guard.ts';
 import type { ServerConfig } from '#env.ts';
 import { bearerToken } from '#http/bearer.ts';
@@ -24,10 +24,13 @@ export function createGraphQLServer({
   config,
   services,
   logger,
+  plugins = [],
 }: {
   config: ServerConfig;
   services: Services;
   logger: FastifyBaseLogger;
+  /** Run after the built-in ones (every error has its code by then): the metrics. */
+  plugins?: Plugin<ServerContext>[];
 }) {
   const production = config.nodeEnv === 'production';
   return createYoga<ServerContext, GraphQLContext>({
@@ -68,6 +71,7 @@ export function createGraphQLServer({
         logger.error(error, 'storing the answer of an idempotency key failed'),
       ),
       useRetryAfterHeader(),
+      ...plugins,
     ],
   });
 }

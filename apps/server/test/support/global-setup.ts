@@ -3,10 +3,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '#db/migrate.ts';
+import { MeasuredPGlite } from '#db/pool-use.ts';
 import { testPostgresUrl } from './env.ts';
 
 declare module 'vitest' {
@@ -22,9 +22,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'levelup-pglite-template-'));
-  const client = new PGlite();
+  const client = new MeasuredPGlite();
   await client.waitReady;
-  await migrateDatabase({ kind: 'pglite', db: drizzle({ client }), close: () => client.close() });
+  await migrateDatabase({
+    kind: 'pglite',
+    db: drizzle({ client }),
+    close: () => client.close(),
+    poolUse: () => client.poolUse(),
+  });
   const file = path.join(folder, 'migrated.tar');
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { MeasuredPGlite } from '#db/pool-use.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import type { ServerConfig } from '#env.ts';
 import { testPostgresUrl } from './env.ts';
@@ -51,12 +51,13 @@ async function createFromTemplate(template: string): Promise<TestDatabase> {
     location: { kind: 'pglite', dataDir: null },
     env: {},
     open: async (options) => {
-      const client = new PGlite({ loadDataDir: image });
+      const client = new MeasuredPGlite({ loadDataDir: image });
       await client.waitReady;
       return {
         kind: 'pglite',
         db: drizzle({ client, logger: options?.logger ?? false }),
         close: () => client.close(),
+        poolUse: () => client.poolUse(),
       };
     },
     drop: async () => {},

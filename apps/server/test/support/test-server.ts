@@ -55,11 +55,21 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       FILES_DIR: filesDir,
       TRUST_PROXY: 'true',
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Load shedding would turn a busy test machine or a race test's burst into random 503s; the
+      // overload tests turn it on with their own limits.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_DATABASE_WAITING: '0',
+      OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
       ...options.env,
     }),
     database: database.location,
   };
-  const app = await buildApp({ config, db: handle.db, now: options.now });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    now: options.now,
+    poolUse: handle.poolUse,
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -1,0 +1,86 @@
+// Load shedding (issue 10 "Overload protection"): under pressure a request is answered at once with 503,
+// a Retry-After and the spec 2 §8 code server-overloaded (the client opens its server-overloaded
+// modal) instead of queueing until it times out. @fastify/under-pressure samples the event-loop delay
+// and the heap, and, as its custom health check, the queries waiting for a database connection.
+// Sampled signals react a sample late, so a burst admitted in between would queue behind itself; a
+// cap on the GraphQL requests being answered at once bounds that queue, and so the latency of the
+// admitted ones (bench/overload-shedding.ts). Health and metrics always answer: they report the pressure.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PoolUse } from '#db/pool-use.ts';
+import type { ServerConfig } from '#env.ts';
+import { SERVER_OVERLOADED_MESSAGE } from '#errors.ts';
+import { GRAPHQL_PATH } from '#graphql/yoga.ts';
+
+export const SERVER_OVERLOADED = 'server-overloaded';
+
+/** What made the server shed a request: under-pressure's checks, or the in-flight cap. */
+export type OverloadReason =
+  | 'eventLoopDelay'
+  | 'heapUsedBytes'
+  | 'rssBytes'
+  | 'healthCheck'
+  | 'eventLoopUtilization'
+  | 'graphqlInFlight';
+
+/** Probes and scrapers are never shed. */
+export const UNSHED_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
+
+export type OverloadProtectionParameters = {
+  limits: ServerConfig['overload'];
+  poolUse: () => PoolUse;
+  /** Called for each shed request (metrics). */
+  onShed?: (reason: OverloadReason) => void;
+};
+
+function overloadedBody(request: FastifyRequest) {
+  // /graphql answers stay GraphQL responses; the REST routes answer { code, message } as elsewhere.
+  return request.routeOptions.url === GRAPHQL_PATH
+    ? { errors: [{ message: SERVER_OVERLOADED_MESSAGE, extensions: { code: SERVER_OVERLOADED } }] }
+    : { code: SERVER_OVERLOADED, message: SERVER_OVERLOADED_MESSAGE };
+}
+
+/** A subscription stream stays open for minutes: it is not a request being answered. */
+const isEventStream = (request: FastifyRequest) =>
+  request.headers.accept?.includes('text/event-stream') ?? false;
+
+export async function registerOverloadProtection(
+  app: FastifyInstance,
+  { limits, poolUse, onShed }: OverloadProtectionParameters,
+): Promise<void> {
+  function shed(request: FastifyRequest, reply: FastifyReply, reason: OverloadReason) {
+    onShed?.(reason);
+    return reply
+      .code(503)
+      .header('retry-after', String(limits.retryAfterSeconds))
+      .send(overloadedBody(request));
+  }
+
+  const checksDatabase = limits.maxDatabaseWaiting > 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    sampleInterval: limits.sampleIntervalMs,
+    ...(checksDatabase
+      ? {
+          healthCheck: async () => poolUse().waiting <= limits.maxDatabaseWaiting,
+          healthCheckInterval: limits.sampleIntervalMs,
+        }
+      : {}),
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
+      // Returning without an answer lets the request through (under-pressure's convention).
+      if (UNSHED_PATHS.has(request.routeOptions.url ?? '')) return;
+      void shed(request, reply, type as OverloadReason);
+    },
+  });
+
+  if (limits.maxGraphqlInFlight === 0) return;
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH || isEventStream(request)) return;
+    if (inFlight >= limits.maxGraphqlInFlight) return shed(request, reply, 'graphqlInFlight');
+    inFlight += 1;
+    // 'close' comes once the answer is sent or the client went away.
+    reply.raw.once('close', () => (inFlight -= 1));
+  });
+}
