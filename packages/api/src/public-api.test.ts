@@ -65,7 +65,8 @@ it('exports the same names', () => {
         "createApiClient",
       ],
       "errors": [
-        "PROGRESSION_ERROR_TEXTS",
+        "REQUEST_ID_HEADER",
+        "apiError",
         "apiErrorCode",
         "apiErrorMessage",
       ],

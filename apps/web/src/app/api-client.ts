@@ -1,6 +1,7 @@
 // The app's GraphQL clients and its session (spec 2 §4 Auth), wired once.
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
+import { errorHandling } from './api-errors.ts';
 import { queryClient } from './query-client.ts';
 import { createAccountsGateway } from './session/accounts-gateway.ts';
 import { createSessionController } from './session/session-controller.ts';
@@ -17,9 +18,13 @@ export const session = createSessionController({
   queryClient,
 });
 
-/** The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated. */
+/**
+ * The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated, and the
+ * spec 2 §8 alert modal of a failed call opened here.
+ */
 export const api = createApiClient({
   url: env.apiUrl,
+  onError: errorHandling.onApiError,
   fetch: createSessionFetch({
     getAccessToken: () => session.store.getState().accessToken,
     refreshAccessToken: session.refreshAccessToken,

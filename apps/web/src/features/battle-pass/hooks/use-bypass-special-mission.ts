@@ -5,7 +5,7 @@ import { bypassSpecialMissionMutationOptions } from '@levelup/api/progression';
 import { notEnoughBalanceTitle } from '@levelup/domain/currency';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useApi } from '#shared/use-api.ts';
 
 export const BYPASS_ERROR_TOAST_ID = 'battle-pass-bypass-error';
@@ -15,19 +15,20 @@ export function useBypassSpecialMission() {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(bypassSpecialMissionMutationOptions(api, queryClient));
+  const mutation = useMutation({
+    ...bypassSpecialMissionMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
   const bypass = (specialMissionId: string) =>
     mutation.mutate(specialMissionId, {
       onSuccess: () => void session.refetchUser(),
-      onError: (error) =>
-        showToast({
-          id: BYPASS_ERROR_TOAST_ID,
-          tone: 'error',
-          text:
-            apiErrorCode(error) === 'insufficient-balance'
-              ? notEnoughBalanceTitle('SNOWFLAKE')
-              : apiErrorText(error),
-        }),
+      onError: (error) => {
+        const text =
+          apiErrorCode(error) === 'insufficient-balance'
+            ? notEnoughBalanceTitle('SNOWFLAKE')
+            : apiErrorText(error);
+        if (text) showToast({ id: BYPASS_ERROR_TOAST_ID, tone: 'error', text });
+      },
     });
   return { bypass, pending: mutation.isPending };
 }

@@ -6,7 +6,7 @@ import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression'
 import type { RewardTrack } from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useApi } from '#shared/use-api.ts';
 import { CLAIM_ERROR_TOAST_ID } from './use-claim-reward.ts';
 
@@ -14,7 +14,10 @@ export function useClaimLevelUpRewards() {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(claimBattlePassRewardsMutationOptions(api, queryClient));
+  const mutation = useMutation({
+    ...claimBattlePassRewardsMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
 
   async function claim({
     battlePassId,
@@ -39,8 +42,10 @@ export function useClaimLevelUpRewards() {
     }
     void session.refetchUser();
     if (claimed) onClaimed();
-    else if (failure !== null)
-      showToast({ id: CLAIM_ERROR_TOAST_ID, text: apiErrorText(failure), tone: 'error' });
+    else if (failure !== null) {
+      const text = apiErrorText(failure);
+      if (text) showToast({ id: CLAIM_ERROR_TOAST_ID, text, tone: 'error' });
+    }
   }
 
   return { claim, claiming: mutation.isPending };

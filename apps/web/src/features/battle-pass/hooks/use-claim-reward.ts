@@ -7,7 +7,7 @@ import { claimBattlePassRewardMutationOptions } from '@levelup/api/progression';
 import type { GrantedItemFieldsFragment } from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useApi } from '#shared/use-api.ts';
 import { openCheckYourItemsModal } from '../components/modals.tsx';
 
@@ -26,7 +26,10 @@ export function useClaimReward() {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(claimBattlePassRewardMutationOptions(api, queryClient));
+  const mutation = useMutation({
+    ...claimBattlePassRewardMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
 
   async function claim(rewardIds: ReadonlyArray<string>) {
@@ -37,7 +40,8 @@ export function useClaimReward() {
       for (const rewardId of rewardIds)
         granted.push(...(await mutation.mutateAsync(rewardId)).granted);
     } catch (error) {
-      showToast({ id: CLAIM_ERROR_TOAST_ID, text: apiErrorText(error), tone: 'error' });
+      const text = apiErrorText(error);
+      if (text) showToast({ id: CLAIM_ERROR_TOAST_ID, text, tone: 'error' });
     } finally {
       setClaiming((current) => new Set([...current].filter((id) => !rewardIds.includes(id))));
       // Currencies and items changed: the balance chips read the player again.

@@ -32,7 +32,10 @@ export function useCoinPurchase({
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
-  const mutation = useMutation(purchaseShopItemMutationOptions(api, queryClient));
+  const mutation = useMutation({
+    ...purchaseShopItemMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
   const [error, setError] = useState<string | null>(null);
 
   const buy = (purchase: CoinPurchase) => {

@@ -53,7 +53,10 @@ export function usePartnerPlayer(
   });
   const flags = useQuery({ ...featureFlagsQueryOptions(api), enabled: signedIn }).data
     ?.featureFlags;
-  const claim = useMutation(claimBattlePassRewardMutationOptions(api, queryClient));
+  const claim = useMutation({
+    ...claimBattlePassRewardMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
   const refreshSession = useCallback(() => partnerAppSession.restore(), []);
