@@ -7,6 +7,7 @@ import { createAccountsGateway } from './session/accounts-gateway.ts';
 import { createSessionController } from './session/session-controller.ts';
 import { createSessionFetch } from './session/session-fetch.ts';
 import { createSessionStore } from './session/session-store.ts';
+import { walletSignOutStep } from './session/wallet-sign-out.ts';
 
 // Session calls (refresh, sign-out, me) go through a client that never refreshes on its own.
 const sessionApi = createApiClient({ url: env.apiUrl });
@@ -17,6 +18,9 @@ export const session = createSessionController({
   gateway: createAccountsGateway(sessionApi),
   queryClient,
 });
+
+// spec 1 §2 Log Out also disconnects any connected wallet.
+session.registerSignOutStep(walletSignOutStep);
 
 /**
  * The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated, and the

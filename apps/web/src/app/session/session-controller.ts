@@ -143,7 +143,7 @@ export function createSessionController({
     expire();
   }
 
-  /** Adds a step run before sign-out (the wallet disconnect of spec 1 §2 Log Out); returns its removal. */
+  /** Adds a step run before sign-out (the wallet disconnect of spec 1 §2 Log Out, session/wallet-sign-out.ts); returns its removal. */
   function registerSignOutStep(step: SignOutStep): () => void {
     signOutSteps.add(step);
     return () => signOutSteps.delete(step);
