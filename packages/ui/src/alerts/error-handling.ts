@@ -1,9 +1,9 @@
 // spec 2 §8 Error catalogue, handled in one place per app: the API client's error hook opens the alert
 // modal of any failed call whose code has one (queries, mutations and form calls alike); the mutation
-// cache's error hook shows the toast of any failed mutation that does not show its error itself.
+// cache's error hook shows the toast of any failed mutation that does not show its error itself. The
+// catalogue and the modals load with the first failure, so no page's first load carries them.
 import type { CataloguedError } from './error-catalogue.ts';
-import { showErrorFeedback } from './show-error-feedback.tsx';
-import type { ErrorFeedbackSettings } from './show-error-feedback.tsx';
+import type { ErrorFeedbackSettings, ShowErrorFeedbackOptions } from './show-error-feedback.tsx';
 
 /** What a mutation tells the central error handling (its TanStack Query `meta`). */
 export type ErrorHandlingMeta = {
@@ -30,16 +30,20 @@ export function createErrorHandling({
   settings,
   readError,
 }: ErrorHandlingParameters): ErrorHandling {
+  const show = (failed: CataloguedError, options: ShowErrorFeedbackOptions) =>
+    void import('./show-error-feedback.tsx').then((module) =>
+      module.showErrorFeedback(failed, settings, options),
+    );
   return {
     onApiError: (error) => {
       const failed = readError(error);
-      if (failed) showErrorFeedback(failed, settings, { toast: false });
+      if (failed) show(failed, { toast: false });
     },
     onMutationError: (error, meta) => {
       if (meta?.errorShown) return;
       // spec 2 §8: a non-GraphQL error shows its message.
       const failed = readError(error) ?? { code: null, message: error.message, requestId: null };
-      showErrorFeedback(failed, settings, { toast: true, spends: meta?.spends ?? null });
+      show(failed, { toast: true, spends: meta?.spends ?? null });
     },
   };
 }
