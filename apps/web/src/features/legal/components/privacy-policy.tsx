@@ -58,8 +58,9 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong className="text-ink">Server logs:</strong> each request’s address, time, IP
-          address and request id, to find faults and stop abuse. Counts of failed sign-ins per
-          e-mail and IP address are kept for a few minutes to slow down password guessing.
+          address and request id, to find faults and stop abuse. Counts of recent sign-in and code
+          attempts per IP address and per e-mail are kept for up to 15 minutes to slow down password
+          guessing.
         </li>
       </ul>
 
