@@ -21,6 +21,8 @@ const schema = z.object({
   VITE_DISCORD_URL: z._default(z.url(), 'https://discord.com/'),
   VITE_X_URL: z._default(z.url(), 'https://x.com/'),
   VITE_LINKEDIN_URL: z._default(z.url(), 'https://www.linkedin.com/'),
+  /** Support's address: CONTACT SUPPORT (spec 2 §8 multi-accounting) and privacy requests write to it. */
+  VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@example.com'),
   /** Cloudflare Turnstile's public site key (spec 1 §9); the captcha fails without one when it is on. */
   VITE_TURNSTILE_SITE_KEY: z.optional(z.string()),
 });
@@ -45,5 +47,6 @@ export const env = {
   discordUrl: parsed.VITE_DISCORD_URL,
   xUrl: parsed.VITE_X_URL,
   linkedInUrl: parsed.VITE_LINKEDIN_URL,
+  supportEmail: parsed.VITE_SUPPORT_EMAIL,
   turnstileSiteKey: parsed.VITE_TURNSTILE_SITE_KEY || undefined,
 } as const;

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 
 // The only place that reads build-time configuration (CONVENTIONS.md); every value is public.
 const schema = z.object({
+  VITE_PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'LevelUp'),
+  /** Support's address: CONTACT SUPPORT (spec 2 §8 multi-accounting) writes to it. */
+  VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@example.com'),
   VITE_API_URL: z._default(z.string().check(z.minLength(1)), '/graphql'),
   /** The partner group and, optionally, the season key this deployment shows. */
   VITE_WHITE_LABEL_GROUP: z._default(z.string().check(z.minLength(1)), 'nebula-guild'),
@@ -19,6 +22,8 @@ const schema = z.object({
 const parsed = schema.parse(import.meta.env);
 
 export const env = {
+  productName: parsed.VITE_PRODUCT_NAME,
+  supportEmail: parsed.VITE_SUPPORT_EMAIL,
   apiUrl: parsed.VITE_API_URL,
   group: parsed.VITE_WHITE_LABEL_GROUP,
   seasonKey: parsed.VITE_WHITE_LABEL_KEY || undefined,

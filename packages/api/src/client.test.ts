@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from './client.ts';
-import { apiErrorCode, apiErrorMessage } from './errors.ts';
+import { apiError, apiErrorCode, apiErrorMessage } from './errors.ts';
 import { BattlePassPageDocument, battlePassPageQueryOptions } from './battle-pass.ts';
 import { shopItemsQueryOptions, SHOP_CACHE_MS } from './shop.ts';
 
@@ -21,8 +21,13 @@ beforeAll(async () => {
       const csrf = request.headers['x-graphql-csrf'];
       received.push({ ...parsed, csrf: typeof csrf === 'string' ? csrf : undefined });
       response.setHeader('content-type', 'application/json');
+      response.setHeader('x-request-id', 'header-id');
+      if (parsed.variables['key'] === 'overloaded') {
+        response.end(JSON.stringify({ data: null, errors: [{ message: 'Busy', extensions: { code: 'server-overloaded' } }] }));
+        return;
+      }
       if (parsed.variables['key'] === 'missing') {
-        response.end(JSON.stringify({ data: null, errors: [{ message: 'Unknown battle pass season "missing"', extensions: { code: 'invalid-input' } }] }));
+        response.end(JSON.stringify({ data: null, errors: [{ message: 'Unknown battle pass season "missing"', extensions: { code: 'invalid-input', requestId: 'req-1' } }] }));
         return;
       }
       response.end(JSON.stringify({ data: { battlePass: { id: '1', key: parsed.variables['key'] } } }));
@@ -53,6 +58,24 @@ describe('the generated SDK', () => {
     expect(apiErrorCode(error)).toBe('invalid-input');
     expect(apiErrorMessage(error)).toBe('Unknown battle pass season "missing"');
     expect(apiErrorCode(new Error('network'))).toBeNull();
+  });
+
+  it('carries the request id of a GraphQL error: its extension, else the x-request-id header', async () => {
+    const client = createApiClient({ url });
+    const missing = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'missing' }).catch((e: unknown) => e);
+    expect(apiError(missing)).toEqual({ code: 'invalid-input', message: 'Unknown battle pass season "missing"', requestId: 'req-1' });
+    const overloaded = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' }).catch((e: unknown) => e);
+    expect(apiError(overloaded)?.requestId).toBe('header-id');
+    expect(apiError(new Error('network'))).toBeNull();
+  });
+
+  it('hands every failed call to onError before the caller sees it', async () => {
+    const seen: Error[] = [];
+    const client = createApiClient({ url, onError: (error) => seen.push(error) });
+    await client.request(BattlePassPageDocument, { group: 'allypass', key: 's1' });
+    const error = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' }).catch((e: unknown) => e);
+    expect(seen).toEqual([error]);
+    expect(apiErrorCode(seen[0])).toBe('server-overloaded');
   });
 });
 

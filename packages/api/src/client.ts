@@ -9,16 +9,28 @@ export type ApiClientParameters = {
   /** Extra headers on every request (the captcha header, for example). */
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /**
+   * Sees every failed call (a GraphQL error or a network error) before the caller does: the apps open
+   * the spec 2 §8 modals here, in one place for every query and mutation.
+   */
+  onError?: (error: Error) => void;
 };
 
 export type ApiClient = GraphQLClient;
 
 /** A GraphQL client for the platform API; cookies travel with same-origin requests. */
-export function createApiClient({ url, headers, fetch: customFetch }: ApiClientParameters): ApiClient {
+export function createApiClient({ url, headers, fetch: customFetch, onError }: ApiClientParameters): ApiClient {
   const absolute = url.startsWith('http') ? url : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
   return new GraphQLClient(absolute, {
     headers: { [CSRF_HEADER]: '1', ...headers },
     credentials: 'include',
     ...(customFetch ? { fetch: customFetch } : {}),
+    ...(onError
+      ? {
+          responseMiddleware: (response: unknown) => {
+            if (response instanceof Error) onError(response);
+          },
+        }
+      : {}),
   });
 }

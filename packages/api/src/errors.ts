@@ -2,11 +2,47 @@ import { ClientError } from 'graphql-request';
 
 export type ApiErrorCode = string;
 
+/** The header the server puts on every response (issue 10 "Request ids end to end"). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * A failed GraphQL call as the client shows it (spec 2 §8 error catalogue): the first error's extension
+ * code and message, and the request id the server's logs share (`extensions.requestId`, else the
+ * response's `x-request-id` header).
+ */
+export type ApiError = {
+  code: ApiErrorCode | null;
+  message: string;
+  requestId: string | null;
+  /** too-many-requests: how many seconds the server asks to wait (extensions.retryAfterSeconds). */
+  retryAfterSeconds: number | null;
+  /** turnstile-error asking for the captcha after failed attempts: the form shows it and tries again. */
+  captchaRequired: boolean;
+};
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The GraphQL error of a failed call, or null for anything else (a network error, a bug). */
+export function apiError(error: unknown): ApiError | null {
+  if (!(error instanceof ClientError)) return null;
+  const first = error.response.errors?.[0];
+  const headers = error.response.headers as Headers | undefined;
+  return {
+    code: stringOrNull(first?.extensions?.['code']),
+    message: first?.message ?? error.message,
+    requestId:
+      stringOrNull(first?.extensions?.['requestId']) ??
+      stringOrNull(headers?.get?.(REQUEST_ID_HEADER)),
+    retryAfterSeconds: apiRetryAfterSeconds(error),
+    captchaRequired: apiCaptchaRequired(error),
+  };
+}
+
 /** The extension code of the first GraphQL error (spec 2 §8 error catalogue), or null. */
 export function apiErrorCode(error: unknown): ApiErrorCode | null {
-  if (!(error instanceof ClientError)) return null;
-  const code = error.response.errors?.[0]?.extensions?.['code'];
-  return typeof code === 'string' ? code : null;
+  return apiError(error)?.code ?? null;
 }
 
 /** An extension of the first GraphQL error, or undefined. */
@@ -44,18 +80,7 @@ export function tooManyRequestsText(retryAfterSeconds: number | null): string {
 
 /** The server's message of the first GraphQL error, else the error's own message. */
 export function apiErrorMessage(error: unknown): string {
-  if (error instanceof ClientError) return error.response.errors?.[0]?.message ?? error.message;
+  const graphql = apiError(error);
+  if (graphql) return graphql.message;
   return error instanceof Error ? error.message : String(error);
 }
-
-/**
- * What the client shows for the battle pass error codes that have a text of their own (spec 2 §8
- * "You have already collected this reward!", "No more reward to collect."; spec 1 §8 premium
- * unavailable; spec 1 §5 XP BOOST ALREADY ACTIVE). Other codes show the server's message.
- */
-export const PROGRESSION_ERROR_TEXTS: Readonly<Record<string, string>> = {
-  'reward-already-collected': 'You have already collected this reward!',
-  'no-reward-to-collect': 'No more reward to collect.',
-  'premium-unavailable': 'Purchasing a Premium Battle Pass is not available at the moment.',
-  'booster-already-active': 'XP BOOST ALREADY ACTIVE',
-};

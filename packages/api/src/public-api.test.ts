@@ -67,9 +67,10 @@ it('exports the same names', () => {
         "createApiClient",
       ],
       "errors": [
-        "PROGRESSION_ERROR_TEXTS",
+        "REQUEST_ID_HEADER",
         "TOO_MANY_REQUESTS_TEXT",
         "apiCaptchaRequired",
+        "apiError",
         "apiErrorCode",
         "apiErrorMessage",
         "apiRetryAfterSeconds",

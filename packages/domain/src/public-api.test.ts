@@ -48,7 +48,7 @@ it('exports exactly these names from each module', () => {
       "toast-priority": "LEVEL_UP_TOAST_DELAY_MS PURCHASE_TOAST_MIN_AGE_MS TOAST_AUTO_DISMISS_MS TOAST_CLOSE_FADE_MS XP_POPUP_MS pickToast",
       "wall-guest-filter": "GUEST_LIKE_THRESHOLDS filterGuestPosts guestLikeThreshold isVisibleToGuest",
       "wallet-address": "WALLET_ADDRESS_ELLIPSIS shortWalletAddress",
-      "xp-boost": "BOOSTER_ITEM_KEYS BOOSTER_XP_MULTIPLIER BUY_AGAIN_THRESHOLD_UNITS applyXpBoost boosterDurationDays boosterName isBoosterActive isBoosterItemKey showBuyAgain sortBoostersLongestFirst",
+      "xp-boost": "BOOSTER_ITEM_KEYS BOOSTER_XP_MULTIPLIER BUY_AGAIN_THRESHOLD_UNITS applyXpBoost boosterDurationDays boosterName isBoosterActive isBoosterItemKey isBoosterPurchaseBlocked showBuyAgain sortBoostersLongestFirst",
       "xp-popup": "THREE_DAY_BOOSTER_ITEM_KEY xpGainPopup",
     }
   `);

@@ -7,6 +7,7 @@ import {
   boosterName,
   isBoosterActive,
   isBoosterItemKey,
+  isBoosterPurchaseBlocked,
   showBuyAgain,
   sortBoostersLongestFirst,
 } from './xp-boost.ts';
@@ -85,5 +86,19 @@ describe('applyXpBoost', () => {
         return Number.isInteger(boosted) && boosted >= xp && boosted <= xp * 1.5;
       }),
     );
+  });
+});
+
+describe('isBoosterPurchaseBlocked (spec 1 §5)', () => {
+  it('blocks only while a booster is active and multi-booster purchase is disabled', () => {
+    expect(
+      isBoosterPurchaseBlocked({ multiBoosterPurchaseDisabled: true, hasActiveBooster: true }),
+    ).toBe(true);
+    expect(
+      isBoosterPurchaseBlocked({ multiBoosterPurchaseDisabled: false, hasActiveBooster: true }),
+    ).toBe(false);
+    expect(
+      isBoosterPurchaseBlocked({ multiBoosterPurchaseDisabled: true, hasActiveBooster: false }),
+    ).toBe(false);
   });
 });

@@ -66,3 +66,18 @@ export function isBoosterActive({ endAt, now }: IsBoosterActiveParameters): bool
 export function applyXpBoost(xp: number, boosterActive: boolean): number {
   return boosterActive ? Math.floor(xp * BOOSTER_XP_MULTIPLIER) : xp;
 }
+
+/** Input of {@link isBoosterPurchaseBlocked}. */
+export type BoosterPurchaseBlockedParameters = {
+  /** The multi-booster disabling switch (spec 1 §6); on until the flags say otherwise. */
+  multiBoosterPurchaseDisabled: boolean;
+  hasActiveBooster: boolean;
+};
+
+/** spec 1 §5: with multi-booster purchase disabled, no booster can be bought while one is active. */
+export function isBoosterPurchaseBlocked({
+  multiBoosterPurchaseDisabled,
+  hasActiveBooster,
+}: BoosterPurchaseBlockedParameters): boolean {
+  return multiBoosterPurchaseDisabled && hasActiveBooster;
+}

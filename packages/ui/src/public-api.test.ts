@@ -39,6 +39,31 @@ it('exports exactly these names from each module', () => {
       "./account/user-menu.tsx": [
         "UserMenu",
       ],
+      "./alerts/alert-modal-texts.ts": [
+        "ALERT_MODAL_TEXTS",
+      ],
+      "./alerts/alert-modal.tsx": [
+        "AlertModal",
+      ],
+      "./alerts/error-alert-modal.tsx": [
+        "ErrorAlertModal",
+        "supportMailto",
+      ],
+      "./alerts/error-catalogue.ts": [
+        "ALERT_MODAL_IDS",
+        "ERROR_FEEDBACK",
+        "INSUFFICIENT_BALANCE_MODALS",
+        "SOMETHING_WENT_WRONG",
+        "errorFeedback",
+      ],
+      "./alerts/error-handling.ts": [
+        "createErrorHandling",
+      ],
+      "./alerts/show-error-feedback.tsx": [
+        "ALERT_MODAL_Z_INDEX",
+        "openAlertModal",
+        "showErrorFeedback",
+      ],
       "./auth/auth-panel.tsx": [
         "AuthPanel",
       ],
@@ -92,6 +117,7 @@ it('exports exactly these names from each module', () => {
         "rewardImagePath",
       ],
       "./battle-pass/lib/reward-claims.ts": [
+        "claimableRewardCount",
         "withClaims",
       ],
       "./battle-pass/lib/scroll-to-level-search.ts": [
@@ -117,6 +143,13 @@ it('exports exactly these names from each module', () => {
       ],
       "./battle-pass/special-mission-overlay.tsx": [
         "SpecialMissionOverlay",
+      ],
+      "./feedback/toast-host.tsx": [
+        "ToastHost",
+      ],
+      "./feedback/toast-store.ts": [
+        "showToast",
+        "toastStore",
       ],
       "./forms/form-error.tsx": [
         "FormError",
@@ -252,6 +285,8 @@ it('exports exactly these names from each module', () => {
         "BattlePassToast",
       ],
       "./progression/premium-activated-modal.tsx": [
+        "NO_PREMIUM_REWARDS_YET",
+        "PREMIUM_REWARDS_READY",
         "PremiumActivatedModal",
       ],
       "./progression/terms-checkbox.tsx": [

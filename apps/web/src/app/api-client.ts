@@ -1,11 +1,13 @@
 // The app's GraphQL clients and its session (spec 2 §4 Auth), wired once.
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
+import { errorHandling } from './api-errors.ts';
 import { queryClient } from './query-client.ts';
 import { createAccountsGateway } from './session/accounts-gateway.ts';
 import { createSessionController } from './session/session-controller.ts';
 import { createSessionFetch } from './session/session-fetch.ts';
 import { createSessionStore } from './session/session-store.ts';
+import { walletSignOutStep } from './session/wallet-sign-out.ts';
 
 // Session calls (refresh, sign-out, me) go through a client that never refreshes on its own.
 const sessionApi = createApiClient({ url: env.apiUrl });
@@ -17,9 +19,16 @@ export const session = createSessionController({
   queryClient,
 });
 
-/** The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated. */
+// spec 1 §2 Log Out also disconnects any connected wallet.
+session.registerSignOutStep(walletSignOutStep);
+
+/**
+ * The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated, and the
+ * spec 2 §8 alert modal of a failed call opened here.
+ */
 export const api = createApiClient({
   url: env.apiUrl,
+  onError: errorHandling.onApiError,
   fetch: createSessionFetch({
     getAccessToken: () => session.store.getState().accessToken,
     refreshAccessToken: session.refreshAccessToken,

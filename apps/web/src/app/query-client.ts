@@ -1,8 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import type { ErrorHandlingMeta } from '@levelup/ui/alerts/error-handling';
+import { errorHandling } from './api-errors.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: ErrorHandlingMeta;
+  }
+}
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    // spec 2 §8: one place shows what a failed mutation gives.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        errorHandling.onMutationError(error, mutation.meta),
+    }),
   });
 }
 

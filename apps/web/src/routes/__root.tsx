@@ -8,7 +8,7 @@ import { ErrorPage } from '#features/shell/components/error-page.tsx';
 import { NotFoundPage } from '#features/shell/components/not-found-page.tsx';
 import { SiteShell } from '#features/shell/components/site-shell.tsx';
 import { useFeatureFlags } from '#features/shell/hooks/use-feature-flags.ts';
-import { ToastHost } from '#shared/components/toast-host.tsx';
+import { ToastHost } from '@levelup/ui/feedback/toast-host';
 
 // A player's balances, menu and SSO upgrade reminders load only once someone is signed in, so a
 // visitor's first load does not carry them.

@@ -57,6 +57,11 @@ describe('apiErrorText', () => {
     ).toBe('The e-mail or password is incorrect. (request-id: r2)');
   });
 
+  it('has no text for a code whose alert modal shows it (spec 2 §8 turnstile-error, server-overloaded)', () => {
+    expect(apiErrorText(graphqlError('x', { code: 'turnstile-error' }))).toBeNull();
+    expect(apiErrorText(graphqlError('x', { code: 'server-overloaded' }))).toBeNull();
+  });
+
   it('shows a non-GraphQL error message, else the generic text', () => {
     expect(apiErrorText(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(apiErrorText('??')).toBe('Something went wrong.');

@@ -1,5 +1,6 @@
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
+import { errorHandling } from './api-errors.ts';
 import { createPartnerAppGateway } from './session/partner-app-gateway.ts';
 import { bearerHeaders, createPartnerAppSession } from './session/partner-app-session.ts';
 
@@ -8,9 +9,13 @@ export const partnerAppSession = createPartnerAppSession(
   createPartnerAppGateway(createApiClient({ url: env.apiUrl })),
 );
 
-/** The one GraphQL client of the app; it carries the session's bearer token once there is one. */
+/**
+ * The one GraphQL client of the app; it carries the session's bearer token once there is one, and
+ * opens the spec 2 §8 alert modal of a failed call.
+ */
 export const api = createApiClient({
   url: env.apiUrl,
+  onError: errorHandling.onApiError,
   fetch: (input, init) => {
     const headers = new Headers(init?.headers);
     for (const [name, value] of Object.entries(bearerHeaders(partnerAppSession.store.getState())))

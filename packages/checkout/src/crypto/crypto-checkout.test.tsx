@@ -36,6 +36,9 @@ function runtime(wallet: PayingWallet): WalletRuntime {
       connected = wallet;
       return wallet;
     },
+    disconnect: async () => {
+      connected = null;
+    },
   };
 }
 

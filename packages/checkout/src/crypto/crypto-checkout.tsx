@@ -22,6 +22,7 @@ import { withTimeout } from '../with-timeout.ts';
 import { payWithCrypto } from './crypto-purchase.ts';
 import type { PayingWallet, SentPayment } from './crypto-purchase.ts';
 import { walletErrorText } from './wallet-errors.ts';
+import { loadWalletCode } from './wallet-loader.ts';
 import type { WalletRuntime } from './wallet-runtime.ts';
 
 /** spec 1 §9 wallet modal wait max 10 s. */
@@ -35,7 +36,7 @@ export type CryptoCheckoutProps = CheckoutProps & {
 };
 
 const loadWalletRuntime = async (settings: CheckoutProps['settings']) =>
-  (await import('./wallet-runtime.ts')).walletRuntime(settings);
+  (await loadWalletCode()).walletRuntime(settings);
 
 type View =
   | {

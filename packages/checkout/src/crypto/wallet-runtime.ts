@@ -1,6 +1,13 @@
 // The wallet code of a crypto checkout (wagmi + viem), loaded only when a wallet flow opens (issue 5).
 // One wallet setup per page and payment settings, so a wallet stays connected between purchases.
-import { connect, getConnection, getConnectors, sendTransaction, switchChain } from '@wagmi/core';
+import {
+  connect,
+  disconnect,
+  getConnection,
+  getConnectors,
+  sendTransaction,
+  switchChain,
+} from '@wagmi/core';
 import type { Config, Connector } from '@wagmi/core';
 import type { PaymentSettings } from '@levelup/api/payments';
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
@@ -16,6 +23,8 @@ export type WalletRuntime = {
   connected: () => PayingWallet | null;
   /** Connects the wallet chosen in the selection modal, on the price's chain. */
   connect: (walletId: string, chainId: number) => Promise<PayingWallet>;
+  /** Disconnects the connected wallet, if any (spec 1 §2 Log Out). */
+  disconnect: () => Promise<void>;
 };
 
 const runtimes = new Map<string, WalletRuntime | null>();
@@ -28,6 +37,14 @@ export function walletRuntime(settings: PaymentSettings): WalletRuntime | null {
     runtimes.set(key, config ? createWalletRuntime(config, settings) : null);
   }
   return runtimes.get(key) ?? null;
+}
+
+/** spec 1 §2 Log Out: disconnects the wallets of every wallet setup of this page; rejects if one fails. */
+export async function disconnectWallets(): Promise<void> {
+  const failures: unknown[] = [];
+  for (const runtime of runtimes.values())
+    await runtime?.disconnect().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw new AggregateError(failures, 'A wallet did not disconnect');
 }
 
 function hasBrowserWallet(): boolean {
@@ -88,6 +105,9 @@ function createWalletRuntime(config: Config, settings: PaymentSettings): WalletR
       if (!connector) throw new Error(`Unknown wallet ${walletId}`);
       const { accounts } = await connect(config, { connector, chainId });
       return payingWallet(accounts[0], connector);
+    },
+    disconnect: async () => {
+      if (getConnection(config).status === 'connected') await disconnect(config);
     },
   };
 }

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
@@ -23,7 +24,10 @@ export type DialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-/** A modal dialog (Radix: focus trap, Escape and outside click close it, focus returns to the trigger). */
+/**
+ * A modal dialog (Radix: focus trap, Escape and outside click close it, focus returns to the trigger,
+ * or, for a dialog opened without one (the modal queue's), to what had the focus before it opened).
+ */
 export function Dialog({
   title,
   description,
@@ -37,12 +41,24 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
 }: DialogProps) {
+  const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl bg-surface-raised text-ink shadow-2xl focus:outline-none">
+        <DialogPrimitive.Content
+          onOpenAutoFocus={() => {
+            if (!trigger && document.activeElement instanceof HTMLElement)
+              focusedBefore.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger) return;
+            event.preventDefault();
+            if (focusedBefore.current?.isConnected) focusedBefore.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl bg-surface-raised text-ink shadow-2xl focus:outline-none"
+        >
           {image ? (
             <img src={image.src} alt={image.alt} className="aspect-video w-full object-cover" />
           ) : null}

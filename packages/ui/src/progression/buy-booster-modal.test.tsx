@@ -63,9 +63,11 @@ describe('BuyBoosterModal', () => {
     });
   });
 
-  it('says XP BOOST ALREADY ACTIVE and stays disabled while a booster is active', async () => {
+  it('says XP BOOST ALREADY ACTIVE before any choice while a booster is active (issue 10 fault 13)', async () => {
     const { onBuy } = renderModal({ alreadyActive: true });
-    await userEvent.click(screen.getByRole('checkbox', { name: terms }));
+    expect(screen.getByRole('checkbox', { name: terms }).hasAttribute('disabled')).toBe(true);
+    for (const choice of screen.getAllByRole('radio'))
+      expect(choice.matches(':disabled')).toBe(true);
     const button = screen.getByRole('button', { name: 'XP BOOST ALREADY ACTIVE' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'BUY NOW' })).toBeNull();

@@ -45,7 +45,10 @@ export type BuyBoosterModalProps = {
   onClose: () => void;
   /** Duration selected first; the longest one otherwise. */
   defaultItemKey?: string;
-  /** Multi-booster purchase is off and a booster is active (spec 1 §5): BUY NOW says so and is disabled. */
+  /**
+   * Multi-booster purchase is off and a booster is active (spec 1 §5): BUY NOW says so and is disabled,
+   * and nothing can be chosen (issue 10 fault 13: no choosing a duration and ticking the terms first).
+   */
   alreadyActive?: boolean;
   /** The purchase request is running. */
   pending?: boolean;
@@ -124,7 +127,7 @@ export function BuyBoosterModal({
       </p>
       <ChoiceGroup
         legend="Duration"
-        disabled={pending}
+        disabled={pending || alreadyActive}
         value={selected?.key ?? null}
         onValueChange={setSelectedKey}
         choices={sorted.map((offer) => ({
@@ -136,7 +139,7 @@ export function BuyBoosterModal({
       {prices.length > 1 ? (
         <ChoiceGroup
           legend="Pay with"
-          disabled={pending}
+          disabled={pending || alreadyActive}
           value={price?.currency ?? null}
           onValueChange={(value) => setSelectedCurrency(value as Currency)}
           choices={prices.map((entry) => ({
@@ -154,7 +157,7 @@ export function BuyBoosterModal({
       <TermsCheckbox
         checked={accepted}
         onCheckedChange={setAccepted}
-        disabled={pending}
+        disabled={pending || alreadyActive}
         termsHref={termsHref}
       />
       {otherPaymentOptions.length > 0 && selected ? (

@@ -41,6 +41,8 @@ export type NotificationDrawerProps = {
   dailyMissions: Omit<MissionsStatusWidgetProps, 'now'>;
   /** Opens the buy booster modal, from the XP boost promo and from BUY AGAIN. */
   onBuyBooster: () => void;
+  /** No booster can be bought now (spec 1 §5 multi-booster purchase disabled): no BUY AGAIN. */
+  boosterPurchaseBlocked?: boolean;
   levelUpReward: LevelUpRewardWidgetProps;
 
   /** Stops the clock at this time (stories, tests); the drawer ticks every second otherwise. */
@@ -95,7 +97,12 @@ function DrawerWidgetList(props: DrawerWidgetListProps) {
     missionsStatus: () => <MissionsStatusWidget {...props.dailyMissions} now={now} />,
     xpBoostStatus: () =>
       props.booster ? (
-        <XpBoostStatusWidget {...props.booster} now={now} onBuyAgain={props.onBuyBooster} />
+        <XpBoostStatusWidget
+          {...props.booster}
+          now={now}
+          onBuyAgain={props.onBuyBooster}
+          purchaseBlocked={props.boosterPurchaseBlocked}
+        />
       ) : null,
     xpBoostPromo: () => <XpBoostPromoWidget onBuy={props.onBuyBooster} />,
     levelUpReward: () => <LevelUpRewardWidget {...props.levelUpReward} />,

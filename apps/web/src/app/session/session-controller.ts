@@ -143,7 +143,10 @@ export function createSessionController({
     expire();
   }
 
-  /** Adds a step run before sign-out (the wallet disconnect of spec 1 §2 Log Out); returns its removal. */
+  /**
+   * Adds a step run before sign-out (spec 1 §2 Log Out's wallet disconnect, wallet-sign-out.ts);
+   * returns its removal.
+   */
   function registerSignOutStep(step: SignOutStep): () => void {
     signOutSteps.add(step);
     return () => signOutSteps.delete(step);

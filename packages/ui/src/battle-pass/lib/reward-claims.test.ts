@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LevelColumnView } from './level-columns.ts';
-import { withClaims } from './reward-claims.ts';
+import { claimableRewardCount, withClaims } from './reward-claims.ts';
 
 type Reward = NonNullable<LevelColumnView['basicReward']>;
 
@@ -27,5 +27,27 @@ describe('withClaims', () => {
     ]);
     expect(lockedClick).toHaveBeenCalledOnce();
     expect(four?.basicReward).toBe(columns[1]?.basicReward);
+  });
+});
+
+describe('claimableRewardCount (spec 1 §4)', () => {
+  const levels = [
+    { level: 1, basicRewards: [{ collectedAt: null }], premiumRewards: [{ collectedAt: null }] },
+    {
+      level: 2,
+      basicRewards: [],
+      premiumRewards: [{ collectedAt: '2026-01-01T00:00:00Z' }, { collectedAt: null }],
+    },
+    { level: 3, basicRewards: [{ collectedAt: null }], premiumRewards: [{ collectedAt: null }] },
+  ];
+
+  it('counts the uncollected rewards of the levels reached', () => {
+    expect(claimableRewardCount(levels, { userLevel: 2, hasPremium: true }, 'premium')).toBe(2);
+    expect(claimableRewardCount(levels, { userLevel: 3, hasPremium: true }, 'basic')).toBe(2);
+  });
+
+  it('is 0 at level 0, and for premium rewards without premium', () => {
+    expect(claimableRewardCount(levels, { userLevel: 0, hasPremium: true }, 'premium')).toBe(0);
+    expect(claimableRewardCount(levels, { userLevel: 3, hasPremium: false }, 'premium')).toBe(0);
   });
 });

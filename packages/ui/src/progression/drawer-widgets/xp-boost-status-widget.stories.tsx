@@ -25,3 +25,5 @@ type Story = StoryObj<typeof meta>;
 export const Active: Story = {};
 export const UnderTwoHours: Story = { args: { endAt: Date.UTC(2026, 2, 1, 13, 30) } };
 export const Expired: Story = { args: { endAt: Date.UTC(2026, 2, 1, 11) } };
+/** spec 1 §5: multi-booster purchase disabled while this one runs. */
+export const PurchaseBlocked: Story = { args: { purchaseBlocked: true } };

@@ -40,6 +40,24 @@ describe('XpBoostStatusWidget', () => {
     expect(screen.getByRole('timer').textContent).toBe('2h 0m left');
   });
 
+  it('does not offer BUY AGAIN while no booster can be bought: it says XP BOOST ALREADY ACTIVE, disabled (issue 10 fault 13)', async () => {
+    const onBuyAgain = vi.fn();
+    render(
+      <XpBoostStatusWidget
+        itemKey={key}
+        endAt={minutes(3 * 24 * 60)}
+        now={now}
+        onBuyAgain={onBuyAgain}
+        purchaseBlocked
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'BUY AGAIN' })).toBeNull();
+    const blocked = screen.getByRole('button', { name: 'XP BOOST ALREADY ACTIVE' });
+    expect(blocked.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(blocked);
+    expect(onBuyAgain).not.toHaveBeenCalled();
+  });
+
   it('shows an expired booster without a timer', () => {
     render(
       <XpBoostStatusWidget

@@ -1,5 +1,7 @@
 // spec 1 §4 XP boost widget: the booster and its time left; buy-again only when more than 120 units
 // remain. Our unit is the minute (README "Progression"): more than 120 minutes, i.e. over 2 hours.
+// spec 1 §5: while no booster can be bought (multi-booster purchase disabled, this one active) the
+// button is disabled and reads XP BOOST ALREADY ACTIVE here, where the choice starts (issue 10 fault 13).
 import { countdown } from '@levelup/domain/event-status';
 import { MINUTE_MS, toEpochMs } from '@levelup/domain/time';
 import type { DateInput } from '@levelup/domain/time';
@@ -20,6 +22,8 @@ export type XpBoostStatusWidgetProps = {
   endAt: DateInput;
   now: number;
   onBuyAgain: () => void;
+  /** No booster can be bought now (spec 1 §5): BUY AGAIN is not offered. */
+  purchaseBlocked?: boolean;
 };
 
 /** Whole minutes left until `endAt`: the unit of the buy-again threshold. */
@@ -35,7 +39,13 @@ function timeLeftText(endAt: DateInput, now: number): string {
 }
 
 /** The player's booster: its name, time left, and BUY AGAIN while over 120 minutes remain. */
-export function XpBoostStatusWidget({ itemKey, endAt, now, onBuyAgain }: XpBoostStatusWidgetProps) {
+export function XpBoostStatusWidget({
+  itemKey,
+  endAt,
+  now,
+  onBuyAgain,
+  purchaseBlocked = false,
+}: XpBoostStatusWidgetProps) {
   const minutesLeft = boosterMinutesLeft(endAt, now);
   const active = toEpochMs(endAt) > now;
   const name = isBoosterItemKey(itemKey) ? boosterName(boosterDurationDays(itemKey)) : itemKey;
@@ -49,7 +59,13 @@ export function XpBoostStatusWidget({ itemKey, endAt, now, onBuyAgain }: XpBoost
         </span>
       }
       badge={active ? 'ACTIVE' : 'EXPIRED'}
-      actions={showBuyAgain(minutesLeft) ? <Button onClick={onBuyAgain}>BUY AGAIN</Button> : null}
+      actions={
+        !showBuyAgain(minutesLeft) ? null : purchaseBlocked ? (
+          <Button disabled>XP BOOST ALREADY ACTIVE</Button>
+        ) : (
+          <Button onClick={onBuyAgain}>BUY AGAIN</Button>
+        )
+      }
     >
       {active ? (
         <p className="text-sm tabular-nums">

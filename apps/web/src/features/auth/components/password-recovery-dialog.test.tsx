@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteKeys } from '@levelup/api/site';
-import { ToastHost } from '#shared/components/toast-host.tsx';
+import { ToastHost } from '@levelup/ui/feedback/toast-host';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import PasswordRecoveryDialog from './password-recovery-dialog.tsx';

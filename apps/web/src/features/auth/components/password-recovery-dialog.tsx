@@ -10,7 +10,7 @@ import type { PasswordRecoveryStepName } from '@levelup/ui/auth/password-recover
 import { Dialog } from '@levelup/ui/primitives/dialog';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useApi } from '#shared/use-api.ts';
 import { changePassword, requestEmailCode, verifyEmailCode } from '../api/auth-calls.ts';
 import { useEmailTemplateId } from '../hooks/use-email-template-id.ts';

@@ -1,22 +1,16 @@
-// spec 2 §8 Error catalogue: the texts of third-party sign-in failures that come back as a code.
-import { TOO_MANY_REQUESTS_TEXT } from '@levelup/api/errors';
-import { SOMETHING_WENT_WRONG } from '#shared/api-error-text.ts';
+// spec 2 §8 Error catalogue: the texts of third-party sign-in failures that come back as a code (the
+// catalogue's table, @levelup/ui/alerts/error-catalogue), and the sign-in's own Twitter text.
+import { ERROR_FEEDBACK, SOMETHING_WENT_WRONG } from '@levelup/ui/alerts/error-catalogue';
+
+/** spec 2 §8: a third-party sign-in credential-already-in-use error. */
+const TWITTER_IN_USE = 'This Twitter account is already in use. Connect to another.';
 
 /** The text for a third-party sign-in that came back with this error code. */
 export function signInErrorText(code: string | null, productName: string): string {
-  switch (code) {
-    case 'user-not-exists':
-      return `There isn't an ${productName} profile associated with this account. Sign up instead.`;
-    case 'steam-id-already-in-use':
-      return 'This Steam ID is already associated with another account. Connect to another.';
-    case 'twitter-id-already-in-use':
-    case 'credential-already-in-use':
-      return 'This Twitter account is already in use. Connect to another.';
-    case 'invalid-connect-steam-token':
-      return 'Something wrong. Please try again.';
-    case 'too-many-requests':
-      return TOO_MANY_REQUESTS_TEXT;
-    default:
-      return SOMETHING_WENT_WRONG;
-  }
+  if (code === 'twitter-id-already-in-use' || code === 'credential-already-in-use')
+    return TWITTER_IN_USE;
+  const entry = code ? ERROR_FEEDBACK[code] : undefined;
+  return entry?.kind === 'toast'
+    ? entry.text.replaceAll('{product}', productName)
+    : SOMETHING_WENT_WRONG;
 }

@@ -8,7 +8,7 @@ import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import type { FakeOperation } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
-import { toastStore } from '#shared/toast-store.ts';
+import { toastStore } from '@levelup/ui/feedback/toast-store';
 import { BATTLE_PASS_MODALS } from './modals.tsx';
 import PlayerAllypass from './player-allypass.tsx';
 

@@ -38,8 +38,15 @@ export function useBattlePassNotifications({
   const api = useApi();
   const queryClient = useQueryClient();
   const list = useQuery({ ...userNotificationsQueryOptions(api), enabled });
-  const markRead = useMutation(markNotificationsReadMutationOptions(api, queryClient));
-  const markCompleted = useMutation(markNotificationsCompletedMutationOptions(api, queryClient));
+  // spec 1 §8 Notification update failure: the toasts are suppressed, nothing else shows.
+  const markRead = useMutation({
+    ...markNotificationsReadMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
+  const markCompleted = useMutation({
+    ...markNotificationsCompletedMutationOptions(api, queryClient),
+    meta: { errorShown: true },
+  });
   const statuses = useMutationState({
     filters: { mutationKey: MARK_READ_KEY },
     select: (mutation) => mutation.state.status,

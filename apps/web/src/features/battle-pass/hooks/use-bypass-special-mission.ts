@@ -5,7 +5,7 @@ import { bypassSpecialMissionMutationOptions } from '@levelup/api/progression';
 import { notEnoughBalanceTitle } from '@levelup/domain/currency';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 
@@ -20,19 +20,18 @@ export function useBypassSpecialMission() {
   const mutation = useMutation({
     ...bypassSpecialMissionMutationOptions(api, queryClient),
     onSettled: actionKeys.onSettled,
+    meta: { errorShown: true },
   });
   const bypass = (specialMissionId: string) =>
     mutation.mutate(actionKeys.withKey({ specialMissionId }), {
       onSuccess: () => void session.refetchUser(),
-      onError: (error) =>
-        showToast({
-          id: BYPASS_ERROR_TOAST_ID,
-          tone: 'error',
-          text:
-            apiErrorCode(error) === 'insufficient-balance'
-              ? notEnoughBalanceTitle('SNOWFLAKE')
-              : apiErrorText(error),
-        }),
+      onError: (error) => {
+        const text =
+          apiErrorCode(error) === 'insufficient-balance'
+            ? notEnoughBalanceTitle('SNOWFLAKE')
+            : apiErrorText(error);
+        if (text) showToast({ id: BYPASS_ERROR_TOAST_ID, tone: 'error', text });
+      },
     });
   return { bypass, pending: mutation.isPending };
 }

@@ -6,7 +6,7 @@ import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression'
 import type { RewardTrack } from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import { CLAIM_ERROR_TOAST_ID } from './use-claim-reward.ts';
@@ -19,6 +19,7 @@ export function useClaimLevelUpRewards() {
   const mutation = useMutation({
     ...claimBattlePassRewardsMutationOptions(api, queryClient),
     onSettled: actionKeys.onSettled,
+    meta: { errorShown: true },
   });
 
   async function claim({
@@ -44,8 +45,10 @@ export function useClaimLevelUpRewards() {
     }
     void session.refetchUser();
     if (claimed) onClaimed();
-    else if (failure !== null)
-      showToast({ id: CLAIM_ERROR_TOAST_ID, text: apiErrorText(failure), tone: 'error' });
+    else if (failure !== null) {
+      const text = apiErrorText(failure);
+      if (text) showToast({ id: CLAIM_ERROR_TOAST_ID, text, tone: 'error' });
+    }
   }
 
   return { claim, claiming: mutation.isPending };

@@ -7,7 +7,7 @@ import { claimBattlePassRewardMutationOptions } from '@levelup/api/progression';
 import type { GrantedItemFieldsFragment } from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
-import { showToast } from '#shared/toast-store.ts';
+import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import { openCheckYourItemsModal } from '../components/modals.tsx';
@@ -31,6 +31,7 @@ export function useClaimReward() {
   const mutation = useMutation({
     ...claimBattlePassRewardMutationOptions(api, queryClient),
     onSettled: actionKeys.onSettled,
+    meta: { errorShown: true },
   });
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
 
@@ -42,7 +43,8 @@ export function useClaimReward() {
       for (const rewardId of rewardIds)
         granted.push(...(await mutation.mutateAsync(actionKeys.withKey({ rewardId }))).granted);
     } catch (error) {
-      showToast({ id: CLAIM_ERROR_TOAST_ID, text: apiErrorText(error), tone: 'error' });
+      const text = apiErrorText(error);
+      if (text) showToast({ id: CLAIM_ERROR_TOAST_ID, text, tone: 'error' });
     } finally {
       setClaiming((current) => new Set([...current].filter((id) => !rewardIds.includes(id))));
       // Currencies and items changed: the balance chips read the player again.

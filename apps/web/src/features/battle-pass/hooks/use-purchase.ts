@@ -37,6 +37,7 @@ export function useCoinPurchase({
   const mutation = useMutation({
     ...purchaseShopItemMutationOptions(api, queryClient),
     onSettled: actionKeys.onSettled,
+    meta: { errorShown: true },
   });
   const [error, setError] = useState<string | null>(null);
 

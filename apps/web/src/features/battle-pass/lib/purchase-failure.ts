@@ -1,6 +1,6 @@
 // spec 1 §8 Error catalogue for purchases: INSUFFICIENT_BALANCE closes the purchase modal and opens the
 // not-enough-balance modal; the purchase-flow errors have texts of their own.
-import { apiErrorCode } from '@levelup/api/errors';
+import { apiErrorCode, apiErrorMessage } from '@levelup/api/errors';
 import { PurchaseFailedError } from '@levelup/api/payments';
 import type { PaymentType } from '@levelup/api/shop';
 import {
@@ -14,6 +14,9 @@ import {
 } from '@levelup/ui/payments/payment-texts';
 import type { Currency } from '@levelup/domain/currency';
 import { apiErrorText } from '#shared/api-error-text.ts';
+
+/** The text in the purchase modal; under a code's alert modal (spec 2 §8), the server's message. */
+const failureText = (error: unknown) => apiErrorText(error) ?? apiErrorMessage(error);
 
 /** What the buyer bought: an XP booster or the premium pass. */
 export type PurchaseProduct = 'booster' | 'premium';
@@ -53,7 +56,7 @@ export function purchaseFailure({
   if (error instanceof PurchaseFailedError)
     return {
       kind: 'message',
-      text: product === 'premium' ? PURCHASE_TEXTS.failedToPurchaseBattlePass : apiErrorText(error),
+      text: product === 'premium' ? PURCHASE_TEXTS.failedToPurchaseBattlePass : failureText(error),
     };
   const code = apiErrorCode(error);
   if (code === 'insufficient-balance' && isCurrency(currency))
@@ -66,12 +69,12 @@ export function purchaseFailure({
     return { kind: 'message', text };
   }
   if (code === 'payment-not-supported') {
-    const text = UNSUPPORTED_PAYMENT_TEXTS[paymentType] ?? apiErrorText(error);
+    const text = UNSUPPORTED_PAYMENT_TEXTS[paymentType] ?? failureText(error);
     return { kind: 'message', text };
   }
   if (product === 'premium' && code !== null && code !== 'premium-unavailable')
     return { kind: 'message', text: PURCHASE_TEXTS.failedToPurchaseBattlePass };
-  return { kind: 'message', text: apiErrorText(error) };
+  return { kind: 'message', text: failureText(error) };
 }
 
 /** The text of a failed card or crypto checkout step that called the API (spec 1 §8). */
@@ -80,6 +83,6 @@ export function checkoutFailureText(
 ): (error: unknown) => string {
   return (error) => {
     const shown = purchaseFailure({ ...parameters, error });
-    return shown.kind === 'message' ? shown.text : apiErrorText(error);
+    return shown.kind === 'message' ? shown.text : failureText(error);
   };
 }

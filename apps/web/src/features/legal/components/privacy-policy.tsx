@@ -1,27 +1,99 @@
+// spec 1 §2 Routes: /privacy-policy. Issue 10 shared part 9: what the product really stores (the server's
+// tables in apps/server/src/db/schema, the browser's storage, the server logs), why, for how long, and
+// how to have it deleted. Keep it in step with the schema.
 import { env } from '#env.ts';
 import { LegalPage } from './legal-page.tsx';
 
-/** The demo's privacy policy (spec 1 §2 Routes: /privacy-policy). */
+/** The privacy policy: what we store, why, how long, and how to ask for deletion. */
 export function PrivacyPolicy() {
+  const support = env.supportEmail;
   return (
     <LegalPage title="Privacy Policy">
       <p>
-        This is the demo's privacy policy for {env.productName}. It describes what this demo does
-        with data, in plain words.
+        This policy says what {env.productName} stores about you, why, for how long, and how to have
+        it deleted. We do not sell your data and we show no advertising.
       </p>
-      <h2>What we store</h2>
+
+      <h2>What we store and why</h2>
+      <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5 text-ink-muted">
+        <li>
+          <strong className="text-ink">Your account:</strong> your e-mail address and when you
+          confirmed it, a salted hash of your password (never the password itself), your username
+          and its #number, your bio, your referral code and who invited you, and your settings (such
+          as “do not show again”). We need them to sign you in, show your profile and credit
+          invites.
+        </li>
+        <li>
+          <strong className="text-ink">Third-party sign-in:</strong> when you sign in with another
+          service, its name, your id there and the display name it gives us, so that the same
+          account opens next time.
+        </li>
+        <li>
+          <strong className="text-ink">Your avatar:</strong> the picture you upload. It is public:
+          anyone who sees your profile can see it.
+        </li>
+        <li>
+          <strong className="text-ink">Your progress and balances:</strong> XP, levels, rewards
+          collected, boosters, missions, notifications, and a record of every change to your Gold,
+          Playpoints, Snowflakes, ALLY tokens and items with its reason. We keep this record so that
+          every balance can be checked and nothing is granted twice.
+        </li>
+        <li>
+          <strong className="text-ink">Purchases:</strong> what you bought, its price and payment
+          method. For a card payment, the payment provider’s reference and status; your card details
+          go to the payment provider (Stripe) only and never reach us. For a crypto payment, the
+          chain, the transaction hash and the wallet address that paid, which are public on that
+          chain anyway. We keep these to deliver what you paid for and for accounting.
+        </li>
+        <li>
+          <strong className="text-ink">Device signal:</strong> at sign-up your browser sends a
+          random id it keeps for this site. We store it with your account to spot one person running
+          many accounts, which the rewards forbid. It is only a hint, never the only reason for a
+          decision.
+        </li>
+        <li>
+          <strong className="text-ink">Sign-in records:</strong> a hash of your sign-in token (the
+          token lives in a secure cookie in your browser) and, while you sign up or reset a
+          password, a hash of the 6-digit code we e-mailed you.
+        </li>
+        <li>
+          <strong className="text-ink">Server logs:</strong> each request’s address, time, IP
+          address and request id, to find faults and stop abuse. Counts of recent sign-in and code
+          attempts per IP address and per e-mail are kept for up to 15 minutes to slow down password
+          guessing.
+        </li>
+      </ul>
+
+      <h2>In your browser</h2>
       <p>
-        There are no accounts yet, so the site keeps no personal data about you. If you open an
-        invite link, the invite code is saved in your browser's local storage so that it can be used
-        when you sign up.
+        A secure, http-only cookie keeps you signed in. Your browser’s storage holds the random
+        device id above, an invite code you opened (until you sign up), whether your account has a
+        password, and, during a third-party sign-in, its pending state. The site sets no advertising
+        or tracking cookies.
       </p>
-      <h2>Cookies and tracking</h2>
-      <p>The demo sets no advertising or tracking cookies.</p>
+
+      <h2>How long we keep it</h2>
+      <p>
+        Your account, avatar, progress, balances and purchases are kept while your account exists. A
+        sign-in lasts at most 30 days unless you come back; an e-mailed code works for 10 minutes.
+        Server logs are kept only as long as needed to investigate faults and abuse.
+      </p>
+
+      <h2>Deleting your data</h2>
+      <p>
+        Write to{' '}
+        <a href={`mailto:${support}?subject=${encodeURIComponent('Delete my account')}`}>
+          {support}
+        </a>{' '}
+        from the e-mail address of your account and ask us to delete it. We delete the account with
+        everything linked to it (sign-in identities, avatar, progress, balances and their record,
+        purchases and their payment records, notifications and sign-in records) within 30 days and
+        tell you when it is done. You can also ask us for a copy of your data or to correct it at
+        the same address.
+      </p>
+
       <h2>Changes</h2>
-      <p>
-        This policy will be replaced by the operator's full policy before the site handles personal
-        data.
-      </p>
+      <p>When this policy changes, the new version is published on this page.</p>
     </LegalPage>
   );
 }

@@ -35,8 +35,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       setSaved(true);
     } catch (error) {
       const code = apiErrorCode(error);
-      if (code === 'username-banned') setError('username', { message: apiErrorText(error) });
-      else if (code === 'bio-banned') setError('bio', { message: apiErrorText(error) });
+      if (code === 'username-banned')
+        setError('username', { message: apiErrorText(error) ?? undefined });
+      else if (code === 'bio-banned')
+        setError('bio', { message: apiErrorText(error) ?? undefined });
       else setServerError(apiErrorText(error));
     }
   });

@@ -33,6 +33,7 @@ function player(overrides: Partial<PartnerPlayer> = {}): PartnerPlayer {
     onClaim: vi.fn(),
     onBuyPremium: vi.fn(),
     onBuyBooster: vi.fn(),
+    boosterPurchaseBlocked: false,
     ...overrides,
   };
 }
@@ -76,5 +77,15 @@ describe('PartnerPassPage for a signed-in partner player', () => {
     expect(signedIn.onBuyBooster).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /BUY PREMIUM PASS/ }));
     expect(signedIn.onBuyPremium).toHaveBeenCalled();
+  });
+
+  it('offers no booster purchase while none can be bought: XP BOOST ALREADY ACTIVE, disabled (issue 10 fault 13)', () => {
+    const signedIn = player({ boosterPurchaseBlocked: true });
+    render(<PartnerPassPage battlePass={partnerBattlePass} player={signedIn} onSignIn={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'BUY XP BOOST' })).toBeNull();
+    const blocked = screen.getByRole('button', { name: 'XP BOOST ALREADY ACTIVE' });
+    expect(blocked.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(blocked);
+    expect(signedIn.onBuyBooster).not.toHaveBeenCalled();
   });
 });

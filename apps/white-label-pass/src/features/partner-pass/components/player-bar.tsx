@@ -15,7 +15,12 @@ export function PlayerBar({ player }: { player: PartnerPlayer }) {
           {player.notice}
         </p>
       ) : null}
-      <Button onClick={player.onBuyBooster}>BUY XP BOOST</Button>
+      {/* spec 1 §5: the disabled state shows where the purchase starts (issue 10 fault 13). */}
+      {player.boosterPurchaseBlocked ? (
+        <Button disabled>XP BOOST ALREADY ACTIVE</Button>
+      ) : (
+        <Button onClick={player.onBuyBooster}>BUY XP BOOST</Button>
+      )}
     </div>
   );
 }

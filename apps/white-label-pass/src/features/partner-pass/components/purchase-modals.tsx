@@ -7,13 +7,12 @@ import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass'
 import type { Currency } from '@levelup/domain/currency';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import type { CheckoutRequest } from './dialogs/checkout-dialog.tsx';
+import type { PremiumActivatedSeason } from './dialogs/premium-activated-dialog.tsx';
 
 const dialogs = () => import('./dialogs/purchase-dialogs.tsx');
 const BuyBoosterDialog = lazy(() => dialogs().then((m) => ({ default: m.BuyBoosterDialog })));
 const BuyPremiumDialog = lazy(() => dialogs().then((m) => ({ default: m.BuyPremiumDialog })));
-const PremiumActivatedDialog = lazy(() =>
-  dialogs().then((m) => ({ default: m.PremiumActivatedDialog })),
-);
+const PremiumActivatedDialog = lazy(() => import('./dialogs/premium-activated-dialog.tsx'));
 const BoosterActivatedModal = lazy(() =>
   dialogs().then((m) => ({ default: m.BoosterActivatedModal })),
 );
@@ -23,7 +22,10 @@ const NotEnoughBalanceModal = lazy(() =>
 // Its own chunk: the card and crypto checkouts load only when a player pays by card or crypto.
 const CheckoutDialog = lazy(() => import('./dialogs/checkout-dialog.tsx'));
 
-type Season = Pick<BattlePassSettingsFieldsFragment, 'id' | 'xpBoosters' | 'premiumPassItemKey'>;
+type Season = Pick<
+  BattlePassSettingsFieldsFragment,
+  'id' | 'group' | 'key' | 'xpBoosters' | 'premiumPassItemKey'
+>;
 
 function open(id: string, zIndex: number, render: (close: () => void) => ReactNode) {
   modalQueueStore.getState().open({
@@ -56,7 +58,7 @@ export function openCheckoutModal(request: CheckoutRequest) {
 /** What follows a purchase. */
 export type PurchaseResult =
   | { kind: 'boosterActivated'; durationDays: number }
-  | { kind: 'premiumActivated'; battlePassId: string }
+  | { kind: 'premiumActivated'; season: PremiumActivatedSeason }
   | { kind: 'notEnoughBalance'; currency: Currency };
 
 export function openPurchaseResult(result: PurchaseResult) {
@@ -66,7 +68,7 @@ export function openPurchaseResult(result: PurchaseResult) {
     ));
   if (result.kind === 'premiumActivated')
     return open('partner-premium-activated', 40, (close) => (
-      <PremiumActivatedDialog battlePassId={result.battlePassId} onClose={close} />
+      <PremiumActivatedDialog season={result.season} onClose={close} />
     ));
   return open('partner-not-enough-balance', 40, (close) => (
     <NotEnoughBalanceModal currency={result.currency} onClose={close} />

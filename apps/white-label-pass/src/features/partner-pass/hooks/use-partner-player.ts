@@ -12,6 +12,7 @@ import {
 } from '@levelup/api/progression';
 import type { UserBattlePassStateFieldsFragment } from '@levelup/api/progression';
 import { featureFlagsQueryOptions } from '@levelup/api/site';
+import { isBoosterPurchaseBlocked } from '@levelup/domain/xp-boost';
 import type { BattlePassViewer } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
 import type { TrackLevel } from '@levelup/ui/battle-pass/lib/track-data';
 import { useStore } from 'zustand';
@@ -31,6 +32,8 @@ export type PartnerPlayer = {
   onClaim: (claim: RewardClaim) => void;
   onBuyPremium: () => void;
   onBuyBooster: () => void;
+  /** No booster can be bought now (spec 1 §5 multi-booster purchase disabled, one active). */
+  boosterPurchaseBlocked: boolean;
   /** The last claim error, such as "You have already collected this reward!". */
   notice: string | null;
   /** Rewards whose claim is running. */
@@ -58,6 +61,7 @@ export function usePartnerPlayer(
   const claim = useMutation({
     ...claimBattlePassRewardMutationOptions(api, queryClient),
     onSettled: actionKeys.onSettled,
+    meta: { errorShown: true },
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
@@ -71,6 +75,10 @@ export function usePartnerPlayer(
   const player = state.data;
   if (!signedIn || !player || player.battlePassId !== battlePass.id) return null;
   const shown = playerLevels(battlePass.levels, levels.data, player);
+  const boosterPurchaseBlocked = isBoosterPurchaseBlocked({
+    multiBoosterPurchaseDisabled: flags?.multiBoosterPurchaseDisabled ?? true,
+    hasActiveBooster: player.booster.hasBooster,
+  });
   return {
     viewer: {
       signedIn: true,
@@ -102,10 +110,7 @@ export function usePartnerPlayer(
         unavailable: flags?.premiumPass === false,
         premiumCrypto: flags?.premiumCrypto ?? false,
       }),
-    onBuyBooster: () =>
-      openBuyBoosterModal(
-        battlePass,
-        (flags?.multiBoosterPurchaseDisabled ?? true) && player.booster.hasBooster,
-      ),
+    boosterPurchaseBlocked,
+    onBuyBooster: () => openBuyBoosterModal(battlePass, boosterPurchaseBlocked),
   };
 }

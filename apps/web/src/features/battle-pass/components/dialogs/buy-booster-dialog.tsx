@@ -4,7 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
 import { boosterCheckoutPrice } from '@levelup/checkout/payment-choices';
-import { boosterDurationDays, boosterName, isBoosterItemKey } from '@levelup/domain/xp-boost';
+import {
+  boosterDurationDays,
+  boosterName,
+  isBoosterItemKey,
+  isBoosterPurchaseBlocked,
+} from '@levelup/domain/xp-boost';
 import { BuyBoosterModal } from '@levelup/ui/progression/buy-booster-modal';
 import { useApi } from '#shared/use-api.ts';
 import { useBattlePassContext } from '../../hooks/use-battle-pass-context.ts';
@@ -36,9 +41,11 @@ export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
   });
   const boosters = (shop.data?.shopItems ?? []).filter((item) => keys.includes(item.key));
   const alreadyActive =
-    (flags?.multiBoosterPurchaseDisabled ?? true) &&
     context.status === 'signedIn' &&
-    context.state.booster.hasBooster;
+    isBoosterPurchaseBlocked({
+      multiBoosterPurchaseDisabled: flags?.multiBoosterPurchaseDisabled ?? true,
+      hasActiveBooster: context.state.booster.hasBooster,
+    });
 
   // spec 1 §4: the booster's card price, or its first crypto price on a chain the server takes.
   const checkout = (method: 'card' | 'crypto') => (itemKey: string) => {

@@ -36,14 +36,28 @@ const levelUp = notificationFixture({
   metadata: { itemKey: 'S1_XP', difference: 1, level: 1, battlePassId: 'bp1' },
 });
 
-async function renderWidget(notifications = [{ ...levelUp, readAt: null }]) {
+async function renderWidget(
+  notifications = [{ ...levelUp, readAt: null }],
+  state = playerStateFixture(),
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const markRead = vi.fn(({ ids }: Record<string, unknown>) => ({
     markNotificationsRead: (ids as string[]).map((id) => ({ ...levelUp, id })),
   }));
   const { api } = fakeApi({
     BattlePassSettings: () => ({ battlePass: season }),
-    UserBattlePassState: () => ({ userBattlePassState: playerStateFixture() }),
+    UserBattlePassState: () => ({ userBattlePassState: state }),
+    FeatureFlags: () => ({
+      featureFlags: {
+        battlePass: true,
+        shop: true,
+        cms: true,
+        premiumPass: true,
+        premiumCrypto: true,
+        multiBoosterPurchaseDisabled: true,
+        captchaFeatures: [],
+      },
+    }),
     UserNotifications: () => ({ userNotifications: notifications }),
     MarkNotificationsRead: markRead,
     DailyMissions: () => ({ dailyMissions: { completed: 3, total: null } }),
@@ -83,5 +97,20 @@ describe('the navbar Battle Pass widget (spec 1 §2, §4 Level ring)', () => {
     expect(
       await screen.findByRole('button', { name: /^Battle pass level 1, 40%[^,]*$/, hidden: true }),
     ).toBeTruthy();
+  });
+
+  it('offers no BUY AGAIN while a booster runs and multi-booster purchase is disabled (issue 10 fault 13)', async () => {
+    desktop = true;
+    const booster = {
+      hasBooster: true,
+      endAtDate: '2025-02-05T00:00:00.000Z',
+      boosterItemKey: 'BATTLE_PASS_XP_BOOSTER_7D',
+    };
+    await renderWidget([], playerStateFixture({ booster }));
+    fireEvent.click(await screen.findByRole('button', { name: /Battle pass level 1/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'BATTLE PASS' });
+    const blocked = await within(drawer).findByRole('button', { name: 'XP BOOST ALREADY ACTIVE' });
+    expect(blocked.hasAttribute('disabled')).toBe(true);
+    expect(within(drawer).queryByRole('button', { name: 'BUY AGAIN' })).toBeNull();
   });
 });

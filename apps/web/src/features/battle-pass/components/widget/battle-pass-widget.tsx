@@ -8,6 +8,7 @@ import { dailyMissionsQueryOptions } from '@levelup/api/progression';
 import { levelRingPercent } from '@levelup/domain/level-ring';
 import { isUnread, unreadOfType } from '@levelup/domain/notification';
 import { isOffSeason } from '@levelup/domain/off-season';
+import { isBoosterPurchaseBlocked } from '@levelup/domain/xp-boost';
 import { DESKTOP_QUERY, useMediaQuery } from '@levelup/ui/battle-pass/hooks/use-media-query';
 import { LevelRing } from '@levelup/ui/progression/level-ring';
 import { NotificationDrawer } from '@levelup/ui/progression/notification-drawer';
@@ -16,6 +17,7 @@ import { useApi } from '#shared/use-api.ts';
 import { useBattlePassContext } from '../../hooks/use-battle-pass-context.ts';
 import { useBattlePassNotifications } from '../../hooks/use-battle-pass-notifications.ts';
 import { useClaimLevelUpRewards } from '../../hooks/use-claim-level-up-rewards.ts';
+import { useSiteFlags } from '../../hooks/use-site-flags.ts';
 import { useXpGainPopup } from '../../hooks/use-xp-gain-popup.ts';
 import { pendingNotifications } from '../../lib/pending-notifications.ts';
 import { utcDate } from '../../lib/utc-date.ts';
@@ -49,6 +51,7 @@ export default function BattlePassWidget() {
     enabled: open && season !== undefined,
   });
   const claimLevelUps = useClaimLevelUpRewards();
+  const flags = useSiteFlags();
 
   if (!signedIn) return <LevelRing disabled level={null} />;
   const { state } = signedIn;
@@ -109,6 +112,10 @@ export default function BattlePassWidget() {
           total: missions.data?.total ?? null,
         }}
         onBuyBooster={closeThen(openBuyBoosterModal)}
+        boosterPurchaseBlocked={isBoosterPurchaseBlocked({
+          multiBoosterPurchaseDisabled: flags?.multiBoosterPurchaseDisabled ?? true,
+          hasActiveBooster: state.booster.hasBooster,
+        })}
         levelUpReward={{
           level: reachedLevels.length > 0 ? Math.max(...reachedLevels) : null,
           claiming: claimLevelUps.claiming,

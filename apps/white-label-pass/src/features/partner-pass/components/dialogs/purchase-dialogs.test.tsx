@@ -34,7 +34,13 @@ const cryptoOnly: PaymentSettings = {
   cryptoChains: [local],
   devWallet: null,
 };
-const season = { id: 'bp-1', xpBoosters: ['XP_BOOSTER_7D'], premiumPassItemKey: 'NG_PREMIUM_PASS' };
+const season = {
+  id: 'bp-1',
+  group: 'nebula-guild',
+  key: 's1',
+  xpBoosters: ['XP_BOOSTER_7D'],
+  premiumPassItemKey: 'NG_PREMIUM_PASS',
+};
 
 const price = (
   paymentType: string,

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass';
-import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression';
 import { purchaseShopItemMutationOptions } from '@levelup/api/purchases';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
 import {
@@ -22,14 +21,15 @@ import { BoosterActivatedModal } from '@levelup/ui/progression/booster-activated
 import { BuyBoosterModal } from '@levelup/ui/progression/buy-booster-modal';
 import { BuyPremiumModal } from '@levelup/ui/progression/buy-premium-modal';
 import { NotEnoughBalanceModal } from '@levelup/ui/progression/not-enough-balance-modal';
-import { PremiumActivatedModal } from '@levelup/ui/progression/premium-activated-modal';
 import { useActionKeys } from '../../hooks/use-action-keys.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
-import { progressionErrorText } from '../../lib/progression-error-text.ts';
 import { purchaseOutcome } from '../../lib/purchase-outcome.ts';
 import { openCheckoutModal, openPurchaseResult } from '../purchase-modals.tsx';
 
-type Season = Pick<BattlePassSettingsFieldsFragment, 'id' | 'xpBoosters' | 'premiumPassItemKey'>;
+type Season = Pick<
+  BattlePassSettingsFieldsFragment,
+  'id' | 'group' | 'key' | 'xpBoosters' | 'premiumPassItemKey'
+>;
 
 const useApi = () => useRouteContext({ from: '__root__', select: (context) => context.api });
 
@@ -37,10 +37,12 @@ const useApi = () => useRouteContext({ from: '__root__', select: (context) => co
 function useCoinPurchase(product: 'booster' | 'premium', onClose: () => void) {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The purchase modal shows its errors (spec 1 §8); the central handling shows no toast for them.
   const actionKeys = useActionKeys();
   const mutation = useMutation({
     ...purchaseShopItemMutationOptions(api, queryClient),
     onSettled: actionKeys.onSettled,
+    meta: { errorShown: true },
   });
   const [error, setError] = useState<string | null>(null);
   const buy = (itemKey: string, currency: string, onBought: () => void) => {
@@ -156,7 +158,10 @@ export function BuyPremiumDialog({
   const purchase = useCoinPurchase('premium', onClose);
   const pass = shop.data?.shopItems.find((item) => item.key === premiumPassKey);
   const choices = premiumPaymentChoices({ prices: pass?.prices ?? [], settings, premiumCrypto });
-  const activated = { kind: 'premiumActivated', battlePassId: season.id } as const;
+  const activated = {
+    kind: 'premiumActivated',
+    season: { id: season.id, group: season.group, key: season.key },
+  } as const;
 
   const confirm = (price: ShopPrice) => {
     if (!pass) return;
@@ -190,35 +195,6 @@ export function BuyPremiumDialog({
       error={purchase.error}
       onCancel={onClose}
       onConfirm={confirm}
-    />
-  );
-}
-
-/** Premium pass activated: CLAIM YOUR REWARDS claims the premium rewards of the levels reached. */
-export function PremiumActivatedDialog({
-  battlePassId,
-  onClose,
-}: {
-  battlePassId: string;
-  onClose: () => void;
-}) {
-  const actionKeys = useActionKeys();
-  const claim = useMutation({
-    ...claimBattlePassRewardsMutationOptions(useApi(), useQueryClient()),
-    onSettled: actionKeys.onSettled,
-  });
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <PremiumActivatedModal
-      claiming={claim.isPending}
-      error={error}
-      onClose={onClose}
-      onClaim={() =>
-        claim.mutate(actionKeys.withKey({ battlePassId, track: 'PREMIUM' as const }), {
-          onSuccess: onClose,
-          onError: (failure) => setError(progressionErrorText(failure)),
-        })
-      }
     />
   );
 }

@@ -1,5 +1,5 @@
 // spec 1 §8 Password changed: a toast for 2 s. spec 2 §8: a toast is not repeated while the same id is
-// active. One toast shows at a time; the host in the root layout draws it.
+// active. One toast shows at a time; the ToastHost each app mounts once draws it.
 import { createStore } from 'zustand/vanilla';
 
 export type ToastMessage = { id: string; text: string; tone: 'success' | 'error' | 'info' };

@@ -1,0 +1,153 @@
+// spec 2 §8 Error catalogue, in one table: what the client shows for each server extension code, a
+// toast text or an id-named alert modal (spec 1 §2 Modals). spec 1 §8 and our own battle pass codes
+// join it. Texts are the specs' own; {product} is the product's name.
+
+/** The id-named alert modals (spec 1 §2 Modals, spec 2 §2 Alert modals); each is also a modal queue id. */
+export const ALERT_MODAL_IDS = [
+  'not-enough-gold',
+  'not-enough-playpoint',
+  'server-overloaded',
+  'multi-accounting',
+  'reserve-cap-exceeded',
+  'reached-collection-reserve-limit',
+  'turnstile-error',
+  'fingerprint-missing',
+  'desktop-chrome-only',
+  'at-least-one-social-required',
+] as const;
+
+export type AlertModalId = (typeof ALERT_MODAL_IDS)[number];
+
+/**
+ * What a code shows: a toast with the catalogue's text, the server's own message (no request id: the
+ * message is the answer), or an alert modal. A code missing here shows the default: the server's
+ * message plus ` (request-id: {id})`.
+ */
+export type ErrorFeedbackEntry =
+  | { kind: 'toast'; text: string }
+  | { kind: 'server-message' }
+  | { kind: 'modal'; modal: AlertModalId };
+
+const toast = (text: string): ErrorFeedbackEntry => ({ kind: 'toast', text });
+const modal = (id: AlertModalId): ErrorFeedbackEntry => ({ kind: 'modal', modal: id });
+const serverMessage: ErrorFeedbackEntry = { kind: 'server-message' };
+
+/** Error code → toast text or modal id. */
+export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
+  // spec 2 §8. The Twitter and Discord texts need the bound wallet, which the error does not name: their
+  // fallback, the server's message, shows.
+  'twitter-id-already-in-use': serverMessage,
+  'discord-id-already-in-use': serverMessage,
+  'steam-id-already-in-use': toast(
+    'This Steam ID is already associated with another account. Connect to another.',
+  ),
+  'username-banned': toast('Username contains a word that is not allowed!'),
+  'bio-banned': toast('This contains a word that is not allowed!'),
+  'user-not-exists': toast(
+    "There isn't an {product} profile associated with this account. Sign up instead.",
+  ),
+  'address-already-bound': toast(
+    'Hm, this wallet has already been claimed. Connect to another or log in with that wallet instead.',
+  ),
+  'invalid-referral-code': toast('This referral code does not exist!'),
+  'reached-collection-mint-limit': toast(
+    "You've reached the maximum mint limit. Don't be greedy, now.",
+  ),
+  'invalid-connect-steam-token': toast('Something wrong. Please try again.'),
+  'minting-not-reserved': toast('Your reserved item has expired!'),
+  // A purchase that names its currency opens not-enough-gold or not-enough-playpoint instead
+  // (INSUFFICIENT_BALANCE_MODALS).
+  'insufficient-balance': serverMessage,
+  'multi-accounting': modal('multi-accounting'),
+  'reached-collection-reserve-limit': modal('reached-collection-reserve-limit'),
+  'reserve-cap-exceeded': modal('reserve-cap-exceeded'),
+  'invalid-input': serverMessage,
+  'server-overloaded': modal('server-overloaded'),
+  'mission-is-over': toast('Sorry, this mission has ended. Check back later for new missions!'),
+  'too-many-requests': toast("Sorry, we've hit traffic. Please try again shortly."),
+  'turnstile-error': modal('turnstile-error'),
+  // spec 1 §2 Modals: ids without a code of their own in spec 2 §8 open under the same name.
+  'fingerprint-missing': modal('fingerprint-missing'),
+  'desktop-chrome-only': modal('desktop-chrome-only'),
+  'at-least-one-social-required': modal('at-least-one-social-required'),
+  // Ours (issue 4): battle pass claims and purchases, with the specs' texts (spec 2 §8 reward flow,
+  // spec 1 §8 premium unavailable, spec 1 §5 XP BOOST ALREADY ACTIVE); reward-locked and
+  // premium-required carry the spec 1 §6 tooltips as their message.
+  'reward-already-collected': toast('You have already collected this reward!'),
+  'no-reward-to-collect': toast('No more reward to collect.'),
+  'premium-unavailable': toast('Purchasing a Premium Battle Pass is not available at the moment.'),
+  'booster-already-active': toast('XP BOOST ALREADY ACTIVE'),
+  'reward-locked': serverMessage,
+  'premium-required': serverMessage,
+};
+
+/** spec 2 §8 insufficient-balance: a purchase in Gold or Playpoints opens that currency's modal. */
+export const INSUFFICIENT_BALANCE_MODALS: Readonly<Record<string, AlertModalId>> = {
+  GOLD: 'not-enough-gold',
+  PLAYPOINT: 'not-enough-playpoint',
+};
+
+/** spec 2 §8: "Something went wrong." when nothing better is known. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+
+/** A failed call as the catalogue reads it (the API's ApiError fits it). */
+export type CataloguedError = {
+  code: string | null;
+  message: string;
+  requestId: string | null;
+  /** too-many-requests: the wait the server gave, shown after the spec's text. */
+  retryAfterSeconds?: number | null;
+  /** turnstile-error that asks the form for the captcha (no VERIFICATION FAILED modal). */
+  captchaRequired?: boolean;
+};
+
+/** spec 2 §8 too-many-requests, followed by the wait the server gave (ours: the spec gives none). */
+export function tooManyRequestsText(text: string, retryAfterSeconds: number | null | undefined): string {
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) return text;
+  const wait =
+    retryAfterSeconds < 60 ? `${retryAfterSeconds} s` : `${Math.ceil(retryAfterSeconds / 60)} min`;
+  return `${text} (Retry in ${wait}.)`;
+}
+
+export type ErrorFeedbackOptions = {
+  /** Replaces {product} in the texts. */
+  productName: string;
+  /** The currency the failed call spends, if any (insufficient-balance then opens its modal). */
+  spends?: string | null;
+};
+
+/** What to show for a failed call: a modal, or a toast with its id (not repeated while it shows). */
+export type ErrorFeedback =
+  { kind: 'modal'; modal: AlertModalId } | { kind: 'toast'; id: string; text: string };
+
+/** The catalogue's answer for a failed call (spec 2 §8, "Default" for codes it does not list). */
+export function errorFeedback(
+  error: CataloguedError,
+  options: ErrorFeedbackOptions,
+): ErrorFeedback {
+  const spentModal =
+    error.code === 'insufficient-balance' && options.spends
+      ? INSUFFICIENT_BALANCE_MODALS[options.spends]
+      : undefined;
+  if (spentModal) return { kind: 'modal', modal: spentModal };
+  const entry = error.code ? ERROR_FEEDBACK[error.code] : undefined;
+  if (entry?.kind === 'modal') return entry;
+  const code = error.code ?? 'unknown';
+  if (entry?.kind === 'toast') {
+    const text = entry.text.replaceAll('{product}', options.productName);
+    return {
+      kind: 'toast',
+      id: `api-error:${code}`,
+      text: code === 'too-many-requests' ? tooManyRequestsText(text, error.retryAfterSeconds) : text,
+    };
+  }
+  // A toast of the server's message is the same toast while the message is the same.
+  const id = `api-error:${code}:${error.message}`;
+  if (entry?.kind === 'server-message') return { kind: 'toast', id, text: error.message };
+  const text = error.message || SOMETHING_WENT_WRONG;
+  return {
+    kind: 'toast',
+    id,
+    text: error.requestId ? `${text} (request-id: ${error.requestId})` : text,
+  };
+}
