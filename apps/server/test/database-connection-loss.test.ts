@@ -13,7 +13,7 @@ import { createUser } from '#modules/accounts/users-store.ts';
 import { seedDemo } from '#season-files/demo-seed.ts';
 import { upsertUserFlagsMutation } from './support/account-operations.ts';
 import { testPostgresUrl } from './support/env.ts';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { startServerProcess, type RunningServerProcess } from './support/server-process.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
 
 const PLAYERS = 6;
@@ -31,7 +31,7 @@ type Player = { userId: string; accessToken: string };
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
-let server: ServerProcess;
+let server: RunningServerProcess;
 let players: Player[];
 
 async function request(

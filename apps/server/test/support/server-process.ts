@@ -1,5 +1,5 @@
-// The server as an operator runs it: src/main.ts in a child process of its own (through tsx, as
-// `pnpm --filter @levelup/server start` did before the build), so a crash or an exit code is observable.
+// The server as an operator runs it: src/main.ts in a child process of its own (through tsx), so a
+// crash, a start that gives up, or an exit code is observable.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,51 +9,53 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
 
 export type ServerProcess = {
-  /** http://127.0.0.1:<port> */
-  url: string;
   child: ChildProcess;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  stdout: () => string;
+  stderr: () => string;
   /** Everything written to stdout and stderr so far. */
   output: () => string;
+  /** Resolves with the first match of `pattern` in stdout; rejects if the server exits first. */
+  waitForOutput: (pattern: RegExp) => Promise<RegExpExecArray>;
   /** SIGTERM, then waits for the exit. */
   stop: () => Promise<number | null>;
 };
 
-/** The environment of a server child: the test's own, minus what would choose its database. */
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+/** Starts src/main.ts with the test's environment minus its database choice, plus `env`. */
+export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _database, DATA_DIR: _dataDir, ...inherited } = inheritedEnv();
-  return { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
-}
-
-function spawnServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverRoot, env: childEnv(env) });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output: () => output };
-}
-
-/** Starts the server and resolves once it prints the URL it listens on; rejects if it exits first. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const { child, exited, output } = spawnServer(env);
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = () => {
-      const match = /LevelUp is running: (http:\/\/[\d.]+:\d+)/.exec(output());
-      if (match?.[1]) {
-        child.stdout.off('data', onData);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    void exited.then((code) => reject(new Error(`the server exited (${code}):\n${output()}`)));
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
+  let stdout = '';
+  let stderr = '';
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk), (output += chunk)));
+  child.stderr.on('data', (chunk: Buffer) => ((stderr += chunk), (output += chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
-    url,
     child,
     exited,
-    output,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    output: () => output,
+    waitForOutput: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(stdout);
+          if (!match) return false;
+          child.stdout.off('data', check);
+          resolve(match);
+          return true;
+        };
+        if (check()) return;
+        child.stdout.on('data', check);
+        void exited.then((code) =>
+          reject(new Error(`the server exited (${code}) before ${pattern}:\n${output}`)),
+        );
+      }),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
@@ -61,15 +63,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** Runs the server until it exits on its own (a start that fails). */
-export async function runServerUntilExit(
+export type RunningServerProcess = ServerProcess & {
+  /** http://127.0.0.1:<port> */
+  url: string;
+};
+
+/** Starts the server and resolves once it prints the URL it listens on. */
+export async function startServerProcess(
   env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverRoot, env: childEnv(env) });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, stdout, stderr };
+): Promise<RunningServerProcess> {
+  const server = spawnServerProcess(env);
+  const [, url] = await server.waitForOutput(/LevelUp is running: (http:\/\/[\d.]+:\d+)/);
+  return { ...server, url: url ?? '' };
 }
