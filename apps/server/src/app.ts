@@ -25,6 +25,7 @@ import { registerOperatorRoutes } from '#http/operator-routes.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
+import { createJobQueue, type JobQueue } from '#jobs/job-queue.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
 import {
@@ -45,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services behind GraphQL, for REST routes registered after buildApp (third-party sign-in). */
     services: Services;
+    /** Durable background jobs (src/jobs/job-queue.ts); `jobs.queueStats()` feeds the metrics. */
+    jobs: JobQueue;
   }
 }
 
@@ -66,12 +69,22 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     : null;
   redis?.on('error', (error) => app.log.error(error, 'Redis connection error'));
   await redis?.connect();
-  const { services, mailer } = createServices({ db, config, authSecret, logger: app.log, redis });
+  const jobs = createJobQueue({ database: config.database, db, logger: app.log });
+  const { services, mailer } = createServices({
+    db,
+    config,
+    authSecret,
+    logger: app.log,
+    redis,
+    jobs,
+  });
+  await jobs.start();
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
-    await services.payments.close();
+    await jobs.stop();
     await services.mail.drain();
     mailer.close();
     redis?.disconnect();

@@ -7,6 +7,7 @@ import { createCaptchaGuard } from '#captcha/captcha-guard.ts';
 import { createTurnstileVerifier } from '#captcha/turnstile.ts';
 import type { Database } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
+import type { JobQueue } from '#jobs/job-queue.ts';
 import { createMailDispatcher, createMailer, type Mailer } from '#mail/mailer.ts';
 import { createAccessTokens } from '#modules/accounts/access-tokens.ts';
 import { createAuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
@@ -33,13 +34,14 @@ export type ServiceDeps = {
   authSecret: string;
   logger: FastifyBaseLogger;
   redis: Redis | null;
+  jobs: JobQueue;
 };
 
 /** The folders under FILES_DIR. */
 export const outboxDirectory = (config: ServerConfig) => path.join(config.filesDir, 'outbox');
 export const uploadsDirectory = (config: ServerConfig) => path.join(config.filesDir, 'uploads');
 
-export function createServices({ db, config, authSecret, logger, redis }: ServiceDeps): {
+export function createServices({ db, config, authSecret, logger, redis, jobs }: ServiceDeps): {
   services: Services;
   mailer: Mailer;
 } {
@@ -92,7 +94,15 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
     events,
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
-    payments: createPaymentsService({ db, events, site, logger, now, config: config.payments }),
+    payments: createPaymentsService({
+      db,
+      events,
+      site,
+      logger,
+      now,
+      jobs,
+      config: config.payments,
+    }),
   };
   return { services, mailer };
 }
