@@ -63,7 +63,7 @@ export type CreateJobQueueOptions = {
   database: ServerConfig['database'];
   /** The app's database: on PGlite, the one connection pg-boss shares. */
   db: Database;
-  logger: FastifyBaseLogger;
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
 /** How long stop() waits for jobs in progress; the rest run again after their expiry. */

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '#db/migrate.ts';
+import { createJobQueue } from '#jobs/job-queue.ts';
 import { testPostgresUrl } from './env.ts';
 
 declare module 'vitest' {
@@ -24,7 +25,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = await mkdtemp(path.join(tmpdir(), 'levelup-pglite-template-'));
   const client = new PGlite();
   await client.waitReady;
-  await migrateDatabase({ kind: 'pglite', db: drizzle({ client }), close: () => client.close() });
+  const db = drizzle({ client });
+  await migrateDatabase({ kind: 'pglite', db, close: () => client.close() });
+  // The job queue's tables too (pg-boss creates them on its first start, 1.5 s on PGlite).
+  const jobs = createJobQueue({ database: { kind: 'pglite', dataDir: null }, db, logger: console });
+  await jobs.start();
+  await jobs.stop();
   const file = path.join(folder, 'migrated.tar');
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
