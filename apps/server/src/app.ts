@@ -2,7 +2,6 @@
 // upload, the Stripe webhook, the dev outbox outside production, and in production the built front
 // ends (ARCHITECTURE.md "Server").
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -33,12 +32,10 @@ import {
   SIGN_IN_ROUTE_REQUESTS_PER_MINUTE,
 } from '#modules/third-party-auth/register-third-party-auth.ts';
 import { registerEventStreamShutdown } from '#realtime/event-stream-shutdown.ts';
+import { serverRoot } from '#server-root.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
-export const imagesDirectory = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../public/images',
-);
+export const imagesDirectory = path.join(serverRoot, 'public/images');
 
 export type BuildAppOptions = { config: ServerConfig; db: Database };
 

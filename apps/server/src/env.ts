@@ -1,14 +1,14 @@
 // The only place that reads process.env (CONVENTIONS.md): validated once, then passed around as config.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   readThirdPartyAuthConfig,
   type ThirdPartyAuthConfig,
 } from '#modules/third-party-auth/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from '#modules/payments/config.ts';
+import { serverRoot } from '#server-root.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
