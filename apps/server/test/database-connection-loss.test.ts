@@ -4,6 +4,7 @@
 // `unexpected`, the process keeps serving, and the next requests succeed. PostgreSQL only: PGlite is
 // in-process and has no connection to lose.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
@@ -13,6 +14,7 @@ import { createUser } from '#modules/accounts/users-store.ts';
 import { seedDemo } from '#season-files/demo-seed.ts';
 import { upsertUserFlagsMutation } from './support/account-operations.ts';
 import { testPostgresUrl } from './support/env.ts';
+import { eventually } from './support/live-events.ts';
 import { startServerProcess, type RunningServerProcess } from './support/server-process.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
 
@@ -163,4 +165,29 @@ describe.runIf(testPostgresUrl)('PostgreSQL dropping connections in use', () => 
       expect(server.child.exitCode).toBeNull();
     },
   );
+
+  it('runs a plain read caught by the termination again on a new connection', async () => {
+    if (database.location.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const reader = await database.open();
+    const admin = new pg.Client({ connectionString: database.location.url });
+    await admin.connect();
+    try {
+      // Started now (a drizzle query runs when awaited).
+      const read = (async () => reader.db.execute(sql`select 42 as answer from pg_sleep(1)`))();
+      // Terminated while it runs on its backend.
+      await eventually(async () => {
+        const running = await admin.query(
+          `select 1 from pg_stat_activity
+            where datname = current_database() and state = 'active' and query like '%pg_sleep(1)%'
+              and pid <> pg_backend_pid()`,
+        );
+        return (running.rowCount ?? 0) > 0;
+      });
+      expect(await terminateBackends(admin)).toBeGreaterThan(0);
+      expect((await read).rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await admin.end();
+      await reader.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { ServerConfig } from '#env.ts';
+import { retryReadsOnConnectionLoss } from './retry-reads.ts';
 
 /** The drizzle database (or an open transaction on it) every store works with. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,11 +36,13 @@ export async function openDatabase(
     // must not crash the process (issue 10 fault 1). pg emits 'error' on the client whether it is idle
     // in the pool (the pool's own listener) or checked out for a transaction (no listener of the
     // pool's then): every client gets one for its whole life. The query in flight rejects on its own
-    // (the request answers `unexpected`), and the pool discards the broken client when it is released.
+    // (the request answers `unexpected`, or a plain read runs again), and the pool discards the broken
+    // client when it is released.
     const connectionLost = (error: Error) =>
       console.error(`PostgreSQL connection lost: ${error.message}`);
     pool.on('error', connectionLost);
     pool.on('connect', (client) => client.on('error', connectionLost));
+    retryReadsOnConnectionLoss(pool);
     const db = drizzlePostgres({ client: pool, logger });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
