@@ -329,7 +329,7 @@ try {
     env: {
       DATABASE_URL: url,
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
+      SEED_DEMO: 'true',
       // A throwaway secret for this run; the benchmark measures throughput, so no per-IP limits.
       AUTH_SECRET: randomBytes(48).toString('base64'),
       GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',

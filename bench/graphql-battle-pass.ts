@@ -127,7 +127,7 @@ try {
     env: {
       DATABASE_URL: databaseUrl.toString(),
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
+      SEED_DEMO: 'true',
       // A throwaway secret for this run; the benchmark measures throughput, so no per-IP limit.
       AUTH_SECRET: randomBytes(48).toString('base64'),
       GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',

@@ -255,7 +255,7 @@ async function runMode(pubsub: 'redis' | 'in-process', databaseUrl: string) {
     env: {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
-      SEED_ON_START: 'true',
+      SEED_DEMO: 'true',
       AUTH_SECRET: randomBytes(48).toString('base64'),
       // Measures delivery, so no per-IP or sign-in limits.
       GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',

@@ -43,8 +43,9 @@ switch (command) {
     const chain = bootstrapEnv.evmRpcUrls
       ? null
       : await startDevChain({ pnpm, cwd: root, env, port: bootstrapEnv.localChainPort });
-    // The chain and the server run in process groups of their own (pnpm -> sh -> tsx -> node): a signal
-    // to this script reaches every process of both, and the chain stops when the server does.
+    // The chain and the server run in process groups of their own (pnpm -> sh -> node dist/main.js,
+    // the compiled server): a signal to this script reaches every process of both, and the chain stops
+    // when the server does.
     const [bin, ...rest] = [...pnpm, '--filter', '@levelup/server', 'start'];
     const server = spawn(bin, rest, {
       cwd: root,

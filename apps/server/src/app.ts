@@ -2,7 +2,6 @@
 // /metrics, images at /images/, uploads at /uploads/, the avatar upload, the Stripe webhook, the dev
 // outbox outside production, and in production the built front ends (ARCHITECTURE.md "Server").
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -29,7 +28,8 @@ import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
-import { createMetrics, type Metrics } from '#metrics/metrics.ts';
+import { createMetrics, registerQueueMetrics, type Metrics } from '#metrics/metrics.ts';
+import { createJobQueue, type JobQueue } from '#jobs/job-queue.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
 import {
@@ -37,12 +37,10 @@ import {
   SIGN_IN_ROUTE_REQUESTS_PER_MINUTE,
 } from '#modules/third-party-auth/register-third-party-auth.ts';
 import { registerEventStreamShutdown } from '#realtime/event-stream-shutdown.ts';
+import { serverRoot } from '#server-root.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
-export const imagesDirectory = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../public/images',
-);
+export const imagesDirectory = path.join(serverRoot, 'public/images');
 
 export type BuildAppOptions = {
   config: ServerConfig;
@@ -59,6 +57,8 @@ declare module 'fastify' {
     services: Services;
     /** The Prometheus metrics, for sources registered after buildApp (registerQueueMetrics). */
     metrics: Metrics;
+    /** Durable background jobs (src/jobs/job-queue.ts); `jobs.queueStats()` feeds the metrics. */
+    jobs: JobQueue;
   }
 }
 
@@ -85,6 +85,7 @@ export async function buildApp({
     : null;
   redis?.on('error', (error) => app.log.error(error, 'Redis connection error'));
   await redis?.connect();
+  const jobs = createJobQueue({ database: config.database, db, logger: app.log });
   const { services, mailer } = createServices({
     db,
     config,
@@ -92,17 +93,21 @@ export async function buildApp({
     logger: app.log,
     redis,
     now,
+    jobs,
   });
+  await jobs.start();
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
   const metrics = createMetrics({
     poolUse,
     openSubscriptions: () => services.events.openSubscriptions(),
   });
   app.decorate('metrics', metrics);
+  registerQueueMetrics(metrics, () => jobs.queueStats());
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
-    await services.payments.close();
+    await jobs.stop();
     await services.mail.drain();
     mailer.close();
     redis?.disconnect();

@@ -8,7 +8,8 @@ describe('readEnv', () => {
       nodeEnv: 'production',
       host: '127.0.0.1',
       port: 4000,
-      seedOnStart: true,
+      seedDemo: true,
+      databaseConnectTimeoutMs: 30_000,
       logLevel: 'info',
     });
     expect(config.database).toEqual({
@@ -27,19 +28,26 @@ describe('readEnv', () => {
     expect(readEnv({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 
+  it('seeds the demo on PGlite by default, on PostgreSQL only when asked', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+    expect(readEnv(postgres).seedDemo).toBe(false);
+    expect(readEnv({ ...postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(readEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('keeps PGlite in memory for DATA_DIR=memory://', () => {
     expect(readEnv({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
   });
 
   it('parses flags, origins and the port', () => {
     const config = readEnv({
-      SEED_ON_START: 'false',
+      SEED_DEMO: 'false',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       PORT: '0',
       NODE_ENV: 'test',
     });
     expect(config).toMatchObject({
-      seedOnStart: false,
+      seedDemo: false,
       corsOrigins: ['https://a.example', 'https://b.example'],
       port: 0,
       logLevel: 'silent',

@@ -1,6 +1,5 @@
 // The only place that reads process.env (CONVENTIONS.md): validated once, then passed around as config.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import {
@@ -8,8 +7,9 @@ import {
   type ThirdPartyAuthConfig,
 } from '#modules/third-party-auth/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from '#modules/payments/config.ts';
+import { serverRoot } from '#server-root.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -25,7 +25,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/pglite')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   WHITE_LABEL_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/white-label-pass/dist')),
-  SEED_ON_START: flag.default(true),
+  /**
+   * Seed an empty database with the demo data and the demo player (issue 10 fault 9): on by default
+   * only for the embedded demo (PGlite); on PostgreSQL only when asked (the player's password is public).
+   */
+  SEED_DEMO: flag.optional(),
+  /** How long the server waits for PostgreSQL at start before it gives up (issue 10 fault 10). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(30),
   /** Server log level; info by default, silent in tests. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Comma-separated origins allowed by CORS; the Vite dev servers by default. */
@@ -91,7 +97,10 @@ export type ServerConfig = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   webDist: string;
   whiteLabelDist: string;
-  seedOnStart: boolean;
+  /** Apply the demo data files and the demo player to an empty database (start, `season apply`). */
+  seedDemo: boolean;
+  /** How long start waits for PostgreSQL to answer. */
+  databaseConnectTimeoutMs: number;
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
@@ -137,7 +146,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory://' ? null : env.DATA_DIR },
     webDist: env.WEB_DIST,
     whiteLabelDist: env.WHITE_LABEL_DIST,
-    seedOnStart: env.SEED_ON_START,
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,

@@ -1,18 +1,33 @@
-// Starts the server: read the environment, open and migrate the database, seed the demo data into an
-// empty database, listen, and print the one URL to open.
+// Starts the server: read the environment, wait for PostgreSQL, open and migrate the database, seed the
+// demo data into an empty database when SEED_DEMO says so (issue 10 fault 9: the embedded demo by
+// default, never PostgreSQL unless asked), listen, and print the one URL to open.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '#app.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
+import { DatabaseUnreachableError, waitForPostgres } from '#db/wait-for-postgres.ts';
 import { readEnv } from '#env.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo } from '#season-files/demo-seed.ts';
 
 const config = readEnv();
+if (config.database.kind === 'postgres') {
+  try {
+    await waitForPostgres(config.database.url, {
+      timeoutMs: config.databaseConnectTimeoutMs,
+      onWait: (message) => console.log(message),
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseUnreachableError)) throw error;
+    // One line, no stack (issue 10 fault 10).
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
-if (config.seedOnStart && (await isEmptyDatabase(database.db))) {
+if (config.seedDemo && (await isEmptyDatabase(database.db))) {
   const seeded = await seedDemo(database.db);
   console.log(
     `Seeded the demo data from ${seeded.files.length} files; demo player ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}.`,

@@ -27,7 +27,7 @@ function cli(...args: string[]): Promise<CliResult> {
       ['src/cli/main.ts', ...args],
       {
         cwd: serverRoot,
-        env: { ...inherited, ...database.env, NODE_ENV: 'test' },
+        env: { ...inherited, ...database.env, NODE_ENV: 'test', SEED_DEMO: 'true' },
         timeout: 60_000,
       },
       (error, stdout, stderr) =>

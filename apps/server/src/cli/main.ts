@@ -1,4 +1,4 @@
-#!/usr/bin/env tsx
+#!/usr/bin/env node
 // `pnpm --filter @levelup/server cli <command>`: see program.ts, or run with --help.
 import { readEnv } from '#env.ts';
 import { runCli } from './program.ts';

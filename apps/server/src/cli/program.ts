@@ -30,14 +30,14 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     .description(
       'Validate and apply data files (catalog, season, shop, site, mints) in one transaction, upserting by natural key. ' +
         'Re-applying a file changes nothing; any invalid file or unknown reference applies nothing. ' +
-        'An empty database first gets the demo data unless SEED_ON_START=false.',
+        'An empty database first gets the demo data when SEED_DEMO is on (the default on PGlite).',
     )
     .argument('<file...>', 'YAML data files, e.g. seasons/allypass-s1.yaml')
     .action(async (files: string[]) => {
       const parsed = await readDataFiles(files.map((file) => path.resolve(file)));
       await withDatabase(config, async ({ db }) => {
-        // Like the server's start: an empty database first gets the demo data (SEED_ON_START).
-        if (config.seedOnStart && (await isEmptyDatabase(db))) {
+        // Like the server's start: an empty database first gets the demo data (SEED_DEMO).
+        if (config.seedDemo && (await isEmptyDatabase(db))) {
           output.out('Empty database: applying the demo data first.');
           reportSeed(output, await seedDemo(db));
         }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import pg from 'pg';
 import type { ServerConfig } from '#env.ts';
 import { MeasuredPGlite, pgPoolUse, type PoolUse } from './pool-use.ts';
+import { retryReadsOnConnectionLoss } from './retry-reads.ts';
 
 /** The drizzle database (or an open transaction on it) every store works with. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,9 +36,17 @@ export async function openDatabase(
   const logger = options.logger ?? false;
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: options.maxConnections ?? 10 });
-    // An idle connection that the server drops (restart, DROP DATABASE ... WITH (FORCE)) must not crash
-    // the process; the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection the server drops (restart, pg_terminate_backend, DROP DATABASE ... WITH (FORCE))
+    // must not crash the process (issue 10 fault 1). pg emits 'error' on the client whether it is idle
+    // in the pool (the pool's own listener) or checked out for a transaction (no listener of the
+    // pool's then): every client gets one for its whole life. The query in flight rejects on its own
+    // (the request answers `unexpected`, or a plain read runs again), and the pool discards the broken
+    // client when it is released.
+    const connectionLost = (error: Error) =>
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => client.on('error', connectionLost));
+    retryReadsOnConnectionLoss(pool);
     const db = drizzlePostgres({ client: pool, logger });
     return { db, kind: 'postgres', close: () => pool.end(), poolUse: pgPoolUse(pool) };
   }

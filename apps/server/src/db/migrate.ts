@@ -1,14 +1,11 @@
 // Applies the committed drizzle-kit migrations (apps/server/drizzle) with drizzle's own migrators.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { serverRoot } from '#server-root.ts';
 import type { DatabaseHandle } from './client.ts';
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder });

@@ -1,6 +1,5 @@
 // The executable schema: every module's schema.graphql with its resolvers (schema-first, ARCHITECTURE.md).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadFilesSync } from '@graphql-tools/load-files';
 import { mergeResolvers, mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -14,12 +13,10 @@ import { progressionResolvers } from '#modules/progression/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
+import { serverRoot } from '#server-root.ts';
 import { dateTimeScalar } from './date-time.ts';
 
-const moduleSchemas = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../modules/*/schema.graphql',
-);
+const moduleSchemas = path.join(serverRoot, 'src/modules/*/schema.graphql');
 
 export function buildSchema(): GraphQLSchema {
   const resolvers: Resolvers = mergeResolvers([

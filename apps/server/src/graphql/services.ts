@@ -7,6 +7,7 @@ import { createCaptchaGuard } from '#captcha/captcha-guard.ts';
 import { createTurnstileVerifier } from '#captcha/turnstile.ts';
 import type { Database } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
+import type { JobQueue } from '#jobs/job-queue.ts';
 import { createMailDispatcher, createMailer, type Mailer } from '#mail/mailer.ts';
 import { createAccessTokens } from '#modules/accounts/access-tokens.ts';
 import { createAuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
@@ -36,6 +37,7 @@ export type ServiceDeps = {
   redis: Redis | null;
   /** The clock; tests inject one (idempotency keys expiring after 24 hours). */
   now?: () => Date;
+  jobs: JobQueue;
 };
 
 /** The folders under FILES_DIR. */
@@ -49,6 +51,7 @@ export function createServices({
   logger,
   redis,
   now = () => new Date(),
+  jobs,
 }: ServiceDeps): {
   services: Services;
   mailer: Mailer;
@@ -106,7 +109,15 @@ export function createServices({
     events,
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
-    payments: createPaymentsService({ db, events, site, logger, now, config: config.payments }),
+    payments: createPaymentsService({
+      db,
+      events,
+      site,
+      logger,
+      now,
+      jobs,
+      config: config.payments,
+    }),
     idempotency: createIdempotencyKeys({ db, now }),
   };
   return { services, mailer };

@@ -2,17 +2,14 @@
 // demo player (modules/accounts/demo-player.ts).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { ensureDemoPlayer } from '#modules/accounts/demo-player.ts';
 import { battlePasses } from '#db/schema/season.ts';
+import { serverRoot } from '#server-root.ts';
 import { applyDataFiles, readDataFiles, type AppliedFile } from './apply-files.ts';
 
-export const seasonsDirectory = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../seasons',
-);
+export const seasonsDirectory = path.join(serverRoot, 'seasons');
 
 export async function demoSeedFiles(): Promise<string[]> {
   const names = await readdir(seasonsDirectory);

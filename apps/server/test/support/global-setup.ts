@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '#db/migrate.ts';
 import { MeasuredPGlite } from '#db/pool-use.ts';
+import { createJobQueue } from '#jobs/job-queue.ts';
 import { testPostgresUrl } from './env.ts';
 
 declare module 'vitest' {
@@ -24,12 +25,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = await mkdtemp(path.join(tmpdir(), 'levelup-pglite-template-'));
   const client = new MeasuredPGlite();
   await client.waitReady;
+  const db = drizzle({ client });
   await migrateDatabase({
     kind: 'pglite',
-    db: drizzle({ client }),
+    db,
     close: () => client.close(),
     poolUse: () => client.poolUse(),
   });
+  // The job queue's tables too (pg-boss creates them on its first start, 1.5 s on PGlite).
+  const jobs = createJobQueue({ database: { kind: 'pglite', dataDir: null }, db, logger: console });
+  await jobs.start();
+  await jobs.stop();
   const file = path.join(folder, 'migrated.tar');
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

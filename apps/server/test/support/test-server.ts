@@ -14,6 +14,8 @@ import { createTestDatabase, openMigrated, type TestDatabase } from './test-data
 export type TestServer = {
   url: string;
   app: FastifyInstance;
+  /** The app's configuration, to start another instance on the same database. */
+  config: ServerConfig;
   database: TestDatabase;
   handle: DatabaseHandle;
   graphql: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResponse>;
@@ -74,6 +76,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   return {
     url,
     app,
+    config,
     database,
     handle,
     graphql: (query, variables) => postGraphQL(url, query, variables),

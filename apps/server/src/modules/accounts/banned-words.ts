@@ -3,12 +3,9 @@
 // so only whole words count (no "Scunthorpe" false alarms in a sentence).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '#server-root.ts';
 
-const bannedWordsFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'data/banned-words.txt',
-);
+const bannedWordsFile = path.join(serverRoot, 'src/modules/accounts/data/banned-words.txt');
 
 let bannedWords: readonly string[] | undefined;
 

@@ -2,11 +2,11 @@
 // written by scripts/write-common-passwords.ts (see there for its source).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '#server-root.ts';
 
-export const commonPasswordsFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'data/common-passwords.txt',
+export const commonPasswordsFile = path.join(
+  serverRoot,
+  'src/modules/accounts/data/common-passwords.txt',
 );
 
 let commonPasswords: ReadonlySet<string> | undefined;

@@ -1,9 +1,8 @@
 // Drizzle queries of the wallet transactions submitted for crypto purchases (issue 5 item 4): one row per
 // (chain, hash), SUBMITTED while it waits for its block or confirmations, VERIFIED once it paid.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { cryptoPayments } from '#db/schema/payments.ts';
-import { purchaseTransactions } from '#db/schema/progression.ts';
 import type { VerifiedCryptoPayment } from './chain-payments.ts';
 
 export type CryptoPaymentRow = typeof cryptoPayments.$inferSelect;
@@ -85,28 +84,6 @@ export async function deleteSubmittedPayment(
         eq(cryptoPayments.chainId, chainId),
         eq(cryptoPayments.txHash, txHash),
         eq(cryptoPayments.status, 'SUBMITTED'),
-      ),
-    );
-}
-
-/** SUBMITTED transactions since `since` whose purchase is still open: the ones to keep watching. */
-export async function listSubmittedPayments(db: Database, since: Date) {
-  return db
-    .select({
-      purchaseId: cryptoPayments.purchaseId,
-      chainId: cryptoPayments.chainId,
-      txHash: cryptoPayments.txHash,
-      userId: purchaseTransactions.userId,
-      amount: purchaseTransactions.amount,
-    })
-    .from(cryptoPayments)
-    .innerJoin(purchaseTransactions, eq(purchaseTransactions.id, cryptoPayments.purchaseId))
-    .where(
-      and(
-        eq(cryptoPayments.status, 'SUBMITTED'),
-        gt(cryptoPayments.createdAt, since),
-        inArray(purchaseTransactions.status, ['PENDING', 'FAILED']),
-        sql`${purchaseTransactions.chainId} = ${cryptoPayments.chainId}`,
       ),
     );
 }

@@ -39,7 +39,6 @@ import {
 import {
   deleteSubmittedPayment,
   findCryptoPayment,
-  listSubmittedPayments,
   recordSubmittedPayment,
   recordVerifiedPayment,
 } from './crypto-payments-store.ts';
@@ -54,8 +53,6 @@ const NOT_FOUND_GRACE_MS = 5_000;
 const NOT_FOUND_RETRY_MS = 1_000;
 /** A submitted transaction is watched this long; a new submission of the hash watches it again. */
 const WATCH_TIMEOUT_MS = 20 * 60_000;
-/** SUBMITTED transactions younger than this are watched again when the server starts. */
-const RESUME_WINDOW_MS = 24 * 60 * 60_000;
 
 export function createCryptoPurchases({
   db,
@@ -63,6 +60,7 @@ export function createCryptoPurchases({
   site,
   logger,
   now,
+  jobs,
   config,
 }: PaymentDeps & { config: CryptoPaymentsConfig }) {
   const chains = createPaymentChains({
@@ -117,8 +115,10 @@ export function createCryptoPurchases({
   }
 
   const watcher = createCryptoWatcher({
+    jobs,
     logger,
-    intervalMs: (chainId) => (chainId === LOCAL_CHAIN_ID ? 1_000 : 4_000),
+    now,
+    intervalSeconds: (chainId) => (chainId === LOCAL_CHAIN_ID ? 1 : 4),
     timeoutMs: WATCH_TIMEOUT_MS,
     async check(watch) {
       const chain = chains.get(watch.chainId);
@@ -145,15 +145,6 @@ export function createCryptoPurchases({
       return 'done';
     },
   });
-
-  // Transactions submitted before a restart are watched again (fire-and-forget, errors logged).
-  const resumed = listSubmittedPayments(db, new Date(now().getTime() - RESUME_WINDOW_MS))
-    .then((rows) => {
-      for (const row of rows) watcher.watch(row);
-    })
-    .catch((error: unknown) =>
-      logger.error({ err: error }, 'resuming the watch of submitted crypto payments failed'),
-    );
 
   /** verify, looking a hash the RPC does not know yet up again for a few seconds. */
   async function verifySubmitted(chain: PaymentChain, watch: PaymentWatch) {
@@ -272,14 +263,8 @@ export function createCryptoPurchases({
         txHash: hash,
       });
       if (row.purchaseId !== purchase.id) throw paymentRejected(ALREADY_USED_MESSAGE);
-      watcher.watch(watch);
+      await watcher.watch(watch);
       return toItemTransaction((await findPurchase(db, purchase.id, userId)) ?? purchase);
-    },
-
-    /** Stops watching submitted transactions (a restart resumes them). */
-    async close(): Promise<void> {
-      await resumed;
-      await watcher.close();
     },
   };
 }

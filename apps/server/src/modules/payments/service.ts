@@ -16,6 +16,7 @@ import {
   CREDIT_CARD_NOT_SUPPORTED_MESSAGE,
   CRYPTO_NOT_SUPPORTED_MESSAGE,
 } from '#modules/progression/messages.ts';
+import type { JobQueue } from '#jobs/job-queue.ts';
 import type { SiteService } from '#modules/site/service.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { createCardPurchases, type CardPurchases } from './card-purchases.ts';
@@ -31,6 +32,8 @@ export type PaymentDeps = {
   site: SiteService;
   logger: FastifyBaseLogger;
   now: () => Date;
+  /** Background work: the watch of submitted crypto payments. */
+  jobs: JobQueue;
 };
 
 export function createPaymentsService(deps: PaymentDeps & { config: PaymentsConfig }) {
@@ -80,10 +83,5 @@ export function createPaymentsService(deps: PaymentDeps & { config: PaymentsConf
 
     /** The Stripe webhook handler, null without card payment (the route answers 404). */
     cardWebhook: card ? card.handleWebhook : null,
-
-    /** Stops background work (pending crypto payments being watched). */
-    async close(): Promise<void> {
-      await crypto?.close();
-    },
   };
 }

@@ -1,0 +1,39 @@
+// The production build of the server (issue 10 shared part 6): src/main.ts and the operator CLI bundled
+// by esbuild into dist/main.js and dist/cli.js, so production runs plain JavaScript with no TypeScript
+// compiler at run time. Why a bundle rather than tsc output: the sources import each other with `.ts`
+// extensions through the `#*` subpath imports, and @levelup/domain exports its `src/*.ts`; tsc would
+// keep those specifiers (rewriting them needs TypeScript 5.7's rewriteRelativeImportExtensions, which
+// does not touch `#` or package imports), while esbuild resolves them once at build time. Packages from
+// node_modules stay external (native and WASM parts such as sharp, argon2 and PGlite load their own
+// files); the workspace packages (TypeScript sources) are bundled in. Files read at run time are found
+// from the package folder (src/server-root.ts), so dist/ reads the same ones as src/.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** node_modules packages stay imports; `#` subpaths, relative files and @levelup/* are bundled. */
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./#]/ }, (args) =>
+      args.path.startsWith('@levelup/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  absWorkingDir: serverRoot,
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+  banner: { js: '// Built by apps/server/scripts/build.ts; do not edit.' },
+});
