@@ -84,7 +84,7 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
     sessions,
     authProviders: createAuthProviderRegistry(),
     accounts,
-    profile: createProfileService({ db, storage }),
+    profile: createProfileService({ db, storage, events }),
     captcha,
     authRateLimits,
     mail,

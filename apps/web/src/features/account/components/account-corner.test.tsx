@@ -1,9 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserBalanceChangedSubscription } from '@levelup/api/notifications';
+import type { SubscriptionHandlers } from '@levelup/api/subscriptions';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { AccountCorner } from './account-corner.tsx';
+
+/** The handlers of the open userBalanceChanged subscriptions (the server's side of the stream). */
+const balanceStreams = vi.hoisted(
+  () => [] as SubscriptionHandlers<UserBalanceChangedSubscription>[],
+);
+vi.mock('@levelup/api/subscriptions', () => ({
+  createSubscriptionClient: () => ({
+    subscribe: (
+      _document: unknown,
+      _variables: unknown,
+      handlers: SubscriptionHandlers<UserBalanceChangedSubscription>,
+    ) => {
+      balanceStreams.push(handlers);
+      return () => balanceStreams.splice(balanceStreams.indexOf(handlers), 1);
+    },
+    dispose: () => (balanceStreams.length = 0),
+  }),
+}));
 
 function viewport(desktop: boolean) {
   window.matchMedia = vi.fn(
@@ -44,6 +64,17 @@ describe('AccountCorner', () => {
   it('adds the ally token chip once the balance is above 0', async () => {
     await renderCorner(sessionUser({ allyToken: 3 }));
     expect(chipNames()[0]).toBe('3 ALLY tokens');
+  });
+
+  it('updates a chip live when the server announces a balance change (issue 10 fault 15)', async () => {
+    await renderCorner(sessionUser({ gold: 1200, playpoints: 40 }));
+    expect(balanceStreams).toHaveLength(1);
+    act(() =>
+      balanceStreams[0]?.next({
+        userBalanceChanged: { itemKey: 'GOLD', amount: 6200, battlePassId: null },
+      }),
+    );
+    expect(chipNames()).toEqual(['6,200 Gold', '40 Playpoints']);
   });
 
   it('opens a chip popover on hover', async () => {
