@@ -238,8 +238,10 @@ it('exports exactly these names from each module', () => {
         "LevelRing",
       ],
       "./progression/lib/shop-price.ts": [
+        "canAfford",
         "coinPrices",
         "isCoinPrice",
+        "notEnoughLabel",
         "priceLabel",
       ],
       "./progression/not-enough-balance-modal.tsx": [
@@ -250,6 +252,9 @@ it('exports exactly these names from each module', () => {
       ],
       "./progression/notification-toast.tsx": [
         "BattlePassToast",
+      ],
+      "./progression/player-balance.tsx": [
+        "PlayerBalance",
       ],
       "./progression/premium-activated-modal.tsx": [
         "PremiumActivatedModal",

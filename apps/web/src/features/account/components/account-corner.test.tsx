@@ -104,6 +104,14 @@ describe('AccountCorner', () => {
     ).toBe('/publisher/dashboard');
   });
 
+  it('shows the Gold balance in short form on small screens, where the chips are hidden (issue 10 fault 14)', async () => {
+    await renderCorner(sessionUser({ gold: 12_500 }));
+    const mobile = screen.getByText('12,500 Gold').parentElement;
+    expect(mobile?.className).toContain('sm:hidden');
+    expect(mobile?.textContent).toBe('12.5K12,500 Gold');
+    expect(screen.getByRole('list', { name: 'Balances' }).className).toMatch(/^hidden .*sm:flex/);
+  });
+
   it('is a right drawer on mobile, listing the balances too', async () => {
     viewport(false);
     await renderCorner(sessionUser({ username: 'nova' }));

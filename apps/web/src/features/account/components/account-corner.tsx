@@ -4,9 +4,10 @@ import type { SessionUser } from '#app/session/session-types.ts';
 import { useLiveBalances } from '../hooks/use-live-balances.ts';
 import { visibleBalances } from '../lib/visible-balances.ts';
 import { BalanceChipPopover } from './balance-chip-popover.tsx';
+import { MobileBalance } from './mobile-balance.tsx';
 import { UserMenuControl } from './user-menu-control.tsx';
 
-/** Balance chips (from the sm breakpoint; the mobile drawer lists them) and the user menu. */
+/** Balance chips (from the sm breakpoint; below it the Gold balance, and the drawer lists them) and the user menu. */
 export function AccountCorner() {
   const session = useSession();
   if (session.status !== 'signedIn') return null;
@@ -24,6 +25,7 @@ function SignedInCorner({ userId, user }: { userId: string; user: SessionUser })
           </li>
         ))}
       </ul>
+      <MobileBalance gold={user.gold} />
       <UserMenuControl user={user} />
     </div>
   );
