@@ -102,6 +102,13 @@ it('exports exactly these names from each module', () => {
         "specialMissionBlocker",
       ],
       "./battle-pass/lib/track-data.ts": [],
+      "./battle-pass/lib/track-scroll.ts": [
+        "keyScrollLeft",
+        "pageScrollLeft",
+        "trackEdges",
+        "trackScrollBehavior",
+        "wheelScrollLeft",
+      ],
       "./battle-pass/loading-bar.tsx": [
         "LoadingBar",
       ],
@@ -117,6 +124,9 @@ it('exports exactly these names from each module', () => {
       ],
       "./battle-pass/special-mission-overlay.tsx": [
         "SpecialMissionOverlay",
+      ],
+      "./battle-pass/track-navigation.tsx": [
+        "default",
       ],
       "./forms/form-error.tsx": [
         "FormError",
@@ -181,6 +191,7 @@ it('exports exactly these names from each module', () => {
         "BellIcon",
         "BoltIcon",
         "CheckIcon",
+        "ChevronIcon",
         "CloseIcon",
         "LockIcon",
         "SpinnerIcon",
