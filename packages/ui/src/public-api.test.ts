@@ -191,7 +191,6 @@ it('exports exactly these names from each module', () => {
         "BellIcon",
         "BoltIcon",
         "CheckIcon",
-        "ChevronIcon",
         "CloseIcon",
         "LockIcon",
         "SpinnerIcon",

@@ -1,5 +1,5 @@
 import { LEVEL_CARD_HEIGHT, LEVEL_CARD_WIDTH, levelTrackLength } from '@levelup/domain/layout';
-import { Suspense, lazy, useImperativeHandle, useRef } from 'react';
+import { Suspense, lazy, useImperativeHandle, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { FreePassCard } from './free-pass-card.tsx';
 import type { FreePassCardProps } from './free-pass-card.tsx';
@@ -9,8 +9,16 @@ import { PremiumPassCard } from './premium-pass-card.tsx';
 import type { PremiumPassCardProps } from './premium-pass-card.tsx';
 import { trackScrollBehavior } from './lib/track-scroll.ts';
 
-// Issue 10 fault 16: the desktop track's wheel, arrows, jump and keys; only a horizontal track loads it.
+// Issue 10 fault 16: the desktop track's wheel, arrows, jump and keys; only a horizontal track loads it,
+// at once for a player, and for a visitor once a pointer or the focus reaches the track, so a visitor's
+// first load does not carry it.
 const TrackNavigation = lazy(() => import('./track-navigation.tsx'));
+
+/** The player's level to jump to: the one in progress, or the last reached (null for a visitor). */
+function playerLevel(levels: NonNullable<BattlePassTrackProps['levels']>): number | null {
+  const current = levels.find((entry) => entry.state === 'current');
+  return current?.level ?? levels.findLast((entry) => entry.state === 'reached')?.level ?? null;
+}
 
 /** Scrolls the track from the app, e.g. for the scroll_to_level query parameter (spec 1 §2 Routes). */
 export type BattlePassTrackHandle = {
@@ -59,7 +67,9 @@ export function BattlePassTrack({
     return true;
   };
   useImperativeHandle(ref, () => ({ scrollToLevel }));
-  const currentLevel = levels.find((entry) => entry.state === 'current')?.level ?? null;
+  const currentLevel = playerLevel(levels);
+  const [approached, setApproached] = useState(false);
+  const approach = () => setApproached(true);
 
   const openLevelCount = blocker
     ? levels.filter((entry) => entry.level < blocker.fromLevel).length
@@ -68,14 +78,22 @@ export function BattlePassTrack({
   const blockerOffset = levelTrackLength(openLevelCount, orientation);
 
   return (
-    <div className="flex min-w-0 flex-col">
+    <div
+      className="flex min-w-0 flex-col"
+      onPointerEnter={horizontal ? approach : undefined}
+      onFocus={horizontal ? approach : undefined}
+    >
       {horizontal ? (
         <Suspense fallback={<div aria-hidden className="h-12" />}>
-          <TrackNavigation
-            trackRef={trackRef}
-            currentLevel={currentLevel}
-            onJumpToLevel={scrollToLevel}
-          />
+          {approached || currentLevel !== null ? (
+            <TrackNavigation
+              trackRef={trackRef}
+              currentLevel={currentLevel}
+              onJumpToLevel={scrollToLevel}
+            />
+          ) : (
+            <div aria-hidden className="h-12" />
+          )}
         </Suspense>
       ) : null}
       <section

@@ -96,6 +96,22 @@ describe('moving along the desktop track', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'auto' });
   });
 
+  it('loads the controls for a visitor once the pointer reaches the track, without the jump', async () => {
+    const visitorLevels = sampleSeasonLevels({ levelCount: 8, userLevel: 0 }).map((entry) => ({
+      ...entry,
+      state: 'upcoming' as const,
+      progress: 0,
+    }));
+    render(
+      <BattlePassTrack orientation="horizontal" premiumPass={premiumPass} levels={visitorLevels} />,
+    );
+    const track = screen.getByLabelText('Battle pass');
+    expect(screen.queryByLabelText('Next levels')).toBeNull();
+    fireEvent.pointerEnter(track);
+    expect(await screen.findByLabelText('Next levels', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Jump to my level')).toBeNull();
+  });
+
   it('adds no controls to the vertical (mobile) track', async () => {
     await renderTrack({ orientation: 'vertical' });
     expect(screen.queryByRole('group', { name: 'Move along the track' })).toBeNull();

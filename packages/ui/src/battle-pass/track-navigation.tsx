@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { Button } from '../primitives/button.tsx';
-import { ChevronIcon } from '../primitives/icons.tsx';
 import {
   keyScrollLeft,
   pageScrollLeft,
@@ -23,6 +22,25 @@ export type TrackNavigationProps = {
 
 const arrowClasses =
   'flex size-10 items-center justify-center rounded-full border border-ink-muted/40 bg-surface-raised text-ink hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-40';
+
+/** A chevron pointing right (mirrored for left); here rather than in the icons every page loads. */
+function ChevronIcon({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+      className={className}
+    >
+      <path d="M9 5l7 7-7 7" />
+    </svg>
+  );
+}
 
 /** The track's movement controls, and its wheel and keyboard handling while mounted. */
 export default function TrackNavigation({

@@ -23,15 +23,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-/** A chevron pointing right (mirrored for left), for moving along the track. */
-export function ChevronIcon(props: IconProps) {
-  return (
-    <svg {...iconDefaults} {...props}>
-      <path d="M9 5l7 7-7 7" />
-    </svg>
-  );
-}
-
 /** A check mark, for collected rewards. */
 export function CheckIcon(props: IconProps) {
   return (

@@ -2,7 +2,10 @@
 // price the Buy premium pass modal selects first, a price the player can pay: the modal lists in-app
 // currency first (Gold), so the card shows that one; the card price only when there is no in-app one.
 import type { ShopItemsQuery } from '@levelup/api/shop';
-import { priceLabel } from '@levelup/ui/progression/lib/shop-price';
+import { currencyName, isCurrency } from '@levelup/domain/currency';
+
+// The modals' price format (@levelup/ui progression/lib/shop-price), without that module in the first load.
+const amount = new Intl.NumberFormat('en-US');
 
 /** '4,000 Gold' (or 'US$9.99' without an in-app price); undefined while loading or when not sold. */
 export function premiumPriceLabel(
@@ -10,8 +13,11 @@ export function premiumPriceLabel(
   premiumPassItemKey: string,
 ): string | undefined {
   const item = shopItems?.find((entry) => entry.key === premiumPassItemKey && entry.isPurchasable);
-  const price =
-    item?.prices.find((entry) => entry.paymentType === 'COIN') ??
-    item?.prices.find((entry) => entry.paymentType === 'CREDIT_CARD');
-  return price ? priceLabel(price) : undefined;
+  const coin = item?.prices.find(
+    (entry) => entry.paymentType === 'COIN' && isCurrency(entry.currency),
+  );
+  if (coin && isCurrency(coin.currency))
+    return `${amount.format(coin.price)} ${currencyName(coin.currency)}`;
+  const card = item?.prices.find((entry) => entry.paymentType === 'CREDIT_CARD');
+  return card ? `US$${card.price.toFixed(2)}` : undefined;
 }
