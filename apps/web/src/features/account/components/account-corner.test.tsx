@@ -95,6 +95,15 @@ describe('AccountCorner', () => {
     expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
+  it('prompts a player without a name to choose one, from the account menu (issue 10 fault 17)', async () => {
+    await renderCorner(sessionUser({ username: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Choose a name' }).getAttribute('href')).toBe(
+      '/profile/manage-account#username',
+    );
+  });
+
   it('adds Publisher Dashboard for a publisher user', async () => {
     await renderCorner(sessionUser({ publisherUser: { id: 'p1', name: 'Studio' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
