@@ -11,6 +11,7 @@ import { findSeasonXp } from '#modules/progression/store.ts';
 import { seedDemo } from '#season-files/demo-seed.ts';
 import { battlePasses } from '#db/schema/season.ts';
 import { sumEntries, sumXpEntries } from '#modules/ledger/store.ts';
+import type { PlayerEvent } from '#realtime/player-events.ts';
 import {
   createTestDatabase,
   openMigrated,
@@ -27,6 +28,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle.close();
   await database.drop();
+});
+
+/** Events the ledger emitted, per player, as the callers' transactionWithEvents would publish them. */
+const emitted: PlayerEvent[] = [];
+const scoped = (tx: Database) => ({
+  tx,
+  emit: (_userId: string, event: PlayerEvent) => void emitted.push(event),
 });
 
 const newPlayer = () => handle.db.transaction((tx) => createUser(tx, {}));
@@ -52,19 +60,19 @@ describe('credit and debit', () => {
     const { id } = await newPlayer();
     const db: Database = handle.db;
     const run = (work: (tx: Database) => Promise<LedgerResult>) => db.transaction(work);
-    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toMatchObject({
+    expect(await run((tx) => credit(scoped(tx), change(id, 50, `g1-${id}`)))).toMatchObject({
       applied: true,
       entry: { userId: id, currency: 'GOLD', delta: 50, battlePassId: null, reason: 'ADMIN_OPS' },
     });
-    expect(await run((tx) => credit(tx, change(id, 50, `g1-${id}`)))).toEqual({
+    expect(await run((tx) => credit(scoped(tx), change(id, 50, `g1-${id}`)))).toEqual({
       applied: false,
       entry: null,
     });
-    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toMatchObject({
+    expect(await run((tx) => debit(scoped(tx), change(id, 20, `d1-${id}`)))).toMatchObject({
       applied: true,
       entry: { delta: -20 },
     });
-    expect(await run((tx) => debit(tx, change(id, 20, `d1-${id}`)))).toEqual({
+    expect(await run((tx) => debit(scoped(tx), change(id, 20, `d1-${id}`)))).toEqual({
       applied: false,
       entry: null,
     });
@@ -72,11 +80,26 @@ describe('credit and debit', () => {
     expect(await sumEntries(handle.db, id)).toEqual([{ currency: 'GOLD', total: 30 }]);
   });
 
+  it('emits the balance after every applied change, and nothing for a repeat or a short debit', async () => {
+    const { id } = await newPlayer();
+    const run = (work: (tx: Database) => Promise<LedgerResult>) =>
+      handle.db.transaction(work).catch(() => null);
+    emitted.length = 0;
+    await run((tx) => credit(scoped(tx), change(id, 70, `e1-${id}`)));
+    await run((tx) => credit(scoped(tx), change(id, 70, `e1-${id}`)));
+    await run((tx) => debit(scoped(tx), change(id, 25, `e2-${id}`)));
+    await run((tx) => debit(scoped(tx), change(id, 500, `e3-${id}`)));
+    expect(emitted).toEqual([
+      { kind: 'balance', balance: { itemKey: 'GOLD', amount: 70, battlePassId: null } },
+      { kind: 'balance', balance: { itemKey: 'GOLD', amount: 45, battlePassId: null } },
+    ]);
+  });
+
   it('never takes a balance below zero: a short debit writes nothing', async () => {
     const { id } = await newPlayer();
-    await handle.db.transaction((tx) => credit(tx, change(id, 10, `g2-${id}`)));
+    await handle.db.transaction((tx) => credit(scoped(tx), change(id, 10, `g2-${id}`)));
     const error = await handle.db
-      .transaction((tx) => debit(tx, change(id, 11, `d2-${id}`)))
+      .transaction((tx) => debit(scoped(tx), change(id, 11, `d2-${id}`)))
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('insufficient-balance');
@@ -87,17 +110,17 @@ describe('credit and debit', () => {
   it('refuses an amount that is not a positive whole number', async () => {
     const { id } = await newPlayer();
     await expect(
-      handle.db.transaction((tx) => credit(tx, change(id, 0, `z-${id}`))),
+      handle.db.transaction((tx) => credit(scoped(tx), change(id, 0, `z-${id}`))),
     ).rejects.toThrow(/positive integer/);
   });
 
   // A real race on PostgreSQL's connection pool; PGlite runs the transactions one at a time.
   it(`lets concurrent debits take only what is there (${postgresUrl ? 'PostgreSQL' : 'PGlite, serialized'})`, async () => {
     const { id } = await newPlayer();
-    await handle.db.transaction((tx) => credit(tx, change(id, 100, `g3-${id}`)));
+    await handle.db.transaction((tx) => credit(scoped(tx), change(id, 100, `g3-${id}`)));
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, index) =>
-        handle.db.transaction((tx) => debit(tx, change(id, 30, `d3-${id}-${index}`))),
+        handle.db.transaction((tx) => debit(scoped(tx), change(id, 30, `d3-${id}-${index}`))),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
@@ -115,7 +138,7 @@ describe('credit and debit', () => {
     const { id } = await newPlayer();
     const xp = (season: { id: number; xpItemKey: string }, amount: number, key: string) =>
       handle.db.transaction((tx) =>
-        creditXp(tx, {
+        creditXp(scoped(tx), {
           userId: id,
           battlePassId: season.id,
           xpItemKey: season.xpItemKey,

@@ -82,13 +82,16 @@ async function run(userId: string, email: string, current: Step, index: number):
         return;
       case 'spend':
         await db.transaction((tx) =>
-          debit(tx, {
-            userId,
-            currency: current.currency,
-            amount: current.amount,
-            reason: 'PROPERTY_SPEND',
-            idempotencyKey: `spend:${userId}:${index}`,
-          }),
+          debit(
+            { tx, emit: () => {} },
+            {
+              userId,
+              currency: current.currency,
+              amount: current.amount,
+              reason: 'PROPERTY_SPEND',
+              idempotencyKey: `spend:${userId}:${index}`,
+            },
+          ),
         );
         return;
       case 'claim':

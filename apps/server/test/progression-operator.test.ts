@@ -175,6 +175,7 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     });
     await events.stop();
     expect(events.received.map((event) => event.kind).sort()).toEqual([
+      'balance',
       'itemLog',
       'notification',
       'notification',

@@ -4,14 +4,16 @@ import type { ApiClient } from './client.ts';
 import {
   MarkNotificationsCompletedDocument,
   MarkNotificationsReadDocument,
+  UserBalanceChangedDocument,
   UserNotificationChangedDocument,
   UserNotificationsDocument,
 } from './generated/player/graphql.ts';
 import type { NotificationType, UserNotificationFieldsFragment } from './generated/player/graphql.ts';
 
-export { MarkNotificationsCompletedDocument, MarkNotificationsReadDocument, UserNotificationChangedDocument, UserNotificationsDocument };
+export { MarkNotificationsCompletedDocument, MarkNotificationsReadDocument, UserBalanceChangedDocument, UserNotificationChangedDocument, UserNotificationsDocument };
 export type {
   NotificationType,
+  UserBalanceChangedSubscription,
   UserNotificationChangedSubscription,
   UserNotificationFieldsFragment,
   UserNotificationsQuery,

@@ -97,6 +97,7 @@ it('exports the same names', () => {
         "BATTLE_PASS_NOTIFICATION_TYPES",
         "MarkNotificationsCompletedDocument",
         "MarkNotificationsReadDocument",
+        "UserBalanceChangedDocument",
         "UserNotificationChangedDocument",
         "UserNotificationsDocument",
         "applyNotificationChanges",

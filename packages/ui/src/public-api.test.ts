@@ -55,6 +55,7 @@ it('exports exactly these names from each module', () => {
         "INSUFFICIENT_BALANCE_MODALS",
         "SOMETHING_WENT_WRONG",
         "errorFeedback",
+        "tooManyRequestsText",
       ],
       "./alerts/error-handling.ts": [
         "createErrorHandling",
@@ -128,6 +129,13 @@ it('exports exactly these names from each module', () => {
         "specialMissionBlocker",
       ],
       "./battle-pass/lib/track-data.ts": [],
+      "./battle-pass/lib/track-scroll.ts": [
+        "keyScrollLeft",
+        "pageScrollLeft",
+        "trackEdges",
+        "trackScrollBehavior",
+        "wheelScrollLeft",
+      ],
       "./battle-pass/loading-bar.tsx": [
         "LoadingBar",
       ],
@@ -143,6 +151,9 @@ it('exports exactly these names from each module', () => {
       ],
       "./battle-pass/special-mission-overlay.tsx": [
         "SpecialMissionOverlay",
+      ],
+      "./battle-pass/track-navigation.tsx": [
+        "default",
       ],
       "./feedback/toast-host.tsx": [
         "ToastHost",
@@ -271,8 +282,10 @@ it('exports exactly these names from each module', () => {
         "LevelRing",
       ],
       "./progression/lib/shop-price.ts": [
+        "canAfford",
         "coinPrices",
         "isCoinPrice",
+        "notEnoughLabel",
         "priceLabel",
       ],
       "./progression/not-enough-balance-modal.tsx": [
@@ -283,6 +296,9 @@ it('exports exactly these names from each module', () => {
       ],
       "./progression/notification-toast.tsx": [
         "BattlePassToast",
+      ],
+      "./progression/player-balance.tsx": [
+        "PlayerBalance",
       ],
       "./progression/premium-activated-modal.tsx": [
         "NO_PREMIUM_REWARDS_YET",

@@ -672,6 +672,8 @@ export type StripePaymentState = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Every balance change of the signed-in player (grants, purchases, rewards), after its commit. */
+  userBalanceChanged: UserBalance;
   /** spec 1 §7 user item logs of the signed-in player since subscribing, filtered by item key. */
   userItemLogs: UserItemLog;
   /** spec 1 §7 a purchase transaction of the signed-in player, on every status change (issue 5). */
@@ -736,6 +738,18 @@ export type User = {
   userFlags: Scalars['JSON']['output'];
   /** Fallback 'Anonymous User' is applied by the client (domain initials.displayUsername). */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A balance of the signed-in player after a change (issue 10: balances are live): a currency or item
+ * (battlePassId null), or a season's XP (battlePassId set).
+ */
+export type UserBalance = {
+  __typename?: 'UserBalance';
+  /** The balance after the change. */
+  amount: Scalars['Int']['output'];
+  battlePassId?: Maybe<Scalars['ID']['output']>;
+  itemKey: Scalars['String']['output'];
 };
 
 /** spec 1 §3 User battle pass state and Booster state. */
@@ -947,6 +961,7 @@ export type ResolversTypes = {
   UpdateEmailInput: UpdateEmailInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<User>;
+  UserBalance: ResolverTypeWrapper<UserBalance>;
   UserBattlePassState: ResolverTypeWrapper<UserBattlePassState>;
   UserItem: ResolverTypeWrapper<UserItem>;
   UserItemLog: ResolverTypeWrapper<UserItemLog>;
@@ -1008,6 +1023,7 @@ export type ResolversParentTypes = {
   UpdateEmailInput: UpdateEmailInput;
   UpdateProfileInput: UpdateProfileInput;
   User: User;
+  UserBalance: UserBalance;
   UserBattlePassState: UserBattlePassState;
   UserItem: UserItem;
   UserItemLog: UserItemLog;
@@ -1614,6 +1630,12 @@ export type SubscriptionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
 > = {
+  userBalanceChanged?: SubscriptionResolver<
+    ResolversTypes['UserBalance'],
+    'userBalanceChanged',
+    ParentType,
+    ContextType
+  >;
   userItemLogs?: SubscriptionResolver<
     ResolversTypes['UserItemLog'],
     'userItemLogs',
@@ -1669,6 +1691,15 @@ export type UserResolvers<
   snowflakes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userFlags?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserBalanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserBalance'] = ResolversParentTypes['UserBalance'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  battlePassId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserBattlePassStateResolvers<
@@ -1773,6 +1804,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   ThemeSettings?: ThemeSettingsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserBalance?: UserBalanceResolvers<ContextType>;
   UserBattlePassState?: UserBattlePassStateResolvers<ContextType>;
   UserItem?: UserItemResolvers<ContextType>;
   UserItemLog?: UserItemLogResolvers<ContextType>;

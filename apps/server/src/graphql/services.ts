@@ -101,7 +101,7 @@ export function createServices({
     sessions,
     authProviders: createAuthProviderRegistry(),
     accounts,
-    profile: createProfileService({ db, storage }),
+    profile: createProfileService({ db, storage, events }),
     captcha,
     authRateLimits,
     mail,

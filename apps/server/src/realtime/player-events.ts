@@ -1,5 +1,5 @@
-// Live events of one player (ARCHITECTURE.md "Real-time"): notifications, item logs and purchase
-// transactions, published after their transaction commits and delivered by GraphQL subscriptions.
+// Live events of one player (ARCHITECTURE.md "Real-time"): notifications, item logs, balances and
+// purchase transactions, published after their transaction commits and delivered by GraphQL subscriptions.
 // In-process by default; with REDIS_URL the event target is Redis pub/sub, so every server instance
 // delivers an event created on any of them (createRedisPlayerEvents in ./redis-player-events.ts).
 // Payloads are JSON-safe (dates as ISO strings) because they cross Redis.
@@ -37,6 +37,13 @@ export type ItemLogEvent = {
   createdAt: string;
 };
 
+/** A balance after a change (issue 10 fault 15); XP balances are per season (battlePassId). */
+export type BalanceEvent = {
+  itemKey: string;
+  amount: number;
+  battlePassId: number | null;
+};
+
 /** A purchase transaction after a status change (spec 1 §3 Transaction record). */
 export type TransactionEvent = {
   txId: string;
@@ -51,6 +58,7 @@ export type TransactionEvent = {
 export type PlayerEvent =
   | { kind: 'notification'; notification: NotificationEvent }
   | { kind: 'itemLog'; log: ItemLogEvent }
+  | { kind: 'balance'; balance: BalanceEvent }
   | { kind: 'transaction'; transaction: TransactionEvent };
 
 /** The yoga PubSub routing key of player events. */

@@ -1,5 +1,5 @@
 import { LEVEL_CARD_HEIGHT, LEVEL_CARD_WIDTH, levelTrackLength } from '@levelup/domain/layout';
-import { useImperativeHandle, useRef } from 'react';
+import { Suspense, lazy, useImperativeHandle, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { FreePassCard } from './free-pass-card.tsx';
 import type { FreePassCardProps } from './free-pass-card.tsx';
@@ -7,6 +7,18 @@ import { LEVEL_MARKER_HEIGHT, LevelColumn } from './level-column.tsx';
 import type { LevelColumnProps, TrackOrientation } from './level-column.tsx';
 import { PremiumPassCard } from './premium-pass-card.tsx';
 import type { PremiumPassCardProps } from './premium-pass-card.tsx';
+import { trackScrollBehavior } from './lib/track-scroll.ts';
+
+// Issue 10 fault 16: the desktop track's wheel, arrows, jump and keys; only a horizontal track loads it,
+// at once for a player, and for a visitor once a pointer or the focus reaches the track, so a visitor's
+// first load does not carry it.
+const TrackNavigation = lazy(() => import('./track-navigation.tsx'));
+
+/** The player's level to jump to: the one in progress, or the last reached (null for a visitor). */
+function playerLevel(levels: NonNullable<BattlePassTrackProps['levels']>): number | null {
+  const current = levels.find((entry) => entry.state === 'current');
+  return current?.level ?? levels.findLast((entry) => entry.state === 'reached')?.level ?? null;
+}
 
 /** Scrolls the track from the app, e.g. for the scroll_to_level query parameter (spec 1 §2 Routes). */
 export type BattlePassTrackHandle = {
@@ -48,19 +60,16 @@ export function BattlePassTrack({
   const trackRef = useRef<HTMLElement>(null);
   const horizontal = orientation === 'horizontal';
 
-  useImperativeHandle(ref, () => ({
-    scrollToLevel(level) {
-      const column = trackRef.current?.querySelector(`[data-level="${level}"]`);
-      if (!column) return false;
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      column.scrollIntoView({
-        behavior: reduceMotion ? 'auto' : 'smooth',
-        block: 'center',
-        inline: 'center',
-      });
-      return true;
-    },
-  }));
+  const scrollToLevel = (level: number) => {
+    const column = trackRef.current?.querySelector(`[data-level="${level}"]`);
+    if (!column) return false;
+    column.scrollIntoView({ behavior: trackScrollBehavior(), block: 'center', inline: 'center' });
+    return true;
+  };
+  useImperativeHandle(ref, () => ({ scrollToLevel }));
+  const currentLevel = playerLevel(levels);
+  const [approached, setApproached] = useState(false);
+  const approach = () => setApproached(true);
 
   const openLevelCount = blocker
     ? levels.filter((entry) => entry.level < blocker.fromLevel).length
@@ -69,69 +78,90 @@ export function BattlePassTrack({
   const blockerOffset = levelTrackLength(openLevelCount, orientation);
 
   return (
-    <section
-      ref={trackRef}
-      aria-label={label}
-      data-orientation={orientation}
-      className={`flex text-ink ${horizontal ? 'flex-row overflow-x-auto pb-2' : 'flex-col'}`}
+    <div
+      className="flex min-w-0 flex-col"
+      onPointerEnter={horizontal ? approach : undefined}
+      onFocus={horizontal ? approach : undefined}
     >
-      <div
-        className={`flex shrink-0 ${horizontal ? 'flex-col' : 'flex-row'}`}
-        style={horizontal ? { width: LEVEL_CARD_WIDTH } : { height: LEVEL_CARD_HEIGHT }}
+      {horizontal ? (
+        <Suspense fallback={<div aria-hidden className="h-12" />}>
+          {approached || currentLevel !== null ? (
+            <TrackNavigation
+              trackRef={trackRef}
+              currentLevel={currentLevel}
+              onJumpToLevel={scrollToLevel}
+            />
+          ) : (
+            <div aria-hidden className="h-12" />
+          )}
+        </Suspense>
+      ) : null}
+      <section
+        ref={trackRef}
+        aria-label={label}
+        data-orientation={orientation}
+        // A focusable scroll region on desktop: arrows, Page Up/Down, Home and End move it.
+        tabIndex={horizontal ? 0 : undefined}
+        className={`flex text-ink ${horizontal ? 'flex-row overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-accent' : 'flex-col'}`}
       >
         <div
-          className={horizontal ? 'p-1' : 'h-full flex-1 p-1'}
-          style={horizontal ? { height: LEVEL_CARD_HEIGHT } : undefined}
+          className={`flex shrink-0 ${horizontal ? 'flex-col' : 'flex-row'}`}
+          style={horizontal ? { width: LEVEL_CARD_WIDTH } : { height: LEVEL_CARD_HEIGHT }}
         >
-          <FreePassCard {...freePass} />
-        </div>
-        <div
-          aria-hidden
-          className={horizontal ? 'shrink-0' : 'w-24 shrink-0'}
-          style={horizontal ? { height: LEVEL_MARKER_HEIGHT } : undefined}
-        />
-        <div
-          className={horizontal ? 'p-1' : 'h-full flex-1 p-1'}
-          style={horizontal ? { height: LEVEL_CARD_HEIGHT } : undefined}
-        >
-          <PremiumPassCard {...premiumPass} />
-        </div>
-      </div>
-      <div className="relative shrink-0">
-        <ol className={`flex ${horizontal ? 'flex-row' : 'flex-col'}`}>
-          {levels.map((entry) => (
-            <LevelColumn
-              key={entry.level}
-              {...entry}
-              orientation={orientation}
-              blocked={blocker ? entry.level >= blocker.fromLevel : false}
-            />
-          ))}
-          {children}
-        </ol>
-        {blocker && openLevelCount < levels.length ? (
           <div
-            className="absolute"
-            style={
-              horizontal
-                ? {
-                    top: 0,
-                    bottom: 0,
-                    left: blockerOffset,
-                    width: levelTrackLength(levels.length - openLevelCount, orientation),
-                  }
-                : {
-                    left: 0,
-                    right: 0,
-                    top: blockerOffset,
-                    height: levelTrackLength(levels.length - openLevelCount, orientation),
-                  }
-            }
+            className={horizontal ? 'p-1' : 'h-full flex-1 p-1'}
+            style={horizontal ? { height: LEVEL_CARD_HEIGHT } : undefined}
           >
-            {blocker.overlay}
+            <FreePassCard {...freePass} />
           </div>
-        ) : null}
-      </div>
-    </section>
+          <div
+            aria-hidden
+            className={horizontal ? 'shrink-0' : 'w-24 shrink-0'}
+            style={horizontal ? { height: LEVEL_MARKER_HEIGHT } : undefined}
+          />
+          <div
+            className={horizontal ? 'p-1' : 'h-full flex-1 p-1'}
+            style={horizontal ? { height: LEVEL_CARD_HEIGHT } : undefined}
+          >
+            <PremiumPassCard {...premiumPass} />
+          </div>
+        </div>
+        <div className="relative shrink-0">
+          <ol className={`flex ${horizontal ? 'flex-row' : 'flex-col'}`}>
+            {levels.map((entry) => (
+              <LevelColumn
+                key={entry.level}
+                {...entry}
+                orientation={orientation}
+                blocked={blocker ? entry.level >= blocker.fromLevel : false}
+              />
+            ))}
+            {children}
+          </ol>
+          {blocker && openLevelCount < levels.length ? (
+            <div
+              className="absolute"
+              style={
+                horizontal
+                  ? {
+                      top: 0,
+                      bottom: 0,
+                      left: blockerOffset,
+                      width: levelTrackLength(levels.length - openLevelCount, orientation),
+                    }
+                  : {
+                      left: 0,
+                      right: 0,
+                      top: blockerOffset,
+                      height: levelTrackLength(levels.length - openLevelCount, orientation),
+                    }
+              }
+            >
+              {blocker.overlay}
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </div>
   );
 }

@@ -3,7 +3,12 @@ import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
-export type DialogImage = { src: string; alt: string };
+export type DialogImage = {
+  src: string;
+  alt: string;
+  /** 'contain' shows the whole image (an item's icon) inside the frame; 'cover' (default) fills it. */
+  fit?: 'cover' | 'contain';
+};
 
 export type DialogProps = {
   title: ReactNode;
@@ -60,7 +65,11 @@ export function Dialog({
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl bg-surface-raised text-ink shadow-2xl focus:outline-none"
         >
           {image ? (
-            <img src={image.src} alt={image.alt} className="aspect-video w-full object-cover" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              className={`aspect-video w-full ${image.fit === 'contain' ? 'bg-surface object-contain p-4' : 'object-cover'}`}
+            />
           ) : null}
           <div className="flex flex-col gap-3 p-6">
             <DialogPrimitive.Title

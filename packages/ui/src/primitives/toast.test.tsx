@@ -19,3 +19,10 @@ it('offers a labelled close button when the caller can close it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(onClose).toHaveBeenCalledOnce();
 });
+
+it('sits in the top corner under the navbar, clear of the footer (issue 10 fault 17)', () => {
+  render(<Toast>Level up!</Toast>);
+  const toast = screen.getByRole('status');
+  expect(toast.className).toContain('top-[calc(var(--spacing-navbar,0rem)+1rem)]');
+  expect(toast.className).not.toMatch(/\bbottom-/);
+});

@@ -17,14 +17,16 @@ const toneClasses = {
 } as const;
 
 /**
- * A short message in the corner, announced politely (role="status"). 280px wide (spec 1 §9 toast
- * width); the caller decides how long it stays.
+ * A short message in the top right corner, under the app's sticky navbar (its height in
+ * --spacing-navbar), announced politely (role="status"). 280px wide (spec 1 §9 toast width); the
+ * caller decides how long it stays. Not at the bottom: there it covered the footer's social icons
+ * (issue 10 fault 17).
  */
 export function Toast({ children, tone = 'info', onClose, closeLabel = 'Close' }: ToastProps) {
   return (
     <div
       role="status"
-      className={`fixed right-4 bottom-4 z-50 flex w-[280px] items-start gap-2 rounded-lg border-l-4 bg-surface-raised px-4 py-3 font-semibold text-ink shadow-2xl ${toneClasses[tone]}`}
+      className={`fixed top-[calc(var(--spacing-navbar,0rem)+1rem)] right-4 z-50 flex w-[280px] items-start gap-2 rounded-lg border-l-4 bg-surface-raised px-4 py-3 font-semibold text-ink shadow-2xl ${toneClasses[tone]}`}
     >
       <div className="min-w-0 flex-1">{children}</div>
       {onClose ? (

@@ -23,3 +23,5 @@ export const WithOtherPaymentOptions: Story = {
     ],
   },
 };
+/** Issue 10 fault 14: the balance, and the durations the player cannot pay marked. */
+export const BalanceTooLow: Story = { args: { balances: { GOLD: 700 } } };

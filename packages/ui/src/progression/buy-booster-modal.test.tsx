@@ -118,4 +118,26 @@ describe('BuyBoosterModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Credit Card' }));
     expect(onCard).toHaveBeenCalledWith('BATTLE_PASS_XP_BOOSTER_90D');
   });
+
+  it('shows the balance, marks durations the player cannot pay and keeps BUY NOW disabled for them (issue 10 fault 14)', async () => {
+    const { onBuy } = renderModal({ balances: { GOLD: 700 } });
+    const durations = within(screen.getByRole('group', { name: 'Duration' })).getAllByRole('radio');
+    expect(durations.map((input) => input.closest('label')?.textContent)).toEqual([
+      '90-DAY XP BOOST5,000 Gold · Not enough Gold',
+      '30-DAY XP BOOST2,000 Gold · Not enough Gold',
+      '7-DAY XP BOOST600 Gold',
+      '3-DAY XP BOOST300 Gold',
+    ]);
+    expect(screen.getByText('Your balance').nextSibling?.textContent).toBe('700 Gold');
+    await userEvent.click(screen.getByRole('checkbox', { name: terms }));
+    const buy = screen.getByRole('button', { name: 'BUY NOW' });
+    expect(buy.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(radio(/^7-DAY XP BOOST/));
+    await userEvent.click(buy);
+    expect(onBuy).toHaveBeenCalledWith({
+      itemKey: 'BATTLE_PASS_XP_BOOSTER_7D',
+      currency: 'GOLD',
+      price: 600,
+    });
+  });
 });

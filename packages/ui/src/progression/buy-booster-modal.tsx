@@ -14,8 +14,9 @@ import { INVALID_BOOSTER_CONFIGURATION } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
 import { BoltIcon } from '../primitives/icons.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import { coinPrices, priceLabel } from './lib/shop-price.ts';
-import type { ShopItemPrice } from './lib/shop-price.ts';
+import { canAfford, coinPrices, notEnoughLabel, priceLabel } from './lib/shop-price.ts';
+import type { CoinBalances, ShopItemPrice } from './lib/shop-price.ts';
+import { PlayerBalance } from './player-balance.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
 /** A purchasable booster (spec 1 §3 Shop item); the API's ShopItem fits it. */
@@ -50,6 +51,11 @@ export type BuyBoosterModalProps = {
    * and nothing can be chosen (issue 10 fault 13: no choosing a duration and ticking the terms first).
    */
   alreadyActive?: boolean;
+  /**
+   * The player's balances (issue 10 fault 14): shown with the cost; a duration or currency they cannot
+   * pay is marked "Not enough Gold" (still selectable, for card or crypto) and BUY NOW is disabled.
+   */
+  balances?: CoinBalances;
   /** The purchase request is running. */
   pending?: boolean;
   /** A purchase error to show, such as "Invalid XP booster configuration". */
@@ -76,6 +82,7 @@ export function BuyBoosterModal({
   onClose,
   defaultItemKey,
   alreadyActive = false,
+  balances,
   pending = false,
   error,
   otherPaymentOptions = [],
@@ -92,14 +99,18 @@ export function BuyBoosterModal({
   const selected = sorted.find((offer) => offer.key === selectedKey) ?? sorted[0] ?? null;
   const prices = selected ? coinPrices(selected.prices) : [];
   const price = prices.find((entry) => entry.currency === selectedCurrency) ?? prices[0] ?? null;
-  const canBuy = accepted && !alreadyActive && !pending && selected !== null && price !== null;
+  const affordable = price !== null && canAfford(price, balances);
+  const canBuy = accepted && !alreadyActive && !pending && selected !== null && affordable;
   const shownError = error ?? (selected && !price ? INVALID_BOOSTER_CONFIGURATION : null);
 
   // The price of each duration in the chosen currency, so the options can be compared.
   const durationPrice = (offer: BoosterOffer) => {
     const offerPrices = coinPrices(offer.prices);
     const match = offerPrices.find((entry) => entry.currency === price?.currency) ?? offerPrices[0];
-    return match ? priceLabel(match) : null;
+    if (!match) return null;
+    return canAfford(match, balances)
+      ? priceLabel(match)
+      : `${priceLabel(match)} · ${notEnoughLabel(match.currency)}`;
   };
 
   return (
@@ -145,6 +156,7 @@ export function BuyBoosterModal({
           choices={prices.map((entry) => ({
             value: entry.currency,
             label: currencyName(entry.currency),
+            detail: canAfford(entry, balances) ? null : notEnoughLabel(entry.currency),
           }))}
         />
       ) : null}
@@ -153,6 +165,12 @@ export function BuyBoosterModal({
           <span className="text-sm text-ink-muted">Cost</span>
           <span className="text-lg font-bold tabular-nums">{priceLabel(price)}</span>
         </p>
+      ) : null}
+      {balances && price ? (
+        <PlayerBalance balances={balances} currencies={prices.map((entry) => entry.currency)} />
+      ) : null}
+      {price && !affordable ? (
+        <p className="text-sm font-semibold text-danger">{notEnoughLabel(price.currency)}</p>
       ) : null}
       <TermsCheckbox
         checked={accepted}

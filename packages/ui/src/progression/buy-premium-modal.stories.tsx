@@ -30,3 +30,5 @@ export const CardAndCryptoNotYetSupported: Story = {
 export const Pending: Story = { args: { pending: true } };
 export const WithError: Story = { args: { error: 'Failed to purchase battle pass' } };
 export const Unavailable: Story = { args: { unavailable: true } };
+/** Issue 10 fault 14: the balance, and the Gold price the player cannot pay marked. */
+export const BalanceTooLow: Story = { args: { balances: { GOLD: 1200 } } };

@@ -78,4 +78,23 @@ describe('BuyPremiumModal', () => {
     renderModal({ prices: [] });
     expect(screen.getByRole('alert').textContent).toBe('Missing item key or price');
   });
+
+  it('shows the balance and marks an in-app price the player cannot pay as not selectable (issue 10 fault 14)', () => {
+    renderModal({ balances: { GOLD: 1200 } });
+    const gold = screen.getByRole('radio', { name: /^Gold/ }) as HTMLInputElement;
+    expect(gold.closest('label')?.textContent).toBe('Gold5,000 Gold · Not enough Gold');
+    expect(gold.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /^Credit Card/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByText('Your balance').nextSibling?.textContent).toBe('1,200 Gold');
+  });
+
+  it('keeps an in-app price the balance covers selectable', () => {
+    renderModal({ balances: { GOLD: 5000 } });
+    const gold = screen.getByRole('radio', { name: /^Gold/ }) as HTMLInputElement;
+    expect(gold.disabled).toBe(false);
+    expect(gold.checked).toBe(true);
+    expect(screen.getByText('Your balance').nextSibling?.textContent).toBe('5,000 Gold');
+  });
 });

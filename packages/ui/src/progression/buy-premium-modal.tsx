@@ -6,8 +6,15 @@ import { Button } from '../primitives/button.tsx';
 import { MISSING_ITEM_KEY_OR_PRICE } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import { isCoinPrice, priceLabel } from './lib/shop-price.ts';
-import type { PaymentType, ShopItemPrice } from './lib/shop-price.ts';
+import {
+  canAfford,
+  coinPrices,
+  isCoinPrice,
+  notEnoughLabel,
+  priceLabel,
+} from './lib/shop-price.ts';
+import type { CoinBalances, PaymentType, ShopItemPrice } from './lib/shop-price.ts';
+import { PlayerBalance } from './player-balance.tsx';
 
 /** spec 1 §8 Premium unavailable. */
 const PREMIUM_UNAVAILABLE = 'Purchasing a Premium Battle Pass is not available at the moment.';
@@ -22,6 +29,11 @@ export type BuyPremiumModalProps<Price extends ShopItemPrice = ShopItemPrice> = 
   unsupportedPaymentTypes?: Partial<Record<PaymentType, string>>;
   /** The premium pass feature is off (spec 1 §8): only the message and Cancel. */
   unavailable?: boolean;
+  /**
+   * The player's balances (issue 10 fault 14): shown under the options, and an in-app price they do
+   * not cover is marked "Not enough Gold" and not selectable.
+   */
+  balances?: CoinBalances;
   /** The purchase request is running. */
   pending?: boolean;
   error?: string | null;
@@ -42,6 +54,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
   onCancel,
   unsupportedPaymentTypes = {},
   unavailable = false,
+  balances,
   pending = false,
   error,
   open = true,
@@ -49,7 +62,9 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
   const choices = prices
     .map((price, index) => ({ price, value: String(index) }))
     .sort((a, b) => ORDER[a.price.paymentType] - ORDER[b.price.paymentType]);
-  const selectable = choices.filter(({ price }) => !unsupportedPaymentTypes[price.paymentType]);
+  const isSelectable = (price: Price) =>
+    !unsupportedPaymentTypes[price.paymentType] && canAfford(price, balances);
+  const selectable = choices.filter(({ price }) => isSelectable(price));
   const [picked, setPicked] = useState<string | null>(null);
   const selected = selectable.find((choice) => choice.value === picked) ?? selectable[0] ?? null;
   const unsupportedNotes = [
@@ -96,10 +111,21 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
             choices={choices.map(({ price, value }) => ({
               value,
               label: choiceLabel(price),
-              detail: priceLabel(price),
-              disabled: Boolean(unsupportedPaymentTypes[price.paymentType]),
+              detail:
+                isCoinPrice(price) && !canAfford(price, balances)
+                  ? `${priceLabel(price)} · ${notEnoughLabel(price.currency)}`
+                  : priceLabel(price),
+              disabled: !isSelectable(price),
             }))}
           />
+          {balances ? (
+            <PlayerBalance
+              balances={balances}
+              currencies={coinPrices(choices.map(({ price }) => price)).map(
+                (price) => price.currency,
+              )}
+            />
+          ) : null}
           {unsupportedNotes.map((note) => (
             <p key={note} className="text-xs text-ink-muted">
               {note}

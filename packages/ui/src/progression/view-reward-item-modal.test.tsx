@@ -17,7 +17,10 @@ it('shows the game, the item and only the first sentence of the description', as
   const dialog = screen.getByRole('dialog', { name: 'Dragon Realms Dragon Sword' });
   expect(screen.getByText('A blade forged in dragon fire.')).toBeTruthy();
   expect(dialog.textContent).not.toContain('double damage');
-  expect(screen.getByRole('img', { name: 'Dragon Sword' })).toBeTruthy();
+  // Issue 10 fault 17: the item's icon is contained in the 16:9 header, not cropped.
+  const image = screen.getByRole('img', { name: 'Dragon Sword' });
+  expect(image.className).toContain('object-contain');
+  expect(image.className).not.toContain('object-cover');
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(onClose).toHaveBeenCalledOnce();
 });

@@ -35,7 +35,8 @@ export function ViewRewardItemModal({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      image={imagePath ? { src: imagePath, alt: itemName } : null}
+      // Issue 10 fault 17: reward images are item icons; the whole icon shows, never cropped.
+      image={imagePath ? { src: imagePath, alt: itemName, fit: 'contain' } : null}
       title={
         <>
           {gameName ? (

@@ -13,3 +13,8 @@ it('shows the booster icon, and says boosted to screen readers', () => {
   expect(screen.getByTestId('booster-icon')).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('Boosted +150 XP');
 });
+
+it('keeps "+N XP" on one line (issue 10 fault 17)', () => {
+  render(<XpGainPopup amount={1500} showBoosterIcon />);
+  expect(screen.getByRole('status').className).toContain('whitespace-nowrap');
+});

@@ -10,12 +10,12 @@ export type XpGainPopupProps = {
 
 const xp = new Intl.NumberFormat('en-US');
 
-/** "+N XP", with a bolt while a booster multiplies XP; announced politely. */
+/** "+N XP" on one line (issue 10 fault 17), with a bolt while a booster multiplies XP; announced politely. */
 export function XpGainPopup({ amount, showBoosterIcon }: XpGainPopupProps) {
   return (
     <p
       role="status"
-      className="inline-flex animate-xp-popup-rise items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-surface shadow-lg tabular-nums motion-reduce:animate-none"
+      className="inline-flex animate-xp-popup-rise items-center whitespace-nowrap gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-surface shadow-lg tabular-nums motion-reduce:animate-none"
     >
       {showBoosterIcon ? (
         <>

@@ -34,6 +34,9 @@ const grantLists = [
   },
 ];
 
+/** The seed runs before a server serves (or in the CLI's own process): nobody listens to its changes. */
+const seedHasNoListeners = () => {};
+
 /** Creates the demo player once ('present' when it already exists) and tops up its grants once. */
 export async function ensureDemoPlayer(db: Database): Promise<'created' | 'present'> {
   const existing = await findUserByEmail(db, DEMO_PLAYER.email);
@@ -50,12 +53,15 @@ export async function ensureDemoPlayer(db: Database): Promise<'created' | 'prese
     });
     for (const list of grantLists)
       for (const grant of list.grants)
-        await credit(tx, {
-          userId: user.id,
-          ...grant,
-          reason: 'ADMIN_OPS',
-          idempotencyKey: `${list.key}:${DEMO_PLAYER.email}:${grant.currency}`,
-        });
+        await credit(
+          { tx, emit: seedHasNoListeners },
+          {
+            userId: user.id,
+            ...grant,
+            reason: 'ADMIN_OPS',
+            idempotencyKey: `${list.key}:${DEMO_PLAYER.email}:${grant.currency}`,
+          },
+        );
     return status;
   });
 }

@@ -11,6 +11,7 @@ import {
   USERNAME_BANNED_MESSAGE,
 } from '#errors.ts';
 import { credit } from '#modules/ledger/service.ts';
+import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
 import { toAvatarWebp } from './avatar-image.ts';
 import { bioHasBannedWord, nameHasBannedWord } from './banned-words.ts';
@@ -23,7 +24,16 @@ export const SSO_UPGRADE_REWARD_PLAYPOINTS = 100;
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-export function createProfileService({ db, storage }: { db: Database; storage: Storage }) {
+export function createProfileService({
+  db,
+  storage,
+  events,
+}: {
+  db: Database;
+  storage: Storage;
+  /** Where the reward's balance change is announced (issue 10 fault 15). */
+  events: PlayerEvents;
+}) {
   async function reload(viewerId: string): Promise<UserModel> {
     const row = await findUserById(db, viewerId);
     if (!row) throw unauthenticated();
@@ -75,18 +85,21 @@ export function createProfileService({ db, storage }: { db: Database; storage: S
 
     /** Credits the reward once per player: a repeated or concurrent claim is a no-op. */
     async claimSsoUpgradeReward(viewerId: string): Promise<UserModel> {
-      await db.transaction(async (tx) => {
+      await transactionWithEvents(db, events, async (tx, emit) => {
         const row = await lockUser(tx, viewerId);
         if (!row) throw unauthenticated();
         if (row.userFlags['has_migrated_to_sso'] !== true)
           throw invalidInput('Sign in with e-mail or a provider first.');
-        await credit(tx, {
-          userId: viewerId,
-          currency: Currency.playpoint,
-          amount: SSO_UPGRADE_REWARD_PLAYPOINTS,
-          reason: 'SSO_UPGRADE',
-          idempotencyKey: `sso-upgrade:${viewerId}`,
-        });
+        await credit(
+          { tx, emit },
+          {
+            userId: viewerId,
+            currency: Currency.playpoint,
+            amount: SSO_UPGRADE_REWARD_PLAYPOINTS,
+            reason: 'SSO_UPGRADE',
+            idempotencyKey: `sso-upgrade:${viewerId}`,
+          },
+        );
       });
       return reload(viewerId);
     },

@@ -5,8 +5,12 @@
 //
 // Currencies and items live in user_balances; XP lives per season in user_battle_passes (creditXp), and
 // its entries carry the season's id. Either way the sum of the entries equals the balance.
+//
+// Every change emits the balance after it (issue 10 fault 15: balances are live), published once the
+// caller's transaction commits (transactionWithEvents), so an open page updates its chips.
 import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
+import type { EmitEvent } from '#realtime/player-events.ts';
 import {
   addToBalance,
   addToSeasonXp,
@@ -15,6 +19,9 @@ import {
   type LedgerEntryRow,
   type SeasonXpRow,
 } from './store.ts';
+
+/** The caller's transaction and where its events go until the commit. */
+export type LedgerScope = { tx: Database; emit: EmitEvent };
 
 export type LedgerChange = {
   userId: string;
@@ -37,13 +44,26 @@ function assertAmount(amount: number): void {
     throw new Error(`A ledger amount must be a positive integer, got ${amount}`);
 }
 
+function emitBalance(
+  { emit }: LedgerScope,
+  userId: string,
+  balance: { itemKey: string; amount: number; battlePassId: number | null },
+): void {
+  emit(userId, { kind: 'balance', balance });
+}
+
 /** Adds to a balance once per idempotency key. Call inside a transaction. */
-export async function credit(tx: Database, change: LedgerChange): Promise<LedgerResult> {
+export async function credit(scope: LedgerScope, change: LedgerChange): Promise<LedgerResult> {
   assertAmount(change.amount);
   const { amount, ...entry } = change;
-  const written = await appendEntry(tx, { ...entry, delta: amount, battlePassId: null });
+  const written = await appendEntry(scope.tx, { ...entry, delta: amount, battlePassId: null });
   if (!written) return { applied: false, entry: null };
-  await addToBalance(tx, change);
+  const balance = await addToBalance(scope.tx, change);
+  emitBalance(scope, change.userId, {
+    itemKey: change.currency,
+    amount: balance,
+    battlePassId: null,
+  });
   return { applied: true, entry: written };
 }
 
@@ -51,13 +71,19 @@ export async function credit(tx: Database, change: LedgerChange): Promise<Ledger
  * Takes from a balance once per idempotency key; throws insufficient-balance (spec 1 §8) when the
  * balance is short, which rolls back the caller's transaction, entry included.
  */
-export async function debit(tx: Database, change: LedgerChange): Promise<LedgerResult> {
+export async function debit(scope: LedgerScope, change: LedgerChange): Promise<LedgerResult> {
   assertAmount(change.amount);
   const { amount, ...entry } = change;
-  const written = await appendEntry(tx, { ...entry, delta: -amount, battlePassId: null });
+  const written = await appendEntry(scope.tx, { ...entry, delta: -amount, battlePassId: null });
   if (!written) return { applied: false, entry: null };
-  if (!(await takeFromBalance(tx, change)))
+  const balance = await takeFromBalance(scope.tx, change);
+  if (balance === null)
     throw new AppError('insufficient-balance', `Not enough ${change.currency}.`);
+  emitBalance(scope, change.userId, {
+    itemKey: change.currency,
+    amount: balance,
+    battlePassId: null,
+  });
   return { applied: true, entry: written };
 }
 
@@ -74,11 +100,16 @@ export type XpResult = LedgerResult & {
 };
 
 /** Adds XP to a player's season once per idempotency key (common.md "XP is per season"). */
-export async function creditXp(tx: Database, change: XpChange): Promise<XpResult> {
+export async function creditXp(scope: LedgerScope, change: XpChange): Promise<XpResult> {
   assertAmount(change.amount);
   const { amount, xpItemKey, ...entry } = change;
-  const written = await appendEntry(tx, { ...entry, currency: xpItemKey, delta: amount });
+  const written = await appendEntry(scope.tx, { ...entry, currency: xpItemKey, delta: amount });
   if (!written) return { applied: false, entry: null, season: null };
-  const season = await addToSeasonXp(tx, change);
+  const season = await addToSeasonXp(scope.tx, change);
+  emitBalance(scope, change.userId, {
+    itemKey: xpItemKey,
+    amount: season.xp,
+    battlePassId: change.battlePassId,
+  });
   return { applied: true, entry: written, season };
 }

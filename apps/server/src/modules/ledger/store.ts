@@ -29,24 +29,31 @@ export async function appendEntry(
   return row ?? null;
 }
 
+/** Adds `amount` to a balance (created at the first credit); returns the balance after the change. */
 export async function addToBalance(
   tx: Database,
   { userId, currency, amount }: { userId: string; currency: string; amount: number },
-): Promise<void> {
-  await tx
+): Promise<number> {
+  const [row] = await tx
     .insert(userBalances)
     .values({ userId, currency, amount })
     .onConflictDoUpdate({
       target: [userBalances.userId, userBalances.currency],
       set: { amount: sql`${userBalances.amount} + excluded.amount` },
-    });
+    })
+    .returning({ amount: userBalances.amount });
+  if (!row) throw new Error('adding to a balance returned no row');
+  return row.amount;
 }
 
-/** Takes `amount` only when the balance holds it; false (nothing changed) otherwise. */
+/**
+ * Takes `amount` only when the balance holds it: the balance after the change, or null (nothing
+ * changed) when it is short.
+ */
 export async function takeFromBalance(
   tx: Database,
   { userId, currency, amount }: { userId: string; currency: string; amount: number },
-): Promise<boolean> {
+): Promise<number | null> {
   const rows = await tx
     .update(userBalances)
     .set({ amount: sql`${userBalances.amount} - ${amount}` })
@@ -58,7 +65,7 @@ export async function takeFromBalance(
       ),
     )
     .returning({ amount: userBalances.amount });
-  return rows.length > 0;
+  return rows[0]?.amount ?? null;
 }
 
 export type SeasonXpRow = { xp: number; notifiedLevel: number };

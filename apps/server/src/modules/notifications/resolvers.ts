@@ -39,6 +39,11 @@ export const notificationsResolvers: Resolvers = {
         context.services.notifications.itemLogs(viewer(context), itemKey ?? null),
       resolve: passThrough,
     },
+    userBalanceChanged: {
+      subscribe: (_parent, _args, context) =>
+        context.services.notifications.balanceChanges(viewer(context)),
+      resolve: passThrough,
+    },
     userItemTransaction: {
       subscribe: (_parent, { txId }, context) =>
         context.services.notifications.transactionUpdates(viewer(context), txId),

@@ -7,6 +7,7 @@ import type { Database } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
 import {
   transactionWithEvents,
+  type BalanceEvent,
   type ItemLogEvent,
   type NotificationEvent,
   type PlayerEvent,
@@ -91,6 +92,15 @@ export function createNotificationsService({
       );
     },
 
+    /** Every balance change of the player from now on (issue 10: balances are live). */
+    balanceChanges(userId: string): AsyncIterable<BalanceEvent> {
+      return pipe(
+        events.subscribe(userId),
+        filter(isBalance),
+        map((event) => event.balance),
+      );
+    },
+
     /**
      * spec 1 §7 a purchase of the player: its current status first, then every status change.
      * invalid-input when the purchase is unknown or someone else's.
@@ -138,6 +148,8 @@ const isNotification = (
 ): event is Extract<PlayerEvent, { kind: 'notification' }> => event.kind === 'notification';
 const isItemLog = (event: PlayerEvent): event is Extract<PlayerEvent, { kind: 'itemLog' }> =>
   event.kind === 'itemLog';
+const isBalance = (event: PlayerEvent): event is Extract<PlayerEvent, { kind: 'balance' }> =>
+  event.kind === 'balance';
 const isTransaction = (
   event: PlayerEvent,
 ): event is Extract<PlayerEvent, { kind: 'transaction' }> => event.kind === 'transaction';

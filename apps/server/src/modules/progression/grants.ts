@@ -38,7 +38,7 @@ export async function grantItem(scope: TxScope, grant: Grant): Promise<GrantedIt
   const item = await findGrantItem(scope.tx, grant.itemKey);
   if (!item) throw invalidInput(`Unknown item "${grant.itemKey}".`);
   if (isXpReward({ itemKey: item.itemKey, item })) return grantXp(scope, grant);
-  const { entry } = await credit(scope.tx, {
+  const { entry } = await credit(scope, {
     userId: grant.userId,
     currency: grant.itemKey,
     amount: grant.amount,
@@ -77,7 +77,7 @@ async function grantXp(scope: TxScope, grant: Grant): Promise<GrantedItem | null
     );
   const boosted = await hasActiveBooster(scope.tx, grant.userId, scope.now);
   const amount = applyXpBoost(grant.amount, boosted);
-  const { entry } = await creditXp(scope.tx, {
+  const { entry } = await creditXp(scope, {
     userId: grant.userId,
     battlePassId: season.id,
     xpItemKey: season.xpItemKey,

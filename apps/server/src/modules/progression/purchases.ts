@@ -140,7 +140,7 @@ export async function purchaseWithCoin(
 ): Promise<PurchaseRow> {
   if (request.paymentType !== 'COIN') throw new Error('purchaseWithCoin takes COIN purchases');
   const { purchase } = await openPurchase(scope, userId, request, flags);
-  const { entry } = await debit(scope.tx, {
+  const { entry } = await debit(scope, {
     userId,
     currency: request.currency,
     amount: purchase.amount,

@@ -41,7 +41,7 @@ export async function bypassSpecialMission(
   )
     throw invalidInput('This special mission is already done.');
   if (cost > 0) {
-    const { entry } = await debit(scope.tx, {
+    const { entry } = await debit(scope, {
       userId,
       currency: Currency.snowflake,
       amount: cost,

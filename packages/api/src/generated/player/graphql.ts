@@ -765,6 +765,12 @@ export type UserNotificationChangedSubscription = {
   };
 };
 
+export type UserBalanceChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type UserBalanceChangedSubscription = {
+  userBalanceChanged: { itemKey: string; amount: number; battlePassId: string | null };
+};
+
 export type UserBattlePassStateFieldsFragment = {
   battlePassId: string;
   xp: number;
@@ -3531,6 +3537,36 @@ export const UserNotificationChangedDocument = {
 } as unknown as DocumentNode<
   UserNotificationChangedSubscription,
   UserNotificationChangedSubscriptionVariables
+>;
+export const UserBalanceChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UserBalanceChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userBalanceChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UserBalanceChangedSubscription,
+  UserBalanceChangedSubscriptionVariables
 >;
 export const UserBattlePassStateDocument = {
   kind: 'Document',

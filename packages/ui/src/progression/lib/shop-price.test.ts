@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinPrices, isCoinPrice, priceLabel } from './shop-price.ts';
+import { canAfford, coinPrices, isCoinPrice, priceLabel } from './shop-price.ts';
 
 describe('priceLabel', () => {
   it('names in-app currencies as spec 1 §8 does', () => {
@@ -27,5 +27,18 @@ describe('coinPrices', () => {
     ] as const;
     expect(coinPrices(prices).map((price) => price.currency)).toEqual(['GOLD', 'PLAYPOINT']);
     expect(isCoinPrice(prices[2])).toBe(false);
+  });
+});
+
+describe('canAfford (issue 10 fault 14)', () => {
+  const gold = { price: 500, currency: 'GOLD', paymentType: 'COIN' } as const;
+  it('compares an in-app price with the balance of its currency', () => {
+    expect(canAfford(gold, { GOLD: 500 })).toBe(true);
+    expect(canAfford(gold, { GOLD: 499 })).toBe(false);
+  });
+  it('counts card prices, and any price with unknown balances, as payable', () => {
+    expect(canAfford({ price: 9.9, currency: 'USD', paymentType: 'CREDIT_CARD' }, {})).toBe(true);
+    expect(canAfford(gold, undefined)).toBe(true);
+    expect(canAfford(gold, { PLAYPOINT: 0 })).toBe(true);
   });
 });

@@ -36,3 +36,21 @@ export function priceLabel(price: ShopItemPrice): string {
   if (price.paymentType === 'CREDIT_CARD') return `US$${usd.format(price.price)}`;
   return `${amount.format(price.price)} ${price.currency}`;
 }
+
+/** The player's in-app currency balances (spec 1 §3 User: gold, playpoints, ...), by currency. */
+export type CoinBalances = Partial<Record<Currency, number>>;
+
+/**
+ * Issue 10 fault 14: whether the player can pay a price from their balance. Card and crypto prices,
+ * and any price while the balances are unknown, count as payable (the server has the last word).
+ */
+export function canAfford(price: ShopItemPrice, balances: CoinBalances | undefined): boolean {
+  if (!balances || !isCoinPrice(price)) return true;
+  const balance = balances[price.currency];
+  return balance === undefined || balance >= price.price;
+}
+
+/** "Not enough Gold": an in-app currency option the player's balance does not cover. */
+export function notEnoughLabel(currency: Currency): string {
+  return `Not enough ${currencyName(currency)}`;
+}

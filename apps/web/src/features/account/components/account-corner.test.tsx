@@ -1,9 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserBalanceChangedSubscription } from '@levelup/api/notifications';
+import type { SubscriptionHandlers } from '@levelup/api/subscriptions';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { AccountCorner } from './account-corner.tsx';
+
+/** The handlers of the open userBalanceChanged subscriptions (the server's side of the stream). */
+const balanceStreams = vi.hoisted(
+  () => [] as SubscriptionHandlers<UserBalanceChangedSubscription>[],
+);
+vi.mock('@levelup/api/subscriptions', () => ({
+  createSubscriptionClient: () => ({
+    subscribe: (
+      _document: unknown,
+      _variables: unknown,
+      handlers: SubscriptionHandlers<UserBalanceChangedSubscription>,
+    ) => {
+      balanceStreams.push(handlers);
+      return () => balanceStreams.splice(balanceStreams.indexOf(handlers), 1);
+    },
+    dispose: () => (balanceStreams.length = 0),
+  }),
+}));
 
 function viewport(desktop: boolean) {
   window.matchMedia = vi.fn(
@@ -46,6 +66,17 @@ describe('AccountCorner', () => {
     expect(chipNames()[0]).toBe('3 ALLY tokens');
   });
 
+  it('updates a chip live when the server announces a balance change (issue 10 fault 15)', async () => {
+    await renderCorner(sessionUser({ gold: 1200, playpoints: 40 }));
+    expect(balanceStreams).toHaveLength(1);
+    act(() =>
+      balanceStreams[0]?.next({
+        userBalanceChanged: { itemKey: 'GOLD', amount: 6200, battlePassId: null },
+      }),
+    );
+    expect(chipNames()).toEqual(['6,200 Gold', '40 Playpoints']);
+  });
+
   it('opens a chip popover on hover', async () => {
     await renderCorner(sessionUser({ gold: 1200 }));
     await userEvent.hover(screen.getByRole('button', { name: '1,200 Gold' }));
@@ -64,6 +95,15 @@ describe('AccountCorner', () => {
     expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
+  it('prompts a player without a name to choose one, from the account menu (issue 10 fault 17)', async () => {
+    await renderCorner(sessionUser({ username: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Choose a name' }).getAttribute('href')).toBe(
+      '/profile/manage-account#username',
+    );
+  });
+
   it('adds Publisher Dashboard for a publisher user', async () => {
     await renderCorner(sessionUser({ publisherUser: { id: 'p1', name: 'Studio' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -71,6 +111,14 @@ describe('AccountCorner', () => {
     expect(
       within(menu).getByRole('link', { name: 'Publisher Dashboard' }).getAttribute('href'),
     ).toBe('/publisher/dashboard');
+  });
+
+  it('shows the Gold balance in short form on small screens, where the chips are hidden (issue 10 fault 14)', async () => {
+    await renderCorner(sessionUser({ gold: 12_500 }));
+    const mobile = screen.getByText('12,500 Gold').parentElement;
+    expect(mobile?.className).toContain('sm:hidden');
+    expect(mobile?.textContent).toBe('12.5K12,500 Gold');
+    expect(screen.getByRole('list', { name: 'Balances' }).className).toMatch(/^hidden .*sm:flex/);
   });
 
   it('is a right drawer on mobile, listing the balances too', async () => {

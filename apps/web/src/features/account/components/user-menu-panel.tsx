@@ -10,6 +10,7 @@ import { Popover } from '@levelup/ui/primitives/popover';
 import { displayUsername } from '@levelup/domain/initials';
 import { useSessionController } from '#app/session.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
+import { ChooseNamePrompt } from '#shared/components/choose-name-prompt.tsx';
 import { userMenuLinks } from '../lib/user-menu-links.ts';
 import { visibleBalances } from '../lib/visible-balances.ts';
 
@@ -45,15 +46,18 @@ export default function UserMenuPanel({
     await navigate({ href: signedInOnly.test(pathname) ? '/' : pathname, replace: true });
   };
   const menu = (
-    <UserMenu
-      links={userMenuLinks(user)}
-      onNavigate={(href) => {
-        close();
-        void navigate({ href });
-      }}
-      onLogOut={() => void logOut()}
-      loggingOut={loggingOut}
-    />
+    <>
+      <ChooseNamePrompt username={user.username} onFollow={close} />
+      <UserMenu
+        links={userMenuLinks(user)}
+        onNavigate={(href) => {
+          close();
+          void navigate({ href });
+        }}
+        onLogOut={() => void logOut()}
+        loggingOut={loggingOut}
+      />
+    </>
   );
 
   if (variant === 'dropdown') {

@@ -7,6 +7,11 @@ import { validate } from '../lib/form-rules.ts';
 
 export type EmailCodeStepProps = {
   email: string;
+  /**
+   * The line under the input; by default "We sent a code to {email}…". Password recovery says
+   * nothing about whether the e-mail has an account (issue 10 fault 17: no account enumeration).
+   */
+  hint?: string;
   submitLabel: string;
   busyLabel: string;
   serverError?: string | null;
@@ -18,6 +23,7 @@ export type EmailCodeStepProps = {
 /** The 6-digit code input, with resend and back. */
 export function EmailCodeStep({
   email,
+  hint = `We sent a code to ${email}. It expires in 10 minutes.`,
   submitLabel,
   busyLabel,
   serverError,
@@ -38,7 +44,7 @@ export function EmailCodeStep({
     >
       <TextField
         label="6-digit code"
-        hint={`We sent a code to ${email}. It expires in 10 minutes.`}
+        hint={hint}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -54,7 +54,13 @@ describe('PasswordRecoveryDialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'nova@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'SEND CODE' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Check your email' })).toBeTruthy();
+    const otpStep = await screen.findByRole('dialog', { name: 'Check your email' });
+    // Issue 10 fault 17: one sentence names the e-mail, and it does not say whether it has an account.
+    expect(otpStep.textContent?.split('nova@example.com')).toHaveLength(2);
+    expect(otpStep.textContent).toContain(
+      'If nova@example.com has an account, a code is on its way.',
+    );
+    expect(otpStep.textContent).not.toContain('We sent a code');
     await userEvent.type(screen.getByRole('textbox', { name: '6-digit code' }), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
 

@@ -84,6 +84,7 @@ export default function PasswordRecoveryDialog({
     otp: (
       <EmailCodeStep
         email={email}
+        hint="The code expires in 10 minutes."
         submitLabel="CONTINUE"
         busyLabel="CHECKING…"
         serverError={serverError}

@@ -1,12 +1,23 @@
-// spec 1 §2 Modals: the card payment shows the US$ price; the premium pass card shows it under BUY PREMIUM PASS.
+// spec 1 §2 The premium pass card shows a price under BUY PREMIUM PASS. Issue 10 fault 14: it shows the
+// price the Buy premium pass modal selects first, a price the player can pay: the modal lists in-app
+// currency first (Gold), so the card shows that one; the card price only when there is no in-app one.
 import type { ShopItemsQuery } from '@levelup/api/shop';
+import { currencyName, isCurrency } from '@levelup/domain/currency';
 
-/** 'US$9.99' from the premium pass's credit card price, else undefined (no card price, or not sold). */
+// The modals' price format (@levelup/ui progression/lib/shop-price), without that module in the first load.
+const amount = new Intl.NumberFormat('en-US');
+
+/** '4,000 Gold' (or 'US$9.99' without an in-app price); undefined while loading or when not sold. */
 export function premiumPriceLabel(
   shopItems: ShopItemsQuery['shopItems'] | undefined,
   premiumPassItemKey: string,
 ): string | undefined {
   const item = shopItems?.find((entry) => entry.key === premiumPassItemKey && entry.isPurchasable);
-  const cardPrice = item?.prices.find((price) => price.paymentType === 'CREDIT_CARD');
-  return cardPrice ? `US$${cardPrice.price.toFixed(2)}` : undefined;
+  const coin = item?.prices.find(
+    (entry) => entry.paymentType === 'COIN' && isCurrency(entry.currency),
+  );
+  if (coin && isCurrency(coin.currency))
+    return `${amount.format(coin.price)} ${currencyName(coin.currency)}`;
+  const card = item?.prices.find((entry) => entry.paymentType === 'CREDIT_CARD');
+  return card ? `US$${card.price.toFixed(2)}` : undefined;
 }

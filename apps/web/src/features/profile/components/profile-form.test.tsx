@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
@@ -12,11 +12,11 @@ const errorOf = (field: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((element) => element?.className.includes('text-danger'))?.textContent;
 
-async function renderForm(operations: Parameters<typeof fakeApi>[0] = {}) {
+async function renderForm(operations: Parameters<typeof fakeApi>[0] = {}, path?: string) {
   const user = sessionUser({ username: 'nova', bio: '' });
   const session = testSession({ user });
   const { api, request } = fakeApi(operations);
-  await renderWithRouter(<ProfileForm user={user} />, { api, session });
+  await renderWithRouter(<ProfileForm user={user} />, { api, session, ...(path ? { path } : {}) });
   return { request, session };
 }
 
@@ -31,6 +31,15 @@ async function saveWith(name: string, bio = '') {
 }
 
 describe('ProfileForm', () => {
+  it('focuses the Name field when the Choose a name prompt leads here (issue 10 fault 17)', async () => {
+    // The router scrolls the #username element into view, which jsdom does not implement.
+    Element.prototype.scrollIntoView = vi.fn();
+    await renderForm({}, '/profile/manage-account#username');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' })),
+    );
+  });
+
   it.each([
     ['abc', 'Your name is too short - 4 characters minimum'],
     ['abcdefghijklmnop', 'Your name is too long - 15 characters maximum'],

@@ -1,6 +1,7 @@
 // spec 2 §5 Validation rules: name 4 to 15 characters without spaces, bio at most 150; banned words are
 // rejected by the server (spec 2 §8 username-banned, bio-banned), shown on their fields.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorCode } from '@levelup/api/errors';
 import { BIO_MAX_LENGTH, validateBio, validateProfileName } from '@levelup/domain/profile-rules';
@@ -21,10 +22,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const session = useSessionController();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, control, setError, formState } = useForm<ProfileValues>({
-    defaultValues: { username: user.username ?? '', bio: user.bio ?? '' },
-  });
+  const { register, handleSubmit, control, setError, setFocus, formState } = useForm<ProfileValues>(
+    {
+      defaultValues: { username: user.username ?? '', bio: user.bio ?? '' },
+    },
+  );
   const { errors, isSubmitting } = formState;
+  // Issue 10 fault 17: the Choose a name prompt leads here (#username) with the Name field focused.
+  const hash = useLocation({ select: (location) => location.hash });
+  useEffect(() => {
+    if (hash === 'username') setFocus('username');
+  }, [hash, setFocus]);
   const bioLength = Array.from(useWatch({ control, name: 'bio' })).length;
 
   const submit = handleSubmit(async (values) => {
@@ -46,6 +54,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={submit} aria-label="Profile" className="flex flex-col gap-4">
       <TextField
+        id="username"
         label="Name"
         autoComplete="username"
         hint="4 to 15 characters, no spaces."

@@ -3,6 +3,7 @@
 import { displayUsername, initials } from '@levelup/domain/initials';
 import { UserAvatar } from '@levelup/ui/account/user-avatar';
 import type { SessionUser } from '#app/session/session-types.ts';
+import { ChooseNamePrompt } from '#shared/components/choose-name-prompt.tsx';
 import { SiteLink } from '#shared/components/site-link.tsx';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
@@ -19,6 +20,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         <h1 className="truncate text-3xl font-bold">
           {name} <span className="text-xl font-semibold text-ink-muted">#{user.discriminator}</span>
         </h1>
+        <ChooseNamePrompt username={user.username} />
         {user.bio ? <p className="max-w-prose text-ink-muted">{user.bio}</p> : null}
       </div>
       <SiteLink

@@ -11,12 +11,14 @@ import {
   isBoosterPurchaseBlocked,
 } from '@levelup/domain/xp-boost';
 import { BuyBoosterModal } from '@levelup/ui/progression/buy-booster-modal';
+import { useSession } from '#app/session.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useBattlePassContext } from '../../hooks/use-battle-pass-context.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { useCoinPurchase } from '../../hooks/use-purchase.ts';
 import { useSiteFlags } from '../../hooks/use-site-flags.ts';
 import { UNSUPPORTED_PAYMENT_TEXTS } from '../../lib/purchase-failure.ts';
+import { coinBalances } from '../../lib/coin-balances.ts';
 import { openBoosterActivatedModal, openCheckoutModal } from '../modals.tsx';
 
 /** spec 1 §2 Routes: the terms open in a new tab from the booster purchase modal. */
@@ -24,6 +26,7 @@ export const TERMS_PATH = '/terms-conditions';
 
 export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
+  const balances = coinBalances(useSession());
   const context = useBattlePassContext();
   const flags = useSiteFlags();
   const settings = usePaymentSettings();
@@ -89,6 +92,7 @@ export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
       onBuy={({ itemKey, currency }) => purchase.buy({ itemKey, currency })}
       onClose={onClose}
       alreadyActive={alreadyActive}
+      balances={balances}
       pending={purchase.pending}
       error={purchase.error}
       otherPaymentOptions={otherPaymentOptions}

@@ -37,10 +37,23 @@ const price = (
   metadata: { chainId },
 });
 
+const defaultPrices = [
+  price('CREDIT_CARD', 'USD', 9.99),
+  price('CRYPTO', 'ETH', 0.004, 8453),
+  price('CRYPTO', 'ETH', 0.003, 31337),
+];
+
 async function renderBuyPremium({
   premiumCrypto = true,
   settings = noCard,
-}: { premiumCrypto?: boolean; settings?: PaymentSettings } = {}) {
+  prices = defaultPrices,
+  gold = 120,
+}: {
+  premiumCrypto?: boolean;
+  settings?: PaymentSettings;
+  prices?: ReturnType<typeof price>[];
+  gold?: number;
+} = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { api, request } = fakeApi({
     BattlePassSettings: () => ({ battlePass: season }),
@@ -65,11 +78,7 @@ async function renderBuyPremium({
           type: 'BATTLE_PASS_PREMIUM',
           isPurchasable: true,
           metadata: { duration: null },
-          prices: [
-            price('CREDIT_CARD', 'USD', 9.99),
-            price('CRYPTO', 'ETH', 0.004, 8453),
-            price('CRYPTO', 'ETH', 0.003, 31337),
-          ],
+          prices,
         },
       ],
     }),
@@ -78,7 +87,7 @@ async function renderBuyPremium({
   await renderWithRouter(<BuyPremiumDialog onClose={onClose} />, {
     api,
     queryClient,
-    session: testSession({ user: sessionUser(), queryClient }),
+    session: testSession({ user: sessionUser({ gold }), queryClient }),
   });
   return { onClose, request };
 }
@@ -107,5 +116,13 @@ describe('Buy premium pass with a card or crypto (spec 1 §2, §4, §8)', () => 
     await waitFor(() => expect(card).toHaveProperty('disabled', false));
     expect(screen.getByRole('radio', { name: /Crypto \(ETH\)/ })).toHaveProperty('disabled', true);
     expect(screen.getByText('Crypto Payment is not supported')).toBeTruthy();
+  });
+
+  it("shows the player's Gold and marks the Gold price they cannot pay (issue 10 fault 14)", async () => {
+    await renderBuyPremium({ prices: [price('COIN', 'GOLD', 4000), ...defaultPrices], gold: 120 });
+    const gold = await screen.findByRole('radio', { name: /^Gold/ });
+    expect(gold).toHaveProperty('disabled', true);
+    expect(gold.closest('label')?.textContent).toBe('Gold4,000 Gold · Not enough Gold');
+    expect(screen.getByText('Your balance').nextSibling?.textContent).toBe('120 Gold');
   });
 });

@@ -8,15 +8,18 @@ import { premiumPaymentChoices } from '@levelup/checkout/payment-choices';
 import type { ShopPrice } from '@levelup/checkout/payment-choices';
 import { cryptoPrice } from '@levelup/checkout/payment-options';
 import { BuyPremiumModal } from '@levelup/ui/progression/buy-premium-modal';
+import { useSession } from '#app/session.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useBattlePassContext } from '../../hooks/use-battle-pass-context.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { useCoinPurchase } from '../../hooks/use-purchase.ts';
 import { useSiteFlags } from '../../hooks/use-site-flags.ts';
+import { coinBalances } from '../../lib/coin-balances.ts';
 import { openCheckoutModal, openPremiumActivatedModal } from '../modals.tsx';
 
 export default function BuyPremiumDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
+  const balances = coinBalances(useSession());
   const context = useBattlePassContext();
   const flags = useSiteFlags();
   const settings = usePaymentSettings();
@@ -66,6 +69,7 @@ export default function BuyPremiumDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       unsupportedPaymentTypes={choices.unsupported}
       unavailable={flags?.premiumPass === false}
+      balances={balances}
       pending={purchase.pending}
       error={purchase.error}
     />

@@ -131,8 +131,9 @@ export default function BattlePassWidget() {
           }),
         }}
       />
+      {/* Issue 10 fault 17: below the header's bottom border (the widget sits at the navbar's middle). */}
       {popup ? (
-        <div className="pointer-events-none absolute top-full left-1/2 z-40 mt-2 -translate-x-1/2">
+        <div className="pointer-events-none absolute top-[calc(50%+var(--spacing-navbar)/2+0.5rem)] left-1/2 z-40 w-max -translate-x-1/2">
           <XpGainPopup amount={popup.amount} showBoosterIcon={popup.showBoosterIcon} />
         </div>
       ) : null}

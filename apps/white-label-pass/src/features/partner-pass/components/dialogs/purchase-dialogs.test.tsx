@@ -71,8 +71,9 @@ const shopItem = (key: string, name: string, duration: number | null) => ({
 type Document = { definitions: ReadonlyArray<{ kind: string; name?: { value: string } }> };
 
 /** The dialog under a router whose context holds an API answering the payment settings and the shop. */
-async function renderDialog(settings: PaymentSettings, dialog: ReactNode) {
+async function renderDialog(settings: PaymentSettings, dialog: ReactNode, gold = 9000) {
   const answers: Record<string, unknown> = {
+    Me: { me: { id: 'user-1', allyToken: 0, gold, playpoints: 0, snowflakes: 0 } },
     PaymentSettings: { paymentSettings: settings },
     ShopItems: {
       shopItems: [
@@ -81,7 +82,10 @@ async function renderDialog(settings: PaymentSettings, dialog: ReactNode) {
       ],
     },
   };
-  const request = vi.fn((document: Document) => {
+  // graphql-request takes the document alone, or inside an options object (the `me` query).
+  const request = vi.fn((documentOrOptions: Document | { document: Document }) => {
+    const document =
+      'document' in documentOrOptions ? documentOrOptions.document : documentOrOptions;
     const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
     if (!name || !(name in answers)) throw new Error(`unexpected operation ${name} in a test`);
     return Promise.resolve(answers[name]);
@@ -160,5 +164,19 @@ describe('Buy XP booster by card or crypto (spec 1 §2, §4, §8)', () => {
     fireEvent.click(payWithCrypto);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(openModals()).toEqual(['partner-checkout']);
+  });
+
+  it("shows the player's Gold and marks the Gold price they cannot pay (issue 10 fault 14)", async () => {
+    await renderDialog(
+      cryptoOnly,
+      <BuyPremiumDialog season={season} unavailable={false} premiumCrypto onClose={vi.fn()} />,
+      1200,
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Your balance').nextSibling?.textContent).toBe('1,200 Gold'),
+    );
+    const gold = screen.getByRole('radio', { name: /^Gold/ });
+    expect(gold).toHaveProperty('disabled', true);
+    expect(gold.closest('label')?.textContent).toBe('Gold4,000 Gold · Not enough Gold');
   });
 });

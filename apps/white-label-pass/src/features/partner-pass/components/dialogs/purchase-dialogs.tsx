@@ -22,6 +22,7 @@ import { BuyBoosterModal } from '@levelup/ui/progression/buy-booster-modal';
 import { BuyPremiumModal } from '@levelup/ui/progression/buy-premium-modal';
 import { NotEnoughBalanceModal } from '@levelup/ui/progression/not-enough-balance-modal';
 import { useActionKeys } from '../../hooks/use-action-keys.ts';
+import { useCoinBalances } from '../../hooks/use-coin-balances.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { purchaseOutcome } from '../../lib/purchase-outcome.ts';
 import { openCheckoutModal, openPurchaseResult } from '../purchase-modals.tsx';
@@ -77,7 +78,9 @@ export function BuyBoosterDialog({
   alreadyActive: boolean;
   onClose: () => void;
 }) {
-  const shop = useQuery(shopItemsQueryOptions(useApi(), { keys: season.xpBoosters }));
+  const api = useApi();
+  const shop = useQuery(shopItemsQueryOptions(api, { keys: season.xpBoosters }));
+  const balances = useCoinBalances(api);
   const settings = usePaymentSettings();
   const purchase = useCoinPurchase('booster', onClose);
   const boosters = (shop.data?.shopItems ?? []).filter((item) =>
@@ -113,6 +116,7 @@ export function BuyBoosterDialog({
   return (
     <BuyBoosterModal
       boosters={boosters}
+      balances={balances}
       alreadyActive={alreadyActive}
       pending={purchase.pending}
       error={purchase.error}
@@ -153,7 +157,9 @@ export function BuyPremiumDialog({
   onClose: () => void;
 }) {
   const premiumPassKey = season.premiumPassItemKey;
-  const shop = useQuery(shopItemsQueryOptions(useApi(), { keys: [], premiumPassKey }));
+  const api = useApi();
+  const shop = useQuery(shopItemsQueryOptions(api, { keys: [], premiumPassKey }));
+  const balances = useCoinBalances(api);
   const settings = usePaymentSettings();
   const purchase = useCoinPurchase('premium', onClose);
   const pass = shop.data?.shopItems.find((item) => item.key === premiumPassKey);
@@ -191,6 +197,7 @@ export function BuyPremiumDialog({
       prices={choices.prices}
       unsupportedPaymentTypes={choices.unsupported}
       unavailable={unavailable}
+      balances={balances}
       pending={purchase.pending}
       error={purchase.error}
       onCancel={onClose}
