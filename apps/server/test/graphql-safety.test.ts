@@ -68,7 +68,10 @@ describe('in test mode', () => {
       'query ($key: String!) { item(itemKey: $key) { name } }',
       { key: 42 },
     );
-    expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'invalid-input' });
+    expect(response.body.errors?.[0]?.extensions).toEqual({
+      code: 'invalid-input',
+      requestId: expect.any(String),
+    });
   });
 
   it('gives an unknown field the validation code', async () => {
@@ -131,7 +134,10 @@ describe.each(['production', 'development'] as const)('an unexpected error in %s
     const raw = JSON.stringify(response.body);
     if (nodeEnv === 'production') {
       expect(raw).not.toMatch(/stack|\.ts:\d+|node_modules/);
-      expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'unexpected' });
+      expect(response.body.errors?.[0]?.extensions).toEqual({
+        code: 'unexpected',
+        requestId: expect.any(String),
+      });
     } else {
       expect(response.body.errors?.[0]?.extensions?.['originalError']).toMatchObject({
         stack: expect.any(String),

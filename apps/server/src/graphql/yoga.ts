@@ -9,7 +9,9 @@ import { bearerToken } from '#http/bearer.ts';
 import { CSRF_HEADER } from '#http/csrf.ts';
 import { readRefreshToken, replySessionCookies } from '#http/session-cookies.ts';
 import type { GraphQLContext, Services } from './context.ts';
+import { useRejectControlCharacters } from './control-characters.ts';
 import { useErrorCodes } from './error-codes.ts';
+import { yogaLogger } from './error-logging.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { buildSchema } from './schema.ts';
@@ -28,6 +30,7 @@ export function createGraphQLServer({
   logger: FastifyBaseLogger;
 }) {
   const production = config.nodeEnv === 'production';
+  const development = config.nodeEnv === 'development';
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -35,13 +38,8 @@ export function createGraphQLServer({
     landingPage: false,
     // CORS is answered by @fastify/cors for the whole server.
     cors: false,
-    maskedErrors: { maskError, isDev: config.nodeEnv === 'development' },
-    logging: {
-      debug: (...args) => logger.debug(args),
-      info: (...args) => logger.info(args),
-      warn: (...args) => logger.warn(args),
-      error: (...args) => logger.error(args),
-    },
+    maskedErrors: { maskError, isDev: development },
+    logging: yogaLogger(logger),
     context: async ({ req, reply }): Promise<GraphQLContext> => {
       const viewer = await services.sessions.viewer(bearerToken(req));
       const captcha = req.headers[CAPTCHA_HEADER];
@@ -61,7 +59,8 @@ export function createGraphQLServer({
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...queryLimitPlugins({ production }),
-      useErrorCodes(),
+      useRejectControlCharacters(),
+      useErrorCodes({ development }),
     ],
   });
 }

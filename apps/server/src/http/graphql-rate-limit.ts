@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
+import { graphqlErrorBody } from './graphql-route-errors.ts';
 
 export async function registerGraphQLRateLimit(
   app: FastifyInstance,
@@ -15,9 +16,9 @@ export async function registerGraphQLRateLimit(
     global: false,
     ...(redis ? { redis, nameSpace: 'levelup-graphql-rate-limit-' } : {}),
     // A GraphQL-shaped answer with the spec 2 §8 code and text.
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
-      errors: [{ message: TOO_MANY_REQUESTS_MESSAGE, extensions: { code: 'too-many-requests' } }],
+      ...graphqlErrorBody(TOO_MANY_REQUESTS_MESSAGE, 'too-many-requests', request.id),
     }),
   });
   return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };

@@ -37,6 +37,8 @@ export type StartTestServerOptions = {
   env?: Record<string, string>;
   seed?: boolean;
   logger?: Logger;
+  /** Receives the server's log lines (set LOG_LEVEL in env to see them). */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
@@ -57,7 +59,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     }),
     database: database.location,
   };
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, logStream: options.logStream });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -10,7 +10,7 @@ import { loadUserModel, type UserModel } from './models.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
-  isFamilyActive,
+  isSessionActive,
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
@@ -150,7 +150,8 @@ export function createSessions({
 
     /**
      * Who a bearer access token belongs to: `null` without a token, `'invalid'` for a bad or expired
-     * one or one whose session has ended (the client should refresh).
+     * one, one whose session has ended (the client should refresh) or one whose session is another
+     * player's (issue 10, fault 8).
      */
     async viewer(
       accessToken: string | null,
@@ -158,7 +159,7 @@ export function createSessions({
       if (!accessToken) return null;
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return 'invalid';
-      return (await isFamilyActive(db, claims.familyId, now())) ? claims : 'invalid';
+      return (await isSessionActive(db, claims, now())) ? claims : 'invalid';
     },
   };
 }
