@@ -103,6 +103,33 @@ describe('in production mode', () => {
     const response = await server.graphql('{ featureFlag { shop } }');
     expect(response.body.errors?.[0]?.message).not.toContain('Did you mean');
   });
+
+  // issue 10, fault 7.
+  it.each([
+    [
+      'an enum literal',
+      'mutation { requestEmailCode(email: "a@example.test", purpose: SIGN_U) }',
+      {},
+    ],
+    [
+      'an enum variable',
+      'mutation ($p: EmailCodePurpose!) { requestEmailCode(email: "a@example.test", purpose: $p) }',
+      { p: 'SIGN_U' },
+    ],
+    [
+      'an input field',
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+      { input: { usernam: 'RiftRunner' } },
+    ],
+    ['an argument', '{ item(itemKy: "GOLD") { name } }', {}],
+    ['a type', 'query ($key: Strin!) { item(itemKey: $key) { name } }', { key: 'GOLD' }],
+  ])('does not suggest names for %s', async (_case, query, variables) => {
+    const response = await server.graphql(query, variables);
+    expectEveryErrorCoded(response);
+    expect(JSON.stringify(response.body)).not.toMatch(
+      /Did you mean|SIGN_UP|"username"|itemKey"|"String"/,
+    );
+  });
 });
 
 /** A server whose database connection is gone, so every resolver fails unexpectedly. */

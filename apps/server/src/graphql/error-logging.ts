@@ -28,7 +28,11 @@ function faultDetails(fault: unknown): Record<string, unknown> {
     type: fault.name,
     message: shortMessage(typeof query === 'string' && cause ? cause.message : fault.message),
     ...(typeof query === 'string' ? { query: shortMessage(query) } : {}),
-    stack: fault.stack,
+    // The frames only: the stack's first lines repeat the message.
+    stack: fault.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   };
 }
 
@@ -39,7 +43,7 @@ function logError(log: FastifyBaseLogger, error: unknown): void {
     log.info({ code: cause.code, path }, `business error: ${shortMessage(cause.message)}`);
     return;
   }
-  log.error({ err: faultDetails(cause), path }, 'GraphQL request failed');
+  log.error({ fault: faultDetails(cause), path }, 'GraphQL request failed');
 }
 
 export function yogaLogger(appLog: FastifyBaseLogger): YogaLogger {
