@@ -29,17 +29,27 @@ export function useErrorCodes({
 }: {
   development: boolean;
 }): Plugin<Record<string, never>, { req: { id: string } }> {
-  function tidy(error: GraphQLError, requestId: string): void {
-    const extensions = error.extensions as Record<string, unknown>;
-    extensions['code'] = catalogueCode(extensions['code'], httpStatus(extensions));
-    extensions['requestId'] = requestId;
-    if (!development) delete extensions['originalError'];
-    error.message = shortMessage(error.message);
+  /** A copy: yoga caches parse and validation errors, and requests must not share request ids. */
+  function tidy(error: GraphQLError, requestId: string): GraphQLError {
+    const { originalError, ...extensions } = error.extensions as Record<string, unknown>;
+    return new GraphQLError(shortMessage(error.message), {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      originalError: error.originalError,
+      extensions: {
+        ...extensions,
+        ...(development && originalError !== undefined ? { originalError } : {}),
+        code: catalogueCode(extensions['code'], httpStatus(extensions)),
+        requestId,
+      },
+    });
   }
 
   function tidyResult(result: ExecutionResult, requestId: string): ExecutionResult {
-    for (const error of result.errors ?? []) tidy(error, requestId);
-    return result;
+    if (!result.errors) return result;
+    return { ...result, errors: result.errors.map((error) => tidy(error, requestId)) };
   }
 
   return {
@@ -57,7 +67,11 @@ export function useErrorCodes({
         setResult(mapAsyncIterator(result, (single) => tidyResult(single, requestId)));
         return;
       }
-      for (const single of Array.isArray(result) ? result : [result]) tidyResult(single, requestId);
+      setResult(
+        Array.isArray(result)
+          ? result.map((single) => tidyResult(single, requestId))
+          : tidyResult(result, requestId),
+      );
     },
   };
 }
