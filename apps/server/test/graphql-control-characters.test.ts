@@ -74,6 +74,20 @@ describe('visitors', () => {
     expectRefused(await server.graphql(query, variables));
   });
 
+  it('finds NUL at the bottom of a deeply nested variable', async () => {
+    const depth = 100_000;
+    const keys = `${'['.repeat(depth)}"deep\\u0000"${']'.repeat(depth)}`;
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query": "query ($k: [String!]!) { shopItems(keys: $k) { __typename } }", "variables": {"k": ${keys}}}`,
+    });
+    expectRefused({
+      status: response.status,
+      body: (await response.json()) as GraphQLResponse['body'],
+    });
+  });
+
   it('refuses a referral code with NUL at sign-up', async () => {
     const input = {
       email: 'new@example.test',

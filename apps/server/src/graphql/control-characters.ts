@@ -12,13 +12,22 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control charact
 /** Cc (C0, DEL, C1) except tab, line feed and carriage return; Cs: a lone surrogate. */
 const forbidden = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
-function hasForbiddenText(value: unknown): boolean {
-  if (typeof value === 'string') return forbidden.test(value);
-  if (Array.isArray(value)) return value.some(hasForbiddenText);
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(
-      ([key, inner]) => forbidden.test(key) || hasForbiddenText(inner),
-    );
+/** Walks the variables without recursion: a deeply nested JSON value must not exhaust the stack. */
+function hasForbiddenText(variables: unknown): boolean {
+  const pending: unknown[] = [variables];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (forbidden.test(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (forbidden.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }
 
