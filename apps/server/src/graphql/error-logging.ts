@@ -48,10 +48,15 @@ function logError(log: FastifyBaseLogger, error: unknown): void {
 
 export function yogaLogger(appLog: FastifyBaseLogger): YogaLogger {
   const current = () => requestLogs.getStore() ?? appLog;
+  // Yoga writes a debug line or two per request: pino formats it only when the level is on.
+  const line =
+    (level: 'debug' | 'info' | 'warn') =>
+    (message: unknown, ...details: unknown[]) =>
+      current()[level](details.length > 0 ? { details } : {}, String(message));
   return {
-    debug: (...args: unknown[]) => current().debug(args.map(String).join(' ')),
-    info: (...args: unknown[]) => current().info(args.map(String).join(' ')),
-    warn: (...args: unknown[]) => current().warn(args.map(String).join(' ')),
+    debug: line('debug'),
+    info: line('info'),
+    warn: line('warn'),
     error: (...args: unknown[]) => {
       for (const arg of args) logError(current(), arg);
     },
