@@ -6,24 +6,32 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '#db/client.ts';
 import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import type { Services } from '#graphql/context.ts';
 import { createServices, outboxDirectory, uploadsDirectory } from '#graphql/services.ts';
+import { withRequestLog } from '#graphql/error-logging.ts';
 import { createGraphQLServer, GRAPHQL_PATH } from '#graphql/yoga.ts';
 import { registerAvatarUpload } from '#http/avatar-upload.ts';
 import { registerRestCsrfCheck } from '#http/csrf.ts';
 import { registerDevOutbox } from '#http/dev-outbox.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
+import { graphqlMethodNotAllowed, graphqlRouteErrorHandler } from '#http/graphql-route-errors.ts';
 import { registerHealth } from '#http/health.ts';
 import { requestLogSerializer } from '#http/log-redaction.ts';
 import { registerMetricsRoute } from '#http/metrics-route.ts';
 import { registerOperatorRoutes } from '#http/operator-routes.ts';
 import { registerOverloadProtection, SERVER_OVERLOADED } from '#http/overload.ts';
+import {
+  REQUEST_ID_HEADER,
+  REQUEST_ID_LOG_LABEL,
+  registerRequestIdHeader,
+  requestIdGenerator,
+} from '#http/request-id.ts';
 import { contentSecurityPolicy } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
@@ -49,6 +57,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** The database handle's connection counts (db/pool-use.ts): load shedding and metrics. */
   poolUse: () => PoolUse;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 declare module 'fastify' {
@@ -67,12 +77,21 @@ export async function buildApp({
   db,
   now,
   poolUse,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator({ trustProxy: config.trustProxy }),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
+  registerRequestIdHeader(app);
   const authSecret = await resolveAuthSecret(config, (message) => app.log.warn(message));
   // Connected before the server answers: with the offline queue off, a command sent while still
   // connecting would fail, and the first requests' rate-limit checks would answer 500.
@@ -118,7 +137,11 @@ export async function buildApp({
       ? contentSecurityPolicy({ localChainRpcUrls: localChainRpcUrls(config.payments) })
       : false,
   });
-  await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+  });
   // After CORS, so a browser can read the 503; before the routes, so it guards them all.
   await registerOverloadProtection(app, {
     limits: config.overload,
@@ -179,13 +202,16 @@ export async function buildApp({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     config: rateLimit,
-    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+    errorHandler: graphqlRouteErrorHandler,
+    handler: (req, reply) =>
+      withRequestLog(req.log, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply })),
   });
 
   const frontEnds: FrontEnd[] = production
     ? await registerFrontEnds(app, { web: config.webDist, whiteLabel: config.whiteLabelDist })
     : [];
   app.setNotFoundHandler((request, reply) => {
+    if (request.url.split('?')[0] === GRAPHQL_PATH) return graphqlMethodNotAllowed(request, reply);
     const frontEnd = spaFallback(request, frontEnds);
     if (frontEnd) return reply.type('text/html').sendFile('index.html', frontEnd.root);
     return reply.code(404).send({ error: 'Not Found', path: request.url.split('?')[0] });

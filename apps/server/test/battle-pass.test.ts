@@ -134,7 +134,7 @@ describe('battlePass', () => {
       expect.objectContaining({
         message,
         path: ['battlePass'],
-        extensions: { code: 'invalid-input' },
+        extensions: { code: 'invalid-input', requestId: expect.any(String) },
       }),
     ]);
   });
@@ -154,7 +154,10 @@ describe('battlePassLevels', () => {
     'rejects the id %s with invalid-input',
     async (id) => {
       const { body } = await server.graphql(query, { id });
-      expect(body.errors?.[0]?.extensions).toEqual({ code: 'invalid-input' });
+      expect(body.errors?.[0]?.extensions).toEqual({
+        code: 'invalid-input',
+        requestId: expect.any(String),
+      });
     },
   );
 });

@@ -68,7 +68,10 @@ describe('in test mode', () => {
       'query ($key: String!) { item(itemKey: $key) { name } }',
       { key: 42 },
     );
-    expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'invalid-input' });
+    expect(response.body.errors?.[0]?.extensions).toEqual({
+      code: 'invalid-input',
+      requestId: expect.any(String),
+    });
   });
 
   it('gives an unknown field the validation code', async () => {
@@ -99,6 +102,33 @@ describe('in production mode', () => {
   it('does not suggest field names', async () => {
     const response = await server.graphql('{ featureFlag { shop } }');
     expect(response.body.errors?.[0]?.message).not.toContain('Did you mean');
+  });
+
+  // issue 10, fault 7.
+  it.each([
+    [
+      'an enum literal',
+      'mutation { requestEmailCode(email: "a@example.test", purpose: SIGN_U) }',
+      {},
+    ],
+    [
+      'an enum variable',
+      'mutation ($p: EmailCodePurpose!) { requestEmailCode(email: "a@example.test", purpose: $p) }',
+      { p: 'SIGN_U' },
+    ],
+    [
+      'an input field',
+      'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+      { input: { usernam: 'RiftRunner' } },
+    ],
+    ['an argument', '{ item(itemKy: "GOLD") { name } }', {}],
+    ['a type', 'query ($key: Strin!) { item(itemKey: $key) { name } }', { key: 'GOLD' }],
+  ])('does not suggest names for %s', async (_case, query, variables) => {
+    const response = await server.graphql(query, variables);
+    expectEveryErrorCoded(response);
+    expect(JSON.stringify(response.body)).not.toMatch(
+      /Did you mean|SIGN_UP|"username"|itemKey"|"String"/,
+    );
   });
 });
 
@@ -131,7 +161,10 @@ describe.each(['production', 'development'] as const)('an unexpected error in %s
     const raw = JSON.stringify(response.body);
     if (nodeEnv === 'production') {
       expect(raw).not.toMatch(/stack|\.ts:\d+|node_modules/);
-      expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'unexpected' });
+      expect(response.body.errors?.[0]?.extensions).toEqual({
+        code: 'unexpected',
+        requestId: expect.any(String),
+      });
     } else {
       expect(response.body.errors?.[0]?.extensions?.['originalError']).toMatchObject({
         stack: expect.any(String),

@@ -125,7 +125,10 @@ describe('userNotifications', () => {
 
   it.each([0, 101, -1])('refuses limit %i with invalid-input', async (limit) => {
     const { errors } = await graphqlAs(server, player, userNotificationsQuery, { limit });
-    expect(errors?.[0]?.extensions).toEqual({ code: 'invalid-input' });
+    expect(errors?.[0]?.extensions).toEqual({
+      code: 'invalid-input',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -173,7 +176,10 @@ describe('markNotificationsRead', () => {
     expect(await rowOf(created[1]!.id)).toMatchObject({ readAt: null });
     const tooMany = Array.from({ length: 101 }, () => created[1]!.id);
     const { errors } = await graphqlAs(server, player, markRead, { ids: tooMany });
-    expect(errors?.[0]?.extensions).toEqual({ code: 'invalid-input' });
+    expect(errors?.[0]?.extensions).toEqual({
+      code: 'invalid-input',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -200,7 +206,10 @@ describe('markNotificationsCompleted', () => {
 
   it('refuses a visitor with the unauthenticated error', async () => {
     const { errors } = await graphqlAs(server, null, markCompleted, { ids: [created[0]!.id] });
-    expect(errors?.[0]?.extensions).toEqual({ code: 'unauthenticated' });
+    expect(errors?.[0]?.extensions).toEqual({
+      code: 'unauthenticated',
+      requestId: expect.any(String),
+    });
     expect(await rowOf(created[0]!.id)).toMatchObject({ completedAt: null });
   });
 });

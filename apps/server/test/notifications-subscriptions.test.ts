@@ -129,7 +129,10 @@ describe('userNotificationChanged over SSE', () => {
       { ...player, accessToken: 'not-a-token' },
       notificationChanged,
     );
-    expect((await live.next()).errors?.[0]?.extensions).toEqual({ code: 'unauthenticated' });
+    expect((await live.next()).errors?.[0]?.extensions).toEqual({
+      code: 'unauthenticated',
+      requestId: expect.any(String),
+    });
     await live.close();
   });
 

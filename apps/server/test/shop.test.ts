@@ -119,6 +119,9 @@ describe('shopItems', () => {
     const { body } = await server.graphql(query, {
       keys: Array.from({ length: 51 }, (_, index) => `KEY_${index}`),
     });
-    expect(body.errors?.[0]?.extensions).toEqual({ code: 'invalid-input' });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'invalid-input',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -8,7 +8,7 @@ import { AppError } from '#errors.ts';
 export const UNEXPECTED_MESSAGE = 'Something went wrong.';
 
 /** The first error in the originalError chain that is not a GraphQLError, if any. */
-function rootCause(error: unknown): unknown {
+export function rootCause(error: unknown): unknown {
   let current = error;
   while (current instanceof GraphQLError) current = current.originalError;
   return current;

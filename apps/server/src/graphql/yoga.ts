@@ -9,8 +9,10 @@ import { bearerToken } from '#http/bearer.ts';
 import { CSRF_HEADER } from '#http/csrf.ts';
 import { readRefreshToken, replySessionCookies } from '#http/session-cookies.ts';
 import type { GraphQLContext, Services } from './context.ts';
+import { useRejectControlCharacters } from './control-characters.ts';
 import { useErrorCodes } from './error-codes.ts';
 import { useIdempotentMutations } from './idempotent-mutations.ts';
+import { yogaLogger } from './error-logging.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { useRetryAfterHeader } from './retry-after.ts';
@@ -33,6 +35,7 @@ export function createGraphQLServer({
   plugins?: Plugin<ServerContext>[];
 }) {
   const production = config.nodeEnv === 'production';
+  const development = config.nodeEnv === 'development';
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -40,13 +43,8 @@ export function createGraphQLServer({
     landingPage: false,
     // CORS is answered by @fastify/cors for the whole server.
     cors: false,
-    maskedErrors: { maskError, isDev: config.nodeEnv === 'development' },
-    logging: {
-      debug: (...args) => logger.debug(args),
-      info: (...args) => logger.info(args),
-      warn: (...args) => logger.warn(args),
-      error: (...args) => logger.error(args),
-    },
+    maskedErrors: { maskError, isDev: development },
+    logging: yogaLogger(logger),
     context: async ({ req, reply }): Promise<GraphQLContext> => {
       const viewer = await services.sessions.viewer(bearerToken(req));
       const captcha = req.headers[CAPTCHA_HEADER];
@@ -66,7 +64,8 @@ export function createGraphQLServer({
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...queryLimitPlugins({ production }),
-      useErrorCodes(),
+      useRejectControlCharacters(),
+      useErrorCodes({ development }),
       useIdempotentMutations(services.idempotency, (error) =>
         logger.error(error, 'storing the answer of an idempotency key failed'),
       ),

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { TOO_MANY_REQUESTS_MESSAGE } from '#errors.ts';
 import { ipKey } from '#rate-limit/ip-key.ts';
+import { graphqlErrorBody } from './graphql-route-errors.ts';
 
 export async function registerGraphQLRateLimit(
   app: FastifyInstance,
@@ -17,17 +18,11 @@ export async function registerGraphQLRateLimit(
     ...(redis ? { redis, nameSpace: 'levelup-graphql-rate-limit-' } : {}),
     keyGenerator: (request) => ipKey(request.ip),
     // A GraphQL-shaped answer with the spec 2 §8 code and text.
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
-      errors: [
-        {
-          message: TOO_MANY_REQUESTS_MESSAGE,
-          extensions: {
-            code: 'too-many-requests',
-            retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-          },
-        },
-      ],
+      ...graphqlErrorBody(TOO_MANY_REQUESTS_MESSAGE, 'too-many-requests', request.id, {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
     }),
   });
   return { rateLimit: { max: perMinute, timeWindow: '1 minute' } };

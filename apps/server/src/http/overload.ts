@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import { SERVER_OVERLOADED_MESSAGE } from '#errors.ts';
+import { graphqlErrorBody } from './graphql-route-errors.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 
 export const SERVER_OVERLOADED = 'server-overloaded';
@@ -36,7 +37,7 @@ export type OverloadProtectionParameters = {
 function overloadedBody(request: FastifyRequest) {
   // /graphql answers stay GraphQL responses; the REST routes answer { code, message } as elsewhere.
   return request.routeOptions.url === GRAPHQL_PATH
-    ? { errors: [{ message: SERVER_OVERLOADED_MESSAGE, extensions: { code: SERVER_OVERLOADED } }] }
+    ? graphqlErrorBody(SERVER_OVERLOADED_MESSAGE, SERVER_OVERLOADED, request.id)
     : { code: SERVER_OVERLOADED, message: SERVER_OVERLOADED_MESSAGE };
 }
 

@@ -41,6 +41,8 @@ export type StartTestServerOptions = {
   logger?: Logger;
   /** The server's clock (default: the real one). */
   now?: () => Date;
+  /** Receives the server's log lines (set LOG_LEVEL in env to see them). */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
@@ -71,6 +73,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     db: handle.db,
     now: options.now,
     poolUse: handle.poolUse,
+    logStream: options.logStream,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -17,6 +17,7 @@ import { toAvatarWebp } from './avatar-image.ts';
 import { bioHasBannedWord, nameHasBannedWord } from './banned-words.ts';
 import { Currency, loadUserModel, type UserModel } from './models.ts';
 import { patchUserFlags } from './user-flags.ts';
+import { nameCharacterProblem } from './username-characters.ts';
 import { findUserById, lockUser, updateUser, type UserChanges } from './users-store.ts';
 
 /** spec 1 §9 "upgrade reward 100 Playpoints". */
@@ -49,14 +50,17 @@ export function createProfileService({
       return row ? loadUserModel(db, row) : null;
     },
 
-    /** spec 2 §5 name and bio rules (texts from @levelup/domain), then the banned words (spec 2 §8). */
+    /**
+     * spec 2 §5 name and bio rules (texts from @levelup/domain), the characters a name may not use
+     * (username-characters.ts), then the banned words (spec 2 §8).
+     */
     async updateProfile(
       viewerId: string,
       input: { username?: string | null; bio?: string | null },
     ): Promise<UserModel> {
       const changes: UserChanges = {};
       if (input.username != null) {
-        const problem = validateProfileName(input.username);
+        const problem = validateProfileName(input.username) ?? nameCharacterProblem(input.username);
         if (problem) throw invalidInput(problem);
         if (nameHasBannedWord(input.username))
           throw new AppError('username-banned', USERNAME_BANNED_MESSAGE);

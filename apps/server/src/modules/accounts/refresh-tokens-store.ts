@@ -66,14 +66,22 @@ export async function revokeUserFamilies(db: Database, userId: string, now: Date
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Whether a session family still has a token that is neither revoked nor expired. */
-export async function isFamilyActive(db: Database, familyId: string, now: Date): Promise<boolean> {
+/**
+ * Whether the player's session family still has a token that is neither revoked nor expired. The
+ * family must belong to that player: a signed token naming another player's session is no session.
+ */
+export async function isSessionActive(
+  db: Database,
+  { userId, familyId }: { userId: string; familyId: string },
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(refreshTokens)
     .where(
       and(
         eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),

@@ -12,7 +12,7 @@ import { loadUserModel, type UserModel } from './models.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
-  isFamilyActive,
+  isSessionActive,
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
@@ -186,7 +186,8 @@ export function createSessions({
 
     /**
      * Who a bearer access token belongs to: `null` without a token, `'invalid'` for a bad or expired
-     * one or one whose session has ended (the client should refresh).
+     * one, one whose session has ended (the client should refresh) or one whose session is another
+     * player's (issue 10, fault 8).
      */
     async viewer(
       accessToken: string | null,
@@ -194,7 +195,7 @@ export function createSessions({
       if (!accessToken) return null;
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return 'invalid';
-      return (await isFamilyActive(db, claims.familyId, now())) ? claims : 'invalid';
+      return (await isSessionActive(db, claims, now())) ? claims : 'invalid';
     },
   };
 }
