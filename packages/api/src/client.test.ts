@@ -63,7 +63,7 @@ describe('the generated SDK', () => {
   it('carries the request id of a GraphQL error: its extension, else the x-request-id header', async () => {
     const client = createApiClient({ url });
     const missing = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'missing' }).catch((e: unknown) => e);
-    expect(apiError(missing)).toEqual({ code: 'invalid-input', message: 'Unknown battle pass season "missing"', requestId: 'req-1' });
+    expect(apiError(missing)).toEqual({ code: 'invalid-input', message: 'Unknown battle pass season "missing"', requestId: 'req-1', retryAfterSeconds: null, captchaRequired: false });
     const overloaded = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' }).catch((e: unknown) => e);
     expect(apiError(overloaded)?.requestId).toBe('header-id');
     expect(apiError(new Error('network'))).toBeNull();

@@ -2,7 +2,7 @@
 // the captcha asked after failed attempts).
 import { ClientError } from 'graphql-request';
 import { describe, expect, it } from 'vitest';
-import { apiCaptchaRequired, apiRetryAfterSeconds, tooManyRequestsText } from './errors.ts';
+import { apiCaptchaRequired, apiRetryAfterSeconds } from './errors.ts';
 
 const graphqlError = (extensions: Record<string, unknown>) =>
   new ClientError(
@@ -17,16 +17,6 @@ describe('error details', () => {
     ).toBe(9);
     expect(apiRetryAfterSeconds(graphqlError({ code: 'too-many-requests' }))).toBeNull();
     expect(apiRetryAfterSeconds(new Error('offline'))).toBeNull();
-  });
-
-  it('shows the spec text, then the wait in seconds or minutes', () => {
-    expect(tooManyRequestsText(null)).toBe("Sorry, we've hit traffic. Please try again shortly.");
-    expect(tooManyRequestsText(59)).toBe(
-      "Sorry, we've hit traffic. Please try again shortly. (Retry in 59 s.)",
-    );
-    expect(tooManyRequestsText(61)).toBe(
-      "Sorry, we've hit traffic. Please try again shortly. (Retry in 2 min.)",
-    );
   });
 
   it('tells a captcha asked after failures from a failed captcha', () => {

@@ -29,14 +29,15 @@ export function apiError(error: unknown): ApiError | null {
   if (!(error instanceof ClientError)) return null;
   const first = error.response.errors?.[0];
   const headers = error.response.headers as Headers | undefined;
+  const code = stringOrNull(first?.extensions?.['code']);
   return {
-    code: stringOrNull(first?.extensions?.['code']),
+    code,
     message: first?.message ?? error.message,
     requestId:
       stringOrNull(first?.extensions?.['requestId']) ??
       stringOrNull(headers?.get?.(REQUEST_ID_HEADER)),
     retryAfterSeconds: apiRetryAfterSeconds(error),
-    captchaRequired: apiCaptchaRequired(error),
+    captchaRequired: code === 'turnstile-error' && first?.extensions?.['captchaRequired'] === true,
   };
 }
 
@@ -65,17 +66,6 @@ export function apiCaptchaRequired(error: unknown): boolean {
   return (
     apiErrorCode(error) === 'turnstile-error' && firstExtension(error, 'captchaRequired') === true
   );
-}
-
-/** spec 2 §8 too-many-requests. */
-export const TOO_MANY_REQUESTS_TEXT = "Sorry, we've hit traffic. Please try again shortly.";
-
-/** The spec 2 §8 text, followed by the wait the server gave when it gave one. */
-export function tooManyRequestsText(retryAfterSeconds: number | null): string {
-  if (retryAfterSeconds === null) return TOO_MANY_REQUESTS_TEXT;
-  const wait =
-    retryAfterSeconds < 60 ? `${retryAfterSeconds} s` : `${Math.ceil(retryAfterSeconds / 60)} min`;
-  return `${TOO_MANY_REQUESTS_TEXT} (Retry in ${wait}.)`;
 }
 
 /** The server's message of the first GraphQL error, else the error's own message. */

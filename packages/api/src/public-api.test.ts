@@ -68,13 +68,11 @@ it('exports the same names', () => {
       ],
       "errors": [
         "REQUEST_ID_HEADER",
-        "TOO_MANY_REQUESTS_TEXT",
         "apiCaptchaRequired",
         "apiError",
         "apiErrorCode",
         "apiErrorMessage",
         "apiRetryAfterSeconds",
-        "tooManyRequestsText",
       ],
       "idempotency": [
         "IDEMPOTENCY_KEY_HEADER",

@@ -41,6 +41,17 @@ describe('errorFeedback (spec 2 §8)', () => {
     });
   });
 
+  it('follows the too-many-requests text with the wait the server gave, in seconds or minutes', () => {
+    const wait = (retryAfterSeconds: number) =>
+      errorFeedback({ ...failed('too-many-requests'), retryAfterSeconds }, options);
+    expect(wait(59)).toMatchObject({
+      text: "Sorry, we've hit traffic. Please try again shortly. (Retry in 59 s.)",
+    });
+    expect(wait(61)).toMatchObject({
+      text: "Sorry, we've hit traffic. Please try again shortly. (Retry in 2 min.)",
+    });
+  });
+
   it('shows the server message plus (request-id: {id}) by default, and the bare message for invalid-input', () => {
     expect(
       errorFeedback(failed('unexpected', 'Something went wrong.', 'abc-1'), options),

@@ -102,7 +102,10 @@ export type CataloguedError = {
 };
 
 /** spec 2 §8 too-many-requests, followed by the wait the server gave (ours: the spec gives none). */
-export function tooManyRequestsText(text: string, retryAfterSeconds: number | null | undefined): string {
+export function tooManyRequestsText(
+  text: string,
+  retryAfterSeconds: number | null | undefined,
+): string {
   if (!retryAfterSeconds || retryAfterSeconds <= 0) return text;
   const wait =
     retryAfterSeconds < 60 ? `${retryAfterSeconds} s` : `${Math.ceil(retryAfterSeconds / 60)} min`;
@@ -138,7 +141,8 @@ export function errorFeedback(
     return {
       kind: 'toast',
       id: `api-error:${code}`,
-      text: code === 'too-many-requests' ? tooManyRequestsText(text, error.retryAfterSeconds) : text,
+      text:
+        code === 'too-many-requests' ? tooManyRequestsText(text, error.retryAfterSeconds) : text,
     };
   }
   // A toast of the server's message is the same toast while the message is the same.
