@@ -9,7 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Database } from '#db/client.ts';
+import type { Database, Listen } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
 import type { Services } from '#graphql/context.ts';
 import { createServices, outboxDirectory, uploadsDirectory } from '#graphql/services.ts';
@@ -27,6 +27,7 @@ import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
+import { SEASON_CHANGED_CHANNEL } from '#modules/season/season-changes.ts';
 import {
   registerThirdPartyAuth,
   SIGN_IN_ROUTE_REQUESTS_PER_MINUTE,
@@ -39,7 +40,12 @@ export const imagesDirectory = path.resolve(
   '../public/images',
 );
 
-export type BuildAppOptions = { config: ServerConfig; db: Database };
+export type BuildAppOptions = {
+  config: ServerConfig;
+  db: Database;
+  /** Where `season apply` announces changes; without it the season caches expire by their TTL only. */
+  listen?: Listen;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, listen }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
@@ -117,7 +123,16 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   if (!production) registerDevOutbox(app, outboxDirectory(config));
 
-  const yoga = createGraphQLServer({ config, services, logger: app.log });
+  const { yoga, forgetSeasonAnswers } = createGraphQLServer({ config, services, logger: app.log });
+  const stopListening = await listen?.(
+    SEASON_CHANGED_CHANNEL,
+    () => {
+      services.season.forgetSeasonData();
+      forgetSeasonAnswers();
+    },
+    (error) => app.log.warn(`Season change notices interrupted: ${error.message}`),
+  );
+  app.addHook('onClose', async () => stopListening?.());
   const rateLimit = await registerGraphQLRateLimit(app, {
     perMinute: config.rateLimits.graphqlPerMinute,
     redis,

@@ -61,6 +61,9 @@ const envSchema = z.object({
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /** Multiplies every sign-in/sign-up/code limit (e.g. 10 for end-to-end runs); 0 turns them off. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /** Backstop of the season caches (visitor responses, season data): `season apply` clears them on
+   *  every instance at once; this bounds their age if a notice is lost. 0 turns the caches off. */
+  SEASON_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type ServerConfig = {
@@ -81,6 +84,8 @@ export type ServerConfig = {
   turnstile: { secretKey: string | null; verifyUrl: string };
   redisUrl: string | null;
   rateLimits: { graphqlPerMinute: number; authScale: number };
+  /** How long season data and visitor answers may be cached; 0 = not cached. */
+  seasonCacheTtlMs: number;
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
@@ -122,6 +127,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       graphqlPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,
       authScale: env.AUTH_RATE_LIMIT_SCALE,
     },
+    seasonCacheTtlMs: env.SEASON_CACHE_TTL_SECONDS * 1000,
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
   };

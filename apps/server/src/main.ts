@@ -19,7 +19,7 @@ if (config.seedOnStart && (await isEmptyDatabase(database.db))) {
   );
 }
 
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, listen: database.listen });
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

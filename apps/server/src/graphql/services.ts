@@ -44,7 +44,7 @@ export function createServices({ db, config, authSecret, logger, redis }: Servic
   mailer: Mailer;
 } {
   const now = () => new Date();
-  const season = createSeasonService(db);
+  const season = createSeasonService(db, undefined, { cacheTtlMs: config.seasonCacheTtlMs });
   const site = createSiteService(db);
   const sessions = createSessions({ db, accessTokens: createAccessTokens(authSecret) });
   const mailer = createMailer({ ...config.mail, outboxDir: outboxDirectory(config) });

@@ -12,6 +12,7 @@ import type { GraphQLContext, Services } from './context.ts';
 import { useErrorCodes } from './error-codes.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
+import { visitorResponseCache } from './response-cache.ts';
 import { buildSchema } from './schema.ts';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -28,8 +29,10 @@ export function createGraphQLServer({
   logger: FastifyBaseLogger;
 }) {
   const production = config.nodeEnv === 'production';
-  return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema(),
+  const schema = buildSchema();
+  const visitorCache = visitorResponseCache(schema, config.seasonCacheTtlMs);
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !production,
     landingPage: false,
@@ -62,6 +65,8 @@ export function createGraphQLServer({
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...queryLimitPlugins({ production }),
       useErrorCodes(),
+      visitorCache.plugin,
     ],
   });
+  return { yoga, forgetSeasonAnswers: visitorCache.clear };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
+import { pgliteListen } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import { testPostgresUrl } from './env.ts';
 
@@ -24,7 +25,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = await mkdtemp(path.join(tmpdir(), 'levelup-pglite-template-'));
   const client = new PGlite();
   await client.waitReady;
-  await migrateDatabase({ kind: 'pglite', db: drizzle({ client }), close: () => client.close() });
+  await migrateDatabase({
+    kind: 'pglite',
+    db: drizzle({ client }),
+    listen: pgliteListen(client),
+    close: () => client.close(),
+  });
   const file = path.join(folder, 'migrated.tar');
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

@@ -57,7 +57,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     }),
     database: database.location,
   };
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

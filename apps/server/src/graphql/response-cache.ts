@@ -1,0 +1,50 @@
+// The visitor cache of season answers (issue 10 shared part 7): the battle pass page is the same for
+// every visitor and changes only through `season apply`, so a visitor's answer to a query that reads
+// only season fields is kept (in memory, per instance) and replayed without running the query.
+// A request carrying an Authorization header is never served from it nor stored in it (its levels
+// carry the player's collectedAt), and an operation touching any other field is not cached. Cleared
+// on every instance when `season apply` announces a change; the TTL bounds its age in between.
+import {
+  createInMemoryCache,
+  useResponseCache,
+  type Cache,
+} from '@graphql-yoga/plugin-response-cache';
+import type { GraphQLSchema } from 'graphql';
+
+/** Query fields whose answers depend only on season data (spec 1 §7 battle pass, levels, item). */
+const SEASON_FIELDS = new Set(['battlePass', 'battlePassLevels', 'item']);
+/** Different visitor queries kept at most (the page and reward details: a few per season). */
+const MAX_ENTRIES = 1000;
+
+export type VisitorCache = { plugin: ReturnType<typeof useResponseCache>; clear: () => void };
+
+export function visitorResponseCache(schema: GraphQLSchema, ttlMs: number): VisitorCache {
+  let store = createInMemoryCache({ max: MAX_ENTRIES });
+  // The plugin keeps one cache object; this one swaps its store to clear everything at once.
+  const cache: Cache = {
+    get: (key) => store.get(key),
+    set: (...args) => store.set(...args),
+    invalidate: (entities) => store.invalidate(entities),
+  };
+  // The TTL of an operation is the smallest of its fields': any non-season root field makes it 0.
+  const ttlPerSchemaCoordinate = Object.fromEntries(
+    Object.keys(schema.getQueryType()?.getFields() ?? {}).map((field) => [
+      `Query.${field}`,
+      SEASON_FIELDS.has(field) ? ttlMs : 0,
+    ]),
+  );
+  return {
+    plugin: useResponseCache({
+      cache,
+      session: () => null,
+      enabled: (request) => ttlMs > 0 && !request.headers.has('authorization'),
+      ttl: 0,
+      ttlPerSchemaCoordinate,
+      invalidateViaMutation: false,
+      includeExtensionMetadata: false,
+    }),
+    clear: () => {
+      store = createInMemoryCache({ max: MAX_ENTRIES });
+    },
+  };
+}
