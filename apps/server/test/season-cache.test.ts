@@ -82,47 +82,50 @@ describe('one instance', () => {
   });
 });
 
-describe.runIf(testPostgresUrl)('two instances on one PostgreSQL database (DATABASE_URL set)', () => {
-  let first: TestServer;
-  let second: { url: string; app: FastifyInstance; handle: DatabaseHandle };
-  let cli: DatabaseHandle;
-  let player: Player;
+describe.runIf(testPostgresUrl)(
+  'two instances on one PostgreSQL database (DATABASE_URL set)',
+  () => {
+    let first: TestServer;
+    let second: { url: string; app: FastifyInstance; handle: DatabaseHandle };
+    let cli: DatabaseHandle;
+    let player: Player;
 
-  beforeAll(async () => {
-    const authSecret = randomBytes(32).toString('hex');
-    first = await startTestServer({ env: { ...AN_HOUR, AUTH_SECRET: authSecret } });
-    const handle = await first.database.open();
-    const config = {
-      ...readEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        FILES_DIR: first.filesDir,
-        AUTH_SECRET: authSecret,
-        ...AN_HOUR,
-      }),
-      database: first.database.location,
-    };
-    const app = await buildApp({ config, db: handle.db, listen: handle.listen });
-    second = { url: await app.listen({ port: 0, host: '127.0.0.1' }), app, handle };
-    cli = await first.database.open();
-    player = await signedInPlayer(first);
-  });
-  afterAll(async () => {
-    await cli?.close();
-    await second?.app.close();
-    await second?.handle.close();
-    await first?.close();
-  });
+    beforeAll(async () => {
+      const authSecret = randomBytes(32).toString('hex');
+      first = await startTestServer({ env: { ...AN_HOUR, AUTH_SECRET: authSecret } });
+      const handle = await first.database.open();
+      const config = {
+        ...readEnv({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          FILES_DIR: first.filesDir,
+          AUTH_SECRET: authSecret,
+          ...AN_HOUR,
+        }),
+        database: first.database.location,
+      };
+      const app = await buildApp({ config, db: handle.db, listen: handle.listen });
+      second = { url: await app.listen({ port: 0, host: '127.0.0.1' }), app, handle };
+      cli = await first.database.open();
+      player = await signedInPlayer(first);
+    });
+    afterAll(async () => {
+      await cli?.close();
+      await second?.app.close();
+      await second?.handle.close();
+      await first?.close();
+    });
 
-  it('a season applied from elsewhere reaches visitors and players on both instances', async () => {
-    for (const server of [first, second]) {
-      expect((await page(server, null)).battlePass.name).toBe(ORIGINAL_NAME);
-      expect((await page(server, player)).battlePass.name).toBe(ORIGINAL_NAME);
-    }
-    await applySeasonNamed(cli, 'Season 1: Applied Elsewhere');
-    for (const server of [first, second]) {
-      await eventually(nameIs(server, null, 'Season 1: Applied Elsewhere'));
-      await eventually(nameIs(server, player, 'Season 1: Applied Elsewhere'));
-    }
-  });
-});
+    it('a season applied from elsewhere reaches visitors and players on both instances', async () => {
+      for (const server of [first, second]) {
+        expect((await page(server, null)).battlePass.name).toBe(ORIGINAL_NAME);
+        expect((await page(server, player)).battlePass.name).toBe(ORIGINAL_NAME);
+      }
+      await applySeasonNamed(cli, 'Season 1: Applied Elsewhere');
+      for (const server of [first, second]) {
+        await eventually(nameIs(server, null, 'Season 1: Applied Elsewhere'));
+        await eventually(nameIs(server, player, 'Season 1: Applied Elsewhere'));
+      }
+    });
+  },
+);

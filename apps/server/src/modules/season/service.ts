@@ -79,7 +79,9 @@ export function createSeasonService(
     /** A season by group and key, or the group's current season without a key. */
     async battlePass(group: string, key: string | null | undefined): Promise<BattlePassModel> {
       const ofGroup = (await seasons()).filter((season) => season.group === group);
-      const row = key ? ofGroup.find((season) => season.key === key) : currentSeason(ofGroup, now());
+      const row = key
+        ? ofGroup.find((season) => season.key === key)
+        : currentSeason(ofGroup, now());
       if (!row) {
         throw invalidInput(
           key
