@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -22,7 +21,7 @@ import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { registerHealth } from '#http/health.ts';
 import { requestLogSerializer } from '#http/log-redaction.ts';
 import { registerOperatorRoutes } from '#http/operator-routes.ts';
-import { contentSecurityPolicy } from '#http/security-headers.ts';
+import { contentSecurityPolicy, registerSecurityHeaders } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
@@ -83,7 +82,7 @@ export async function buildApp({ config, db, listen }: BuildAppOptions): Promise
     redis?.disconnect();
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: production
       ? contentSecurityPolicy({ localChainRpcUrls: localChainRpcUrls(config.payments) })
       : false,
