@@ -62,6 +62,29 @@ describe('one instance', () => {
     await eventually(nameIs(server, player, 'Season 1: Renamed'));
   });
 
+  it('replays a visitor answer exactly as it was first sent, whatever the client accepts', async () => {
+    const body = JSON.stringify({
+      query: battlePassPageQuery,
+      variables: { group: 'nebula-guild', key: 's1' },
+    });
+    for (const accept of [null, 'application/graphql-response+json, application/json', '*/*']) {
+      const answers = [];
+      for (let request = 0; request < 2; request++) {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+          body,
+        });
+        answers.push({
+          status: response.status,
+          type: response.headers.get('content-type'),
+          text: await response.text(),
+        });
+      }
+      expect(answers[1]).toEqual(answers[0]);
+    }
+  });
+
   it("never answers a player's collected rewards to a visitor, nor a visitor's page to a player", async () => {
     const before = await page(server, null);
     await server.handle.db.insert(rewardCollectLogs).values(

@@ -65,7 +65,7 @@ export function createGraphQLServer({
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...queryLimitPlugins({ production }),
       useErrorCodes(),
-      visitorCache.plugin,
+      ...visitorCache.plugins,
     ],
   });
   return { yoga, forgetSeasonAnswers: visitorCache.clear };
