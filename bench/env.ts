@@ -8,3 +8,6 @@ export const benchRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 export const pgbenchPath = process.env.PGBENCH || '/usr/bin/pgbench';
 /** The environment a benchmark's server child process inherits. */
 export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
+/** Interleaved rounds per case, and seconds of load per server and round, of the peer benchmark. */
+export const peerRounds = Number(process.env.BENCH_ROUNDS || 3);
+export const peerSecondsPerRound = Number(process.env.BENCH_SECONDS || 5);

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { battlePassPage } from './lib/page-queries.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
@@ -14,78 +15,6 @@ const ADMIN_URL = benchPostgresUrl;
 const PORT = 4311;
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
-
-const battlePassPage = /* GraphQL */ `
-  query BattlePassPage($group: String!, $key: String) {
-    battlePass(group: $group, key: $key) {
-      id
-      name
-      key
-      season
-      group
-      isWhiteLabel
-      seasonStartDate
-      seasonEndDate
-      noOfLevels
-      premiumPassItemKey
-      xpBoosters
-      theme {
-        logoPath
-        bannerPath
-        themeSettings {
-          primaryColor
-          accentColor
-        }
-        copySettings {
-          title
-        }
-      }
-      levels {
-        level
-        requiredXp
-        basicCollectedAt
-        premiumCollectedAt
-        basicRewards {
-          ...Reward
-        }
-        premiumRewards {
-          ...Reward
-        }
-        specialMission {
-          id
-          title
-          targetLevel
-          snowflakeBypassCost
-        }
-      }
-    }
-  }
-  fragment Reward on Reward {
-    id
-    itemKey
-    amount
-    used
-    metadata {
-      metaKey
-      metaValue
-    }
-    item {
-      itemKey
-      type
-      name
-      description
-      imagePath
-      game {
-        id
-        name
-        assets {
-          assetKey
-          assetValue
-        }
-      }
-    }
-  }
-`;
 
 const cases = [
   {

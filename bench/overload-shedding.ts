@@ -109,7 +109,7 @@ try {
     env: {
       DATABASE_URL: databaseUrl.toString(),
       LOG_LEVEL: 'warn',
-      SEED_ON_START: 'true',
+      SEED_DEMO: 'true',
       AUTH_SECRET: randomBytes(48).toString('base64'),
       GRAPHQL_RATE_LIMIT_PER_MINUTE: '0',
     },

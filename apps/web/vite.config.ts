@@ -1,11 +1,15 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { readBuildEnv } from './build-env.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  define: {
+    __LEVELUP_ENV__: JSON.stringify(readBuildEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))),
+  },
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: {
     port: 5173,
@@ -43,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

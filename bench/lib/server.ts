@@ -5,7 +5,12 @@ import { inheritedEnv } from '../env.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  /** The process group of the server and its wrappers (it starts detached). */
+  processGroup: number;
+  stop: () => Promise<void>;
+};
 
 export async function startServer({
   port,
@@ -40,6 +45,7 @@ export async function startServer({
   }
   return {
     origin,
+    processGroup: child.pid!,
     stop: async () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -4,11 +4,10 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Database } from '#db/client.ts';
+import type { Database, Listen } from '#db/client.ts';
 import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import type { Services } from '#graphql/context.ts';
@@ -32,7 +31,7 @@ import {
   registerRequestIdHeader,
   requestIdGenerator,
 } from '#http/request-id.ts';
-import { contentSecurityPolicy } from '#http/security-headers.ts';
+import { contentSecurityPolicy, registerSecurityHeaders } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
@@ -40,6 +39,7 @@ import { createMetrics, registerQueueMetrics, type Metrics } from '#metrics/metr
 import { createJobQueue, type JobQueue } from '#jobs/job-queue.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
+import { SEASON_CHANGED_CHANNEL } from '#modules/season/season-changes.ts';
 import {
   registerThirdPartyAuth,
   SIGN_IN_ROUTE_REQUESTS_PER_MINUTE,
@@ -59,6 +59,8 @@ export type BuildAppOptions = {
   poolUse: () => PoolUse;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** Where `season apply` announces changes; without it the season caches expire by their TTL only. */
+  listen?: Listen;
 };
 
 declare module 'fastify' {
@@ -78,6 +80,7 @@ export async function buildApp({
   now,
   poolUse,
   logStream,
+  listen,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const production = config.nodeEnv === 'production';
   const app = Fastify({
@@ -132,7 +135,7 @@ export async function buildApp({
     redis?.disconnect();
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: production
       ? contentSecurityPolicy({ localChainRpcUrls: localChainRpcUrls(config.payments) })
       : false,
@@ -187,12 +190,21 @@ export async function buildApp({
   });
   if (!production) registerDevOutbox(app, outboxDirectory(config));
 
-  const yoga = createGraphQLServer({
+  const { yoga, forgetSeasonAnswers } = createGraphQLServer({
     config,
     services,
     logger: app.log,
     plugins: [graphqlMetrics.plugin],
   });
+  const stopListening = await listen?.(
+    SEASON_CHANGED_CHANNEL,
+    () => {
+      services.season.forgetSeasonData();
+      forgetSeasonAnswers();
+    },
+    (error) => app.log.warn(`Season change notices interrupted: ${error.message}`),
+  );
+  app.addHook('onClose', async () => stopListening?.());
   const rateLimit = await registerGraphQLRateLimit(app, {
     perMinute: config.rateLimits.graphqlPerMinute,
     redis,

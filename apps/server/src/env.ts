@@ -88,6 +88,9 @@ const envSchema = z.object({
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(100),
   /** The Retry-After of a shed request. */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
+  /** Backstop of the season caches (visitor responses, season data): `season apply` clears them on
+   *  every instance at once; this bounds their age if a notice is lost. 0 turns the caches off. */
+  SEASON_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type ServerConfig = {
@@ -122,6 +125,8 @@ export type ServerConfig = {
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };
+  /** How long season data and visitor answers may be cached; 0 = not cached. */
+  seasonCacheTtlMs: number;
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
@@ -174,6 +179,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
     },
+    seasonCacheTtlMs: env.SEASON_CACHE_TTL_SECONDS * 1000,
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
   };

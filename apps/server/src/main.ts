@@ -34,7 +34,12 @@ if (config.seedDemo && (await isEmptyDatabase(database.db))) {
   );
 }
 
-const app = await buildApp({ config, db: database.db, poolUse: database.poolUse });
+const app = await buildApp({
+  config,
+  db: database.db,
+  poolUse: database.poolUse,
+  listen: database.listen,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

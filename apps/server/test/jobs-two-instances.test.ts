@@ -22,7 +22,10 @@ describe.runIf(testPostgresUrl)('jobs on two instances of one PostgreSQL databas
   beforeAll(async () => {
     first = await startTestServer({ seed: false });
     const handle = await first.database.open();
-    second = { app: await buildApp({ config: first.config, db: handle.db, poolUse: handle.poolUse }), handle };
+    second = {
+      app: await buildApp({ config: first.config, db: handle.db, poolUse: handle.poolUse }),
+      handle,
+    };
     for (const [instance, app] of [
       ['first', first.app],
       ['second', second.app],

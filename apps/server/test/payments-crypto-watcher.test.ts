@@ -186,7 +186,11 @@ describe('the watch across a restart', () => {
     expect(await waitingWatches()).toBe(1);
     expect((await statusOf(txId))?.status).toBe('PENDING');
 
-    const restarted = await buildApp({ config: server.config, db: db(), poolUse: server.handle.poolUse });
+    const restarted = await buildApp({
+      config: server.config,
+      db: db(),
+      poolUse: server.handle.poolUse,
+    });
     try {
       await eventually(async () => (await statusOf(txId))?.status === 'SUCCESS');
     } finally {

@@ -1,22 +1,37 @@
 // The battle pass page must not issue a query per level or per reward (no N+1): the number of SQL
-// statements is the same for a 32-level and a 60-level season, and small.
+// statements is the same for a 32-level and a 60-level season, and small. With the season caches on
+// (issue 10 shared part 7), a repeated page runs no season query at all: a visitor's runs none, a
+// signed-in player's only what is per player (the session check and their collected rewards).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlAs, signedInPlayer } from './support/live-events.ts';
 import { battlePassPageQuery } from './support/queries.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const statements: string[] = [];
-let server: TestServer;
+const logger = { logQuery: (query: string) => statements.push(query) };
+let uncached: TestServer;
+let cached: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ logger: { logQuery: (query) => statements.push(query) } });
+  [uncached, cached] = await Promise.all([
+    startTestServer({ logger, env: { SEASON_CACHE_TTL_SECONDS: '0' } }),
+    startTestServer({ logger }),
+  ]);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([uncached?.close(), cached?.close()]));
 
 async function countQueries(
+  server: TestServer,
   group: string,
   key: string,
+  accessToken?: string,
 ): Promise<{ queries: number; levels: number }> {
   statements.length = 0;
-  const { body } = await server.graphql(battlePassPageQuery, { group, key });
+  const body = await graphqlAs(
+    server,
+    accessToken ? { userId: '', accessToken } : null,
+    battlePassPageQuery,
+    { group, key },
+  );
   expect(body.errors).toBeUndefined();
   const levels = (body.data?.['battlePass'] as { levels: unknown[] }).levels.length;
   return { queries: statements.length, levels };
@@ -24,11 +39,18 @@ async function countQueries(
 
 describe('battle pass page queries', () => {
   it('stay constant whatever the number of levels and rewards', async () => {
-    const allypass = await countQueries('allypass', 's1');
-    const partner = await countQueries('nebula-guild', 's1');
+    const allypass = await countQueries(uncached, 'allypass', 's1');
+    const partner = await countQueries(uncached, 'nebula-guild', 's1');
     expect(allypass.levels).toBeGreaterThan(partner.levels);
     expect(allypass.queries).toBe(partner.queries);
     // season, levels, rewards, special missions, reward items, their games' assets, the XP item (+ its assets)
     expect(allypass.queries).toBeLessThanOrEqual(8);
+  });
+
+  it('come from the season cache once loaded: none for a visitor, the per-player ones signed in', async () => {
+    const { accessToken } = await signedInPlayer(cached);
+    await countQueries(cached, 'allypass', 's1');
+    expect((await countQueries(cached, 'allypass', 's1')).queries).toBe(0);
+    expect((await countQueries(cached, 'allypass', 's1', accessToken)).queries).toBe(2);
   });
 });

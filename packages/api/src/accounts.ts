@@ -62,7 +62,8 @@ export function bearerHeaders(accessToken: string | null): Record<string, string
 export function meQueryOptions(client: ApiClient, accessToken: string | null) {
   return queryOptions({
     queryKey: accountKeys.me,
-    queryFn: () => client.request({ document: MeDocument, requestHeaders: bearerHeaders(accessToken) }),
+    queryFn: () =>
+      client.request({ document: MeDocument, requestHeaders: bearerHeaders(accessToken) }),
   });
 }
 

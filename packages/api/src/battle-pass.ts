@@ -16,12 +16,16 @@ export type {
 
 export const battlePassKeys = {
   all: ['battle-pass'] as const,
-  page: (variables: BattlePassPageQueryVariables) => ['battle-pass', 'page', variables.group, variables.key ?? null] as const,
+  page: (variables: BattlePassPageQueryVariables) =>
+    ['battle-pass', 'page', variables.group, variables.key ?? null] as const,
   item: (itemKey: string) => ['battle-pass', 'item', itemKey] as const,
 };
 
 /** The battle pass page: season settings, all levels and their rewards, in one request. */
-export function battlePassPageQueryOptions(client: ApiClient, variables: BattlePassPageQueryVariables) {
+export function battlePassPageQueryOptions(
+  client: ApiClient,
+  variables: BattlePassPageQueryVariables,
+) {
   return queryOptions({
     queryKey: battlePassKeys.page(variables),
     queryFn: () => client.request(BattlePassPageDocument, variables),

@@ -23,14 +23,31 @@ beforeAll(async () => {
       response.setHeader('content-type', 'application/json');
       response.setHeader('x-request-id', 'header-id');
       if (parsed.variables['key'] === 'overloaded') {
-        response.end(JSON.stringify({ data: null, errors: [{ message: 'Busy', extensions: { code: 'server-overloaded' } }] }));
+        response.end(
+          JSON.stringify({
+            data: null,
+            errors: [{ message: 'Busy', extensions: { code: 'server-overloaded' } }],
+          }),
+        );
         return;
       }
       if (parsed.variables['key'] === 'missing') {
-        response.end(JSON.stringify({ data: null, errors: [{ message: 'Unknown battle pass season "missing"', extensions: { code: 'invalid-input', requestId: 'req-1' } }] }));
+        response.end(
+          JSON.stringify({
+            data: null,
+            errors: [
+              {
+                message: 'Unknown battle pass season "missing"',
+                extensions: { code: 'invalid-input', requestId: 'req-1' },
+              },
+            ],
+          }),
+        );
         return;
       }
-      response.end(JSON.stringify({ data: { battlePass: { id: '1', key: parsed.variables['key'] } } }));
+      response.end(
+        JSON.stringify({ data: { battlePass: { id: '1', key: parsed.variables['key'] } } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,7 +59,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('the generated SDK', () => {
   it('sends the battle pass page document with its variables in one request', async () => {
     const queryClient = new QueryClient();
-    const data = await queryClient.fetchQuery(battlePassPageQueryOptions(createApiClient({ url }), { group: 'allypass', key: 's1' }));
+    const data = await queryClient.fetchQuery(
+      battlePassPageQueryOptions(createApiClient({ url }), { group: 'allypass', key: 's1' }),
+    );
     expect(data.battlePass.key).toBe('s1');
     const last = received.at(-1);
     expect(last?.variables).toEqual({ group: 'allypass', key: 's1' });
@@ -54,7 +73,9 @@ describe('the generated SDK', () => {
 
   it('exposes the extension code and message of a GraphQL error', async () => {
     const client = createApiClient({ url });
-    const error = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'missing' }).catch((e: unknown) => e);
+    const error = await client
+      .request(BattlePassPageDocument, { group: 'allypass', key: 'missing' })
+      .catch((e: unknown) => e);
     expect(apiErrorCode(error)).toBe('invalid-input');
     expect(apiErrorMessage(error)).toBe('Unknown battle pass season "missing"');
     expect(apiErrorCode(new Error('network'))).toBeNull();
@@ -62,9 +83,19 @@ describe('the generated SDK', () => {
 
   it('carries the request id of a GraphQL error: its extension, else the x-request-id header', async () => {
     const client = createApiClient({ url });
-    const missing = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'missing' }).catch((e: unknown) => e);
-    expect(apiError(missing)).toEqual({ code: 'invalid-input', message: 'Unknown battle pass season "missing"', requestId: 'req-1', retryAfterSeconds: null, captchaRequired: false });
-    const overloaded = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' }).catch((e: unknown) => e);
+    const missing = await client
+      .request(BattlePassPageDocument, { group: 'allypass', key: 'missing' })
+      .catch((e: unknown) => e);
+    expect(apiError(missing)).toEqual({
+      code: 'invalid-input',
+      message: 'Unknown battle pass season "missing"',
+      requestId: 'req-1',
+      retryAfterSeconds: null,
+      captchaRequired: false,
+    });
+    const overloaded = await client
+      .request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' })
+      .catch((e: unknown) => e);
     expect(apiError(overloaded)?.requestId).toBe('header-id');
     expect(apiError(new Error('network'))).toBeNull();
   });
@@ -73,7 +104,9 @@ describe('the generated SDK', () => {
     const seen: Error[] = [];
     const client = createApiClient({ url, onError: (error) => seen.push(error) });
     await client.request(BattlePassPageDocument, { group: 'allypass', key: 's1' });
-    const error = await client.request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' }).catch((e: unknown) => e);
+    const error = await client
+      .request(BattlePassPageDocument, { group: 'allypass', key: 'overloaded' })
+      .catch((e: unknown) => e);
     expect(seen).toEqual([error]);
     expect(apiErrorCode(seen[0])).toBe('server-overloaded');
   });

@@ -19,8 +19,15 @@ export type ApiClientParameters = {
 export type ApiClient = GraphQLClient;
 
 /** A GraphQL client for the platform API; cookies travel with same-origin requests. */
-export function createApiClient({ url, headers, fetch: customFetch, onError }: ApiClientParameters): ApiClient {
-  const absolute = url.startsWith('http') ? url : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
+export function createApiClient({
+  url,
+  headers,
+  fetch: customFetch,
+  onError,
+}: ApiClientParameters): ApiClient {
+  const absolute = url.startsWith('http')
+    ? url
+    : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
   return new GraphQLClient(absolute, {
     headers: { [CSRF_HEADER]: '1', ...headers },
     credentials: 'include',

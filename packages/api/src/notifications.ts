@@ -8,9 +8,18 @@ import {
   UserNotificationChangedDocument,
   UserNotificationsDocument,
 } from './generated/player/graphql.ts';
-import type { NotificationType, UserNotificationFieldsFragment } from './generated/player/graphql.ts';
+import type {
+  NotificationType,
+  UserNotificationFieldsFragment,
+} from './generated/player/graphql.ts';
 
-export { MarkNotificationsCompletedDocument, MarkNotificationsReadDocument, UserBalanceChangedDocument, UserNotificationChangedDocument, UserNotificationsDocument };
+export {
+  MarkNotificationsCompletedDocument,
+  MarkNotificationsReadDocument,
+  UserBalanceChangedDocument,
+  UserNotificationChangedDocument,
+  UserNotificationsDocument,
+};
 export type {
   NotificationType,
   UserBalanceChangedSubscription,
@@ -36,7 +45,12 @@ export const notificationKeys = {
 export function userNotificationsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: notificationKeys.battlePass,
-    queryFn: async () => (await client.request(UserNotificationsDocument, { types: [...BATTLE_PASS_NOTIFICATION_TYPES] })).userNotifications,
+    queryFn: async () =>
+      (
+        await client.request(UserNotificationsDocument, {
+          types: [...BATTLE_PASS_NOTIFICATION_TYPES],
+        })
+      ).userNotifications,
     // The subscription keeps the list current; a refetch would only race it.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -53,25 +67,36 @@ export function mergeNotifications(
 }
 
 /** Puts notifications a subscription event or a mutation returned into the cached list. */
-export function applyNotificationChanges(queryClient: QueryClient, changed: ReadonlyArray<UserNotificationFieldsFragment>) {
-  queryClient.setQueryData<UserNotificationFieldsFragment[]>(notificationKeys.battlePass, (list) => mergeNotifications(list, changed));
+export function applyNotificationChanges(
+  queryClient: QueryClient,
+  changed: ReadonlyArray<UserNotificationFieldsFragment>,
+) {
+  queryClient.setQueryData<UserNotificationFieldsFragment[]>(notificationKeys.battlePass, (list) =>
+    mergeNotifications(list, changed),
+  );
 }
 
 /** spec 1 §7 Mark notifications read (a toast closed, the drawer or the mobile ring opened). */
 export function markNotificationsReadMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['notifications', 'mark-read'],
-    mutationFn: async (ids: ReadonlyArray<string>) => (await client.request(MarkNotificationsReadDocument, { ids: [...ids] })).markNotificationsRead,
+    mutationFn: async (ids: ReadonlyArray<string>) =>
+      (await client.request(MarkNotificationsReadDocument, { ids: [...ids] }))
+        .markNotificationsRead,
     onSuccess: (changed) => applyNotificationChanges(queryClient, changed),
   });
 }
 
 /** spec 1 §7 Mark notifications completed (after the XP gain popup). */
-export function markNotificationsCompletedMutationOptions(client: ApiClient, queryClient: QueryClient) {
+export function markNotificationsCompletedMutationOptions(
+  client: ApiClient,
+  queryClient: QueryClient,
+) {
   return mutationOptions({
     mutationKey: ['notifications', 'mark-completed'],
     mutationFn: async (ids: ReadonlyArray<string>) =>
-      (await client.request(MarkNotificationsCompletedDocument, { ids: [...ids] })).markNotificationsCompleted,
+      (await client.request(MarkNotificationsCompletedDocument, { ids: [...ids] }))
+        .markNotificationsCompleted,
     onSuccess: (changed) => applyNotificationChanges(queryClient, changed),
   });
 }

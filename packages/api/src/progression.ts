@@ -2,7 +2,12 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { battlePassKeys } from './battle-pass.ts';
 import type { ApiClient } from './client.ts';
-import { idempotencyHeaders, retryDelay, retryWithSameKey, type WithIdempotencyKey } from './idempotency.ts';
+import {
+  idempotencyHeaders,
+  retryDelay,
+  retryWithSameKey,
+  type WithIdempotencyKey,
+} from './idempotency.ts';
 import {
   BattlePassLevelsDocument,
   BattlePassSettingsDocument,
@@ -62,7 +67,13 @@ export const progressionKeys = {
     ['progression', 'state', variables.group, variables.key ?? null] as const,
   levels: (battlePassId: string) => ['progression', 'levels', battlePassId] as const,
   dailyMissions: (variables: DailyMissionsQueryVariables) =>
-    ['progression', 'daily-missions', variables.group, variables.key ?? null, variables.date] as const,
+    [
+      'progression',
+      'daily-missions',
+      variables.group,
+      variables.key ?? null,
+      variables.date,
+    ] as const,
   userItems: ['progression', 'user-items'] as const,
 };
 
@@ -70,7 +81,10 @@ export const progressionKeys = {
  * The season's settings (ids, item keys, dates, theme) without its levels, for the signed-in player's
  * widget and live updates on every page; they change only on deploy.
  */
-export function battlePassSettingsQueryOptions(client: ApiClient, variables: BattlePassSettingsQueryVariables) {
+export function battlePassSettingsQueryOptions(
+  client: ApiClient,
+  variables: BattlePassSettingsQueryVariables,
+) {
   return queryOptions({
     queryKey: [...battlePassKeys.all, 'settings', variables.group, variables.key ?? null] as const,
     queryFn: async () => (await client.request(BattlePassSettingsDocument, variables)).battlePass,
@@ -79,10 +93,14 @@ export function battlePassSettingsQueryOptions(client: ApiClient, variables: Bat
 }
 
 /** spec 1 §7 User battle pass state: level, premium and booster state; null for a visitor. */
-export function userBattlePassStateQueryOptions(client: ApiClient, variables: UserBattlePassStateQueryVariables) {
+export function userBattlePassStateQueryOptions(
+  client: ApiClient,
+  variables: UserBattlePassStateQueryVariables,
+) {
   return queryOptions({
     queryKey: progressionKeys.state(variables),
-    queryFn: async () => (await client.request(UserBattlePassStateDocument, variables)).userBattlePassState,
+    queryFn: async () =>
+      (await client.request(UserBattlePassStateDocument, variables)).userBattlePassState,
   });
 }
 
@@ -90,12 +108,16 @@ export function userBattlePassStateQueryOptions(client: ApiClient, variables: Us
 export function battlePassLevelsQueryOptions(client: ApiClient, battlePassId: string) {
   return queryOptions({
     queryKey: progressionKeys.levels(battlePassId),
-    queryFn: async () => (await client.request(BattlePassLevelsDocument, { battlePassId })).battlePassLevels,
+    queryFn: async () =>
+      (await client.request(BattlePassLevelsDocument, { battlePassId })).battlePassLevels,
   });
 }
 
 /** spec 1 §7 Daily missions: network only (never served from the cache), signed in. */
-export function dailyMissionsQueryOptions(client: ApiClient, variables: DailyMissionsQueryVariables) {
+export function dailyMissionsQueryOptions(
+  client: ApiClient,
+  variables: DailyMissionsQueryVariables,
+) {
   return queryOptions({
     queryKey: progressionKeys.dailyMissions(variables),
     queryFn: async () => (await client.request(DailyMissionsDocument, variables)).dailyMissions,
@@ -113,9 +135,17 @@ export function userItemsQueryOptions(client: ApiClient) {
 }
 
 /** After a claim, purchase or bypass: the player's state, levels and items are stale. */
-function refreshProgression(queryClient: QueryClient, state: UserBattlePassStateFieldsFragment | null) {
+function refreshProgression(
+  queryClient: QueryClient,
+  state: UserBattlePassStateFieldsFragment | null,
+) {
   if (state) {
-    for (const [key, cached] of queryClient.getQueriesData<UserBattlePassStateFieldsFragment | null>({ queryKey: progressionKeys.states })) {
+    for (const [
+      key,
+      cached,
+    ] of queryClient.getQueriesData<UserBattlePassStateFieldsFragment | null>({
+      queryKey: progressionKeys.states,
+    })) {
       if (cached?.battlePassId === state.battlePassId) queryClient.setQueryData(key, state);
     }
   }
@@ -130,8 +160,17 @@ function refreshProgression(queryClient: QueryClient, state: UserBattlePassState
 export function claimBattlePassRewardMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['progression', 'claim-reward'],
-    mutationFn: async ({ idempotencyKey, ...variables }: WithIdempotencyKey<{ rewardId: string }>) =>
-      (await client.request(ClaimBattlePassRewardDocument, variables, idempotencyHeaders(idempotencyKey))).claimBattlePassReward,
+    mutationFn: async ({
+      idempotencyKey,
+      ...variables
+    }: WithIdempotencyKey<{ rewardId: string }>) =>
+      (
+        await client.request(
+          ClaimBattlePassRewardDocument,
+          variables,
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).claimBattlePassReward,
     retry: retryWithSameKey,
     retryDelay,
     onSuccess: (result) => refreshProgression(queryClient, result.state),
@@ -142,8 +181,17 @@ export function claimBattlePassRewardMutationOptions(client: ApiClient, queryCli
 export function claimBattlePassRewardsMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['progression', 'claim-rewards'],
-    mutationFn: async ({ idempotencyKey, ...variables }: WithIdempotencyKey<{ battlePassId: string; track: RewardTrack }>) =>
-      (await client.request(ClaimBattlePassRewardsDocument, variables, idempotencyHeaders(idempotencyKey))).claimBattlePassRewards,
+    mutationFn: async ({
+      idempotencyKey,
+      ...variables
+    }: WithIdempotencyKey<{ battlePassId: string; track: RewardTrack }>) =>
+      (
+        await client.request(
+          ClaimBattlePassRewardsDocument,
+          variables,
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).claimBattlePassRewards,
     retry: retryWithSameKey,
     retryDelay,
     onSuccess: (result) => refreshProgression(queryClient, result.state),
@@ -154,8 +202,17 @@ export function claimBattlePassRewardsMutationOptions(client: ApiClient, queryCl
 export function bypassSpecialMissionMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['progression', 'bypass-special-mission'],
-    mutationFn: async ({ idempotencyKey, ...variables }: WithIdempotencyKey<{ specialMissionId: string }>) =>
-      (await client.request(BypassSpecialMissionDocument, variables, idempotencyHeaders(idempotencyKey))).bypassSpecialMission,
+    mutationFn: async ({
+      idempotencyKey,
+      ...variables
+    }: WithIdempotencyKey<{ specialMissionId: string }>) =>
+      (
+        await client.request(
+          BypassSpecialMissionDocument,
+          variables,
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).bypassSpecialMission,
     retry: retryWithSameKey,
     retryDelay,
     onSuccess: (state) => refreshProgression(queryClient, state),

@@ -1,13 +1,21 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
-import { idempotencyHeaders, retryDelay, retryWithSameKey, type WithIdempotencyKey } from './idempotency.ts';
+import {
+  idempotencyHeaders,
+  retryDelay,
+  retryWithSameKey,
+  type WithIdempotencyKey,
+} from './idempotency.ts';
 import { PurchaseShopItemDocument } from './generated/player/graphql.ts';
 import type { PurchaseShopItemInput } from './generated/player/graphql.ts';
 import { progressionKeys } from './progression.ts';
 
 export { PurchaseShopItemDocument };
-export type { PurchaseShopItemInput, PurchaseShopItemMutation } from './generated/player/graphql.ts';
+export type {
+  PurchaseShopItemInput,
+  PurchaseShopItemMutation,
+} from './generated/player/graphql.ts';
 
 /**
  * spec 1 §7 Purchase shop item. A COIN purchase is settled when it answers, so the player's battle pass
@@ -18,10 +26,22 @@ export type { PurchaseShopItemInput, PurchaseShopItemMutation } from './generate
 export function purchaseShopItemMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['shop', 'purchase'],
-    mutationFn: async ({ input, idempotencyKey }: WithIdempotencyKey<{ input: PurchaseShopItemInput }>) =>
-      (await client.request(PurchaseShopItemDocument, { input }, idempotencyHeaders(idempotencyKey))).purchaseShopItem,
+    mutationFn: async ({
+      input,
+      idempotencyKey,
+    }: WithIdempotencyKey<{ input: PurchaseShopItemInput }>) =>
+      (
+        await client.request(
+          PurchaseShopItemDocument,
+          { input },
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).purchaseShopItem,
     retry: retryWithSameKey,
     retryDelay,
-    onSuccess: (result) => (result.status === 'SUCCESS' ? queryClient.invalidateQueries({ queryKey: progressionKeys.all }) : undefined),
+    onSuccess: (result) =>
+      result.status === 'SUCCESS'
+        ? queryClient.invalidateQueries({ queryKey: progressionKeys.all })
+        : undefined,
   });
 }

@@ -10,7 +10,8 @@ export type { ShopItemsQuery, ShopItemsQueryVariables, PaymentType } from './gen
 export const SHOP_CACHE_MS = 300_000;
 
 export const shopKeys = {
-  items: (variables: ShopItemsQueryVariables) => ['shop', 'items', [...variables.keys].sort(), variables.premiumPassKey ?? null] as const,
+  items: (variables: ShopItemsQueryVariables) =>
+    ['shop', 'items', [...variables.keys].sort(), variables.premiumPassKey ?? null] as const,
 };
 
 /** Purchasable boosters and the premium pass (spec 1 §7 "Shop items": public, cached 300 s). */

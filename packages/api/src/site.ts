@@ -3,7 +3,11 @@ import type { ApiClient } from './client.ts';
 import { CmsMenuDocument, FeatureFlagsDocument } from './generated/graphql.ts';
 
 export { CmsMenuDocument, FeatureFlagsDocument };
-export type { CmsMenuQuery, FeatureFlagsQuery, MenuItemFieldsFragment } from './generated/graphql.ts';
+export type {
+  CmsMenuQuery,
+  FeatureFlagsQuery,
+  MenuItemFieldsFragment,
+} from './generated/graphql.ts';
 
 export const siteKeys = {
   featureFlags: ['site', 'feature-flags'] as const,

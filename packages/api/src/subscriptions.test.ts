@@ -25,7 +25,11 @@ beforeAll(async () => {
     request.on('end', () => {
       response.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
       response.write(':\n\n');
-      connections.push({ headers: request.headers, body: JSON.parse(body) as Connection['body'], response });
+      connections.push({
+        headers: request.headers,
+        body: JSON.parse(body) as Connection['body'],
+        response,
+      });
       for (const wake of waiters.splice(0)) wake();
     });
   });
@@ -49,7 +53,8 @@ async function connection(count: number): Promise<Connection> {
   return connections[count - 1]!;
 }
 
-const send = (response: ServerResponse, payload: unknown) => response.write(`event: next\ndata: ${JSON.stringify(payload)}\n\n`);
+const send = (response: ServerResponse, payload: unknown) =>
+  response.write(`event: next\ndata: ${JSON.stringify(payload)}\n\n`);
 
 function collector<T>() {
   const items: T[] = [];
@@ -68,7 +73,11 @@ function collector<T>() {
 
 describe('the subscription client', () => {
   it('sends the bearer token, the CSRF header and the operation, and delivers each event', async () => {
-    client = createSubscriptionClient({ url, getAccessToken: () => 'token-1', reconnectDelayMs: () => 0 });
+    client = createSubscriptionClient({
+      url,
+      getAccessToken: () => 'token-1',
+      reconnectDelayMs: () => 0,
+    });
     const logs = collector<unknown>();
     client.subscribe(UserItemLogsDocument, { itemKey: 'BATTLE_PASS_XP' }, { next: logs.push });
     const first = await connection(1);
@@ -77,7 +86,14 @@ describe('the subscription client', () => {
     expect(first.headers['accept']).toBe('text/event-stream');
     expect(first.body.query).toContain('subscription UserItemLogs');
     expect(first.body.variables).toEqual({ itemKey: 'BATTLE_PASS_XP' });
-    const log = { id: '1', itemKey: 'BATTLE_PASS_XP', delta: 100, reason: 'ADMIN_OPS', battlePassId: '1', createdAt: '2026-11-22T10:00:00.000Z' };
+    const log = {
+      id: '1',
+      itemKey: 'BATTLE_PASS_XP',
+      delta: 100,
+      reason: 'ADMIN_OPS',
+      battlePassId: '1',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
     send(first.response, { data: { userItemLogs: log } });
     await logs.until(1);
     expect(logs.items).toEqual([{ userItemLogs: log }]);
@@ -85,10 +101,18 @@ describe('the subscription client', () => {
 
   it('reconnects with the current token when the server ends the stream', async () => {
     let token = 'old';
-    client = createSubscriptionClient({ url, getAccessToken: () => token, reconnectDelayMs: () => 0 });
+    client = createSubscriptionClient({
+      url,
+      getAccessToken: () => token,
+      reconnectDelayMs: () => 0,
+    });
     const events = collector<unknown>();
     const connects = collector<boolean>();
-    client.subscribe(UserNotificationChangedDocument, {}, { next: events.push, connected: connects.push });
+    client.subscribe(
+      UserNotificationChangedDocument,
+      {},
+      { next: events.push, connected: connects.push },
+    );
     const first = await connection(1);
     await connects.until(1);
     token = 'new';
@@ -115,9 +139,15 @@ describe('the subscription client', () => {
       },
       reconnectDelayMs: () => 0,
     });
-    client.subscribe(UserNotificationChangedDocument, {}, { next: () => undefined, error: errors.push });
+    client.subscribe(
+      UserNotificationChangedDocument,
+      {},
+      { next: () => undefined, error: errors.push },
+    );
     const first = await connection(1);
-    send(first.response, { errors: [{ message: 'Sign in first', extensions: { code: 'unauthenticated' } }] });
+    send(first.response, {
+      errors: [{ message: 'Sign in first', extensions: { code: 'unauthenticated' } }],
+    });
     const second = await connection(2);
     expect(refreshed).toBe(1);
     expect(errors.items).toHaveLength(1);
@@ -125,9 +155,17 @@ describe('the subscription client', () => {
   });
 
   it('stops for good once unsubscribed', async () => {
-    client = createSubscriptionClient({ url, getAccessToken: () => null, reconnectDelayMs: () => 0 });
+    client = createSubscriptionClient({
+      url,
+      getAccessToken: () => null,
+      reconnectDelayMs: () => 0,
+    });
     const events = collector<unknown>();
-    const unsubscribe = client.subscribe(UserNotificationChangedDocument, {}, { next: events.push });
+    const unsubscribe = client.subscribe(
+      UserNotificationChangedDocument,
+      {},
+      { next: events.push },
+    );
     const first = await connection(1);
     expect(first.headers['authorization']).toBeUndefined();
     unsubscribe();

@@ -60,7 +60,9 @@ export function createSubscriptionClient({
   reconnectDelayMs = defaultReconnectDelayMs,
   fetch: customFetch,
 }: SubscriptionClientParameters): SubscriptionClient {
-  const absolute = url.startsWith('http') ? url : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
+  const absolute = url.startsWith('http')
+    ? url
+    : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();
   const sse = createClient({
     url: absolute,
     singleConnection: false,
@@ -71,7 +73,8 @@ export function createSubscriptionClient({
     },
     // graphql-sse retries a broken connection a few times itself; the loop below never gives up.
     retryAttempts: 3,
-    retry: (retries: number) => new Promise<void>((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    retry: (retries: number) =>
+      new Promise<void>((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
     ...(customFetch ? { fetchFn: customFetch } : {}),
   });
   const active = new Set<() => void>();
@@ -91,7 +94,8 @@ export function createSubscriptionClient({
     const reconnect = async (error?: unknown) => {
       if (closed) return;
       if (error !== undefined) {
-        if (errorCodes(error).includes(UNAUTHENTICATED) && onUnauthenticated) await onUnauthenticated().catch(() => undefined);
+        if (errorCodes(error).includes(UNAUTHENTICATED) && onUnauthenticated)
+          await onUnauthenticated().catch(() => undefined);
         handlers.error?.(error);
       }
       if (closed) return;

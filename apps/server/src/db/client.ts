@@ -1,6 +1,7 @@
 // Opens the database: PostgreSQL through a pg Pool when DATABASE_URL is set, else embedded PGlite
 // (ARCHITECTURE.md "Server": same schema, same migrations, same code on both).
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -9,9 +10,17 @@ import pg from 'pg';
 import type { ServerConfig } from '#env.ts';
 import { MeasuredPGlite, pgPoolUse, type PoolUse } from './pool-use.ts';
 import { retryReadsOnConnectionLoss } from './retry-reads.ts';
+import { listenPostgres, type StopListening } from './listen.ts';
 
 /** The drizzle database (or an open transaction on it) every store works with. */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** Calls onNotice for every NOTIFY on `channel` (from this or any other process on the database). */
+export type Listen = (
+  channel: string,
+  onNotice: () => void,
+  onError: (error: Error) => void,
+) => Promise<StopListening>;
 
 export type DatabaseHandle = (
   { kind: 'postgres'; db: NodePgDatabase } | { kind: 'pglite'; db: PgliteDatabase }
@@ -19,6 +28,8 @@ export type DatabaseHandle = (
   close: () => Promise<void>;
   /** Connections in use and queries waiting for one (./pool-use.ts). */
   poolUse: () => PoolUse;
+  /** NOTIFY listening (./listen.ts): season apply announces its changes. */
+  listen: Listen;
 };
 
 export type OpenDatabaseOptions = {
@@ -48,11 +59,27 @@ export async function openDatabase(
     pool.on('connect', (client) => client.on('error', connectionLost));
     retryReadsOnConnectionLoss(pool);
     const db = drizzlePostgres({ client: pool, logger });
-    return { db, kind: 'postgres', close: () => pool.end(), poolUse: pgPoolUse(pool) };
+    const listen: Listen = (channel, onNotice, onError) =>
+      listenPostgres(database.url, channel, onNotice, onError);
+    return { db, kind: 'postgres', listen, close: () => pool.end(), poolUse: pgPoolUse(pool) };
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const client = database.dataDir ? new MeasuredPGlite(database.dataDir) : new MeasuredPGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, logger });
-  return { db, kind: 'pglite', close: () => client.close(), poolUse: () => client.poolUse() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: pgliteListen(client),
+    close: () => client.close(),
+    poolUse: () => client.poolUse(),
+  };
+}
+
+/** PGlite is one in-process connection: its NOTIFY reaches the listeners of the same client. */
+export function pgliteListen(client: PGlite): Listen {
+  return async (channel, onNotice) => {
+    const unlisten = await client.listen(channel, onNotice);
+    return () => unlisten();
+  };
 }

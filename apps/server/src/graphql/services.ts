@@ -56,7 +56,7 @@ export function createServices({
   services: Services;
   mailer: Mailer;
 } {
-  const season = createSeasonService(db);
+  const season = createSeasonService(db, now, { cacheTtlMs: config.seasonCacheTtlMs });
   const site = createSiteService(db);
   const sessions = createSessions({
     db,

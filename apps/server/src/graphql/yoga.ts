@@ -16,6 +16,7 @@ import { yogaLogger } from './error-logging.ts';
 import { maskError } from './mask-error.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { useRetryAfterHeader } from './retry-after.ts';
+import { visitorResponseCache } from './response-cache.ts';
 import { buildSchema } from './schema.ts';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -36,8 +37,10 @@ export function createGraphQLServer({
 }) {
   const production = config.nodeEnv === 'production';
   const development = config.nodeEnv === 'development';
-  return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema(),
+  const schema = buildSchema();
+  const visitorCache = visitorResponseCache(schema, config.seasonCacheTtlMs);
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: !production,
     landingPage: false,
@@ -70,7 +73,9 @@ export function createGraphQLServer({
         logger.error(error, 'storing the answer of an idempotency key failed'),
       ),
       useRetryAfterHeader(),
+      ...visitorCache.plugins,
       ...plugins,
     ],
   });
+  return { yoga, forgetSeasonAnswers: visitorCache.clear };
 }

@@ -6,7 +6,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { UNEXPECTED_MESSAGE } from '#graphql/mask-error.ts';
 
 export type GraphQLErrorBody = {
-  errors: { message: string; extensions: { code: string; requestId: string; [key: string]: unknown } }[];
+  errors: {
+    message: string;
+    extensions: { code: string; requestId: string; [key: string]: unknown };
+  }[];
 };
 
 export function graphqlErrorBody(

@@ -2,6 +2,10 @@
 // data URLs, and the card-payment frame (spec 1 §7 "Other": a card payment provider's payment element).
 // The browser reaches chains through its wallet or public https RPCs; a local development chain's
 // http URL (paymentSettings rpcUrl, issue 5) is allowed by name.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
 export function contentSecurityPolicy({
   localChainRpcUrls = [],
 }: { localChainRpcUrls?: string[] } = {}) {
@@ -24,4 +28,29 @@ export function contentSecurityPolicy({
       frameAncestors: ["'self'"],
     },
   };
+}
+
+/**
+ * Helmet's security headers, computed once: @fastify/helmet runs helmet anew on every request (it
+ * re-parses the policy each time, a measurable share of a small answer's cost, issue 10 shared part 7).
+ * Our options are static (no per-request nonce), so the headers are too; a route may still override
+ * one (the Telegram sign-in page sets its own policy).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

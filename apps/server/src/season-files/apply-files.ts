@@ -2,6 +2,7 @@
 // and collections are data files applied by an idempotent CLI). Any problem rolls everything back.
 import { readFile } from 'node:fs/promises';
 import type { Database } from '#db/client.ts';
+import { announceSeasonChange } from '#modules/season/season-changes.ts';
 import { applyCatalog } from './apply-catalog.ts';
 import type { ApplyContext } from './apply-context.ts';
 import { applyMints } from './apply-mints.ts';
@@ -50,6 +51,7 @@ export async function applyDataFiles(
       await applyOne(context, file);
       applied.push({ source: file.source, kind: file.kind, changes: context.changes });
     }
+    await announceSeasonChange(tx);
     return applied;
   });
 }

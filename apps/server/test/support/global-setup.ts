@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
+import { pgliteListen } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import { MeasuredPGlite } from '#db/pool-use.ts';
 import { createJobQueue } from '#jobs/job-queue.ts';
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrateDatabase({
     kind: 'pglite',
     db,
+    listen: pgliteListen(client),
     close: () => client.close(),
     poolUse: () => client.poolUse(),
   });

@@ -8,7 +8,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#db/client.ts';
+import { openDatabase, pgliteListen, type DatabaseHandle } from '#db/client.ts';
 import { MeasuredPGlite } from '#db/pool-use.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import type { ServerConfig } from '#env.ts';
@@ -56,6 +56,7 @@ async function createFromTemplate(template: string): Promise<TestDatabase> {
       return {
         kind: 'pglite',
         db: drizzle({ client, logger: options?.logger ?? false }),
+        listen: pgliteListen(client),
         close: () => client.close(),
         poolUse: () => client.poolUse(),
       };

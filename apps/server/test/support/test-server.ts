@@ -74,6 +74,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     now: options.now,
     poolUse: handle.poolUse,
     logStream: options.logStream,
+    listen: handle.listen,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { AuthCallbackPage } from '#features/auth/components/auth-callback-page.tsx';
+import { optionalStrings } from '#shared/search-params.ts';
 
 // spec 2 §2 sign-in return target: ?status=success|error&code=...&state=...
-const searchSchema = z.object({
-  status: z.optional(z.string()),
-  code: z.optional(z.string()),
-  state: z.optional(z.string()),
-});
+const validateSearch = optionalStrings('status', 'code', 'state');
 
 export const Route = createFileRoute('/auth/callback')({
-  validateSearch: searchSchema,
+  validateSearch,
   staticData: { layout: { accountWidgets: false } },
   component: AuthCallbackRoute,
 });

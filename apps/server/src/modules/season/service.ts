@@ -7,46 +7,81 @@ import { currentSeason } from './current-season.ts';
 import { loadItems, toItems } from './items.ts';
 import { assembleLevels } from './levels.ts';
 import type { BattlePassModel } from './models.ts';
+import { createSeasonCache } from './season-cache.ts';
 import {
-  findBattlePass,
-  findBattlePassById,
-  listCollectLogs,
-  listGroupSeasons,
   listLevels,
   listSeasonGameAssets,
   listSeasonRewards,
+  listSeasons,
   listSpecialMissions,
+  prepareCollectLogs,
   type BattlePassRow,
 } from './store.ts';
 
 export type SeasonService = ReturnType<typeof createSeasonService>;
 
-export function createSeasonService(db: Database, now: () => Date = () => new Date()) {
-  /** Levels with both reward tracks, items, games and special missions: one round of parallel queries. */
-  async function levels(battlePassId: number, viewerId: string | null): Promise<BattlePassLevel[]> {
-    const [levelRows, rewards, assets, missions, logs] = await Promise.all([
+export type SeasonServiceOptions = {
+  /** How long season data is kept between requests; 0 (the default) reads it every time. */
+  cacheTtlMs?: number;
+};
+
+export function createSeasonService(
+  db: Database,
+  now: () => Date = () => new Date(),
+  { cacheTtlMs = 0 }: SeasonServiceOptions = {},
+) {
+  // Season data changes only through `season apply` (issue 10 shared part 7): cached, and cleared by
+  // forgetSeasonData when it announces a change.
+  const cache = createSeasonCache(cacheTtlMs);
+  const collectLogs = prepareCollectLogs(db);
+
+  /** A season's levels, rewards, items and missions: one round of parallel queries. */
+  async function loadSeasonData(battlePassId: number) {
+    const [levelRows, rewards, assets, missions] = await Promise.all([
       listLevels(db, battlePassId),
       listSeasonRewards(db, battlePassId),
       listSeasonGameAssets(db, battlePassId),
       listSpecialMissions(db, battlePassId),
-      viewerId ? listCollectLogs(db, viewerId, battlePassId) : Promise.resolve([]),
     ]);
     const items = toItems(
       rewards.map((reward) => reward.item),
       assets,
     );
+    return { levels: levelRows, rewards, items, missions };
+  }
+
+  /** Every season (a handful of rows): looked up by group, key or id in memory. */
+  const seasons = () => cache.get('seasons', () => listSeasons(db));
+  const seasonData = (battlePassId: number) =>
+    cache.get(`data:${battlePassId}`, () => loadSeasonData(battlePassId));
+
+  /** Levels with both reward tracks, items, games, special missions and what the viewer collected. */
+  async function levels(battlePassId: number, viewerId: string | null): Promise<BattlePassLevel[]> {
+    if (!viewerId) {
+      return cache.get(`levels:${battlePassId}`, async () =>
+        assembleLevels({ ...(await seasonData(battlePassId)), collectedAt: new Map() }),
+      );
+    }
+    const [data, logs] = await Promise.all([
+      seasonData(battlePassId),
+      collectLogs(viewerId, battlePassId),
+    ]);
     const collectedAt = new Map(logs.map((log) => [log.rewardId, log.collectedAt]));
-    return assembleLevels({ levels: levelRows, rewards, items, missions, collectedAt });
+    return assembleLevels({ ...data, collectedAt });
   }
 
   return {
     levels,
 
+    /** Drops every cached season (after `season apply`, on this or another instance). */
+    forgetSeasonData: cache.clear,
+
     /** A season by group and key, or the group's current season without a key. */
     async battlePass(group: string, key: string | null | undefined): Promise<BattlePassModel> {
+      const ofGroup = (await seasons()).filter((season) => season.group === group);
       const row = key
-        ? await findBattlePass(db, group, key)
-        : currentSeason(await listGroupSeasons(db, group), now());
+        ? ofGroup.find((season) => season.key === key)
+        : currentSeason(ofGroup, now());
       if (!row) {
         throw invalidInput(
           key
@@ -63,10 +98,7 @@ export function createSeasonService(db: Database, now: () => Date = () => new Da
       viewerId: string | null,
     ): Promise<BattlePassLevel[]> {
       const id = /^[1-9]\d{0,9}$/.test(battlePassId) ? Number(battlePassId) : Number.NaN;
-      const row =
-        Number.isSafeInteger(id) && id <= 2_147_483_647
-          ? await findBattlePassById(db, id)
-          : undefined;
+      const row = (await seasons()).find((season) => season.id === id);
       if (!row) throw invalidInput(`Unknown battle pass id "${battlePassId}".`);
       return levels(row.id, viewerId);
     },
@@ -80,7 +112,8 @@ export function createSeasonService(db: Database, now: () => Date = () => new Da
 
     /** The XP item of a season, or null if the catalog lost it. */
     async xpItem(season: BattlePassModel): Promise<Item | null> {
-      return (await loadItems(db, [season.xpItemKey])).get(season.xpItemKey) ?? null;
+      const key = season.xpItemKey;
+      return (await cache.get(`item:${key}`, () => loadItems(db, [key]))).get(key) ?? null;
     },
   };
 }

@@ -1,24 +1,12 @@
 // Drizzle queries of the season module. A season's levels, rewards, items and games load in a fixed
 // handful of queries whatever the number of levels (no query per level or per reward).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { gameAssets, games, items } from '#db/schema/catalog.ts';
 import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
 import { battlePasses, battlePassLevels, rewards, specialMissions } from '#db/schema/season.ts';
 
 export type BattlePassRow = typeof battlePasses.$inferSelect;
-
-export async function findBattlePass(
-  db: Database,
-  group: string,
-  key: string,
-): Promise<BattlePassRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(battlePasses)
-    .where(and(eq(battlePasses.group, group), eq(battlePasses.key, key)));
-  return row;
-}
 
 export async function findBattlePassById(
   db: Database,
@@ -28,12 +16,11 @@ export async function findBattlePassById(
   return row;
 }
 
-/** Every season of a group, oldest start first. */
-export function listGroupSeasons(db: Database, group: string): Promise<BattlePassRow[]> {
+/** Every season, oldest start first: a handful of rows, kept whole by the season cache. */
+export function listSeasons(db: Database): Promise<BattlePassRow[]> {
   return db
     .select()
     .from(battlePasses)
-    .where(eq(battlePasses.group, group))
     .orderBy(asc(battlePasses.seasonStartDate), asc(battlePasses.season));
 }
 
@@ -110,18 +97,24 @@ export function listSpecialMissions(db: Database, battlePassId: number) {
   return db.select().from(specialMissions).where(eq(specialMissions.battlePassId, battlePassId));
 }
 
-/** When the player collected which rewards of a season. */
-export function listCollectLogs(db: Database, userId: string, battlePassId: number) {
-  return db
+/**
+ * When the player collected which rewards of a season: the one query of the battle pass page that
+ * stays per player, so a named (prepared) statement that PostgreSQL plans once per connection.
+ */
+export function prepareCollectLogs(db: Database) {
+  const query = db
     .select({ rewardId: rewardCollectLogs.rewardId, collectedAt: rewardCollectLogs.collectedAt })
     .from(rewardCollectLogs)
     .innerJoin(rewards, eq(rewards.id, rewardCollectLogs.rewardId))
+    .innerJoin(battlePassLevels, eq(battlePassLevels.id, rewards.battlePassLevelId))
     .where(
       and(
-        eq(rewardCollectLogs.userId, userId),
-        inArray(rewards.battlePassLevelId, seasonLevelIds(db, battlePassId)),
+        eq(rewardCollectLogs.userId, sql.placeholder('userId')),
+        eq(battlePassLevels.battlePassId, sql.placeholder('battlePassId')),
       ),
-    );
+    )
+    .prepare('season_collect_logs');
+  return (userId: string, battlePassId: number) => query.execute({ userId, battlePassId });
 }
 
 /** Items by key with their game's name; assets come from listGameAssets. */

@@ -1,0 +1,106 @@
+// The visitor cache of season answers (issue 10 shared part 7): the battle pass page is the same for
+// every visitor and changes only through `season apply`, so a visitor's answer to a query that reads
+// only season fields is kept (in memory, per instance) and replayed without running the query.
+// A request carrying an Authorization header is never served from it nor stored in it (its levels
+// carry the player's collectedAt), and an operation touching any other field is not cached. Cleared
+// on every instance when `season apply` announces a change; the TTL bounds its age in between.
+import { createHash } from 'node:crypto';
+import {
+  createInMemoryCache,
+  useResponseCache,
+  type Cache,
+  type ResponseCachePluginExtensions,
+} from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/** Query fields whose answers depend only on season data (spec 1 §7 battle pass, levels, item). */
+const SEASON_FIELDS = new Set(['battlePass', 'battlePassLevels', 'item']);
+/** Different visitor queries kept at most (the page and reward details: a few per season). */
+const MAX_ENTRIES = 1000;
+
+export type VisitorCache = { plugins: Plugin[]; clear: () => void };
+
+/** Marks an answer the response cache replays (set by @graphql-yoga/plugin-response-cache). */
+const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
+
+/** Does the request accept plain JSON (no Accept header, *\/*, application/*, application/json)? */
+function acceptsJson(request: Request): boolean {
+  const accept = request.headers.get('accept');
+  if (!accept) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .some((type) => type === '*/*' || type === 'application/*' || type === 'application/json');
+}
+
+/**
+ * A replayed answer is sent as the bytes serialised when it was first replayed: serialising the 47 KB
+ * page again for every visitor was the largest share of its CPU time (issue 10 shared part 7). Only
+ * for the plain JSON answer yoga would choose itself; anything else goes the usual way.
+ */
+function useSerialisedReplays(): Plugin {
+  const bodies = new WeakMap<object, Buffer<ArrayBuffer>>();
+  return {
+    onResultProcess({ request, result, setResultProcessor }) {
+      if (Array.isArray(result) || !(SERVED_FROM_CACHE in result)) return;
+      const replay = result as ExecutionResult<object, ResponseCachePluginExtensions>;
+      const data = replay.data;
+      if (!data || !acceptsJson(request)) return;
+      const headers = replay.extensions?.http?.headers;
+      setResultProcessor((_result, fetchAPI) => {
+        let body = bodies.get(data);
+        if (!body) {
+          body = Buffer.from(JSON.stringify({ data })) as Buffer<ArrayBuffer>;
+          bodies.set(data, body);
+        }
+        return new fetchAPI.Response(body, {
+          status: 200,
+          headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+        });
+      }, 'application/json');
+    },
+  };
+}
+
+export function visitorResponseCache(schema: GraphQLSchema, ttlMs: number): VisitorCache {
+  let store = createInMemoryCache({ max: MAX_ENTRIES });
+  // The plugin keeps one cache object; this one swaps its store to clear everything at once.
+  const cache: Cache = {
+    get: (key) => store.get(key),
+    set: (...args) => store.set(...args),
+    invalidate: (entities) => store.invalidate(entities),
+  };
+  // The TTL of an operation is the smallest of its fields': any non-season root field makes it 0.
+  const ttlPerSchemaCoordinate = Object.fromEntries(
+    Object.keys(schema.getQueryType()?.getFields() ?? {}).map((field) => [
+      `Query.${field}`,
+      SEASON_FIELDS.has(field) ? ttlMs : 0,
+    ]),
+  );
+  return {
+    plugins: [
+      useResponseCache({
+        cache,
+        session: () => null,
+        // Every request's key (and the ETag of a cached answer), hashed synchronously: the default hashes
+        // through WebCrypto, a tenth of a small answer's CPU time.
+        buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
+          createHash('sha256')
+            .update(
+              `${operationName ?? ''}\n${documentString}\n${JSON.stringify(variableValues ?? {})}`,
+            )
+            .digest('base64url'),
+        enabled: (request) => ttlMs > 0 && !request.headers.has('authorization'),
+        ttl: 0,
+        ttlPerSchemaCoordinate,
+        invalidateViaMutation: false,
+        includeExtensionMetadata: false,
+      }),
+      useSerialisedReplays(),
+    ],
+    clear: () => {
+      store = createInMemoryCache({ max: MAX_ENTRIES });
+    },
+  };
+}
