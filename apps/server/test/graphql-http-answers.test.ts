@@ -25,13 +25,17 @@ const post = (body: string, contentType = 'application/json'): RequestInit => ({
 });
 
 /** A GraphQL error with the code and the response's own request id, and nothing else. */
-function expectGraphQLError(result: Answer, code: string): void {
+function expectGraphQLError(
+  result: Answer,
+  code: string,
+  extensions: Record<string, unknown> = {},
+): void {
   expect(result.requestId).toMatch(/^[0-9a-f-]{36}$/);
   expect(result.body).toEqual({
     errors: [
       {
         message: expect.any(String),
-        extensions: { code, requestId: result.requestId },
+        extensions: { ...extensions, code, requestId: result.requestId },
       },
     ],
   });
@@ -142,7 +146,7 @@ describe('without a trusted proxy', () => {
     await request();
     const limited = await request();
     expect(limited.status).toBe(429);
-    expectGraphQLError(limited, 'too-many-requests');
+    expectGraphQLError(limited, 'too-many-requests', { retryAfterSeconds: expect.any(Number) });
     expect(limited.body).toMatchObject({ errors: [{ message: TOO_MANY_REQUESTS_MESSAGE }] });
   });
 });

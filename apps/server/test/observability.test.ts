@@ -3,6 +3,7 @@
 // and readiness, the latter failing while the database is unreachable.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerQueueMetrics, type QueueStats } from '#metrics/metrics.ts';
 import { operatorToken } from '#modules/progression/operator-token.ts';
@@ -99,10 +100,12 @@ describe('GET /metrics', () => {
   });
 
   it('reports the job queues of a registered source at each scrape', async () => {
+    // A registry of its own: the app's registry reads the app's real queue (below).
+    const metrics = { registry: new Registry() };
     let stats: QueueStats[] = [{ queue: 'crypto-payment-watch', queued: 3, active: 1, failed: 2 }];
-    registerQueueMetrics(server.app.metrics, async () => stats);
+    registerQueueMetrics(metrics, async () => stats);
 
-    const text = await metricsText();
+    const text = await metrics.registry.metrics();
     expect(
       sample(text, 'levelup_job_queue_jobs{queue="crypto-payment-watch",state="queued"}'),
     ).toBe(3);
@@ -114,7 +117,18 @@ describe('GET /metrics', () => {
     ).toBe(2);
 
     stats = [];
-    expect(await metricsText()).not.toContain('queue="crypto-payment-watch"');
+    expect(await metrics.registry.metrics()).not.toContain('queue="crypto-payment-watch"');
+  });
+
+  it("reports the app's own job queue", async () => {
+    await server.app.jobs.register<{ n: number }>({
+      name: 'metrics-probe',
+      handler: async () => {},
+    });
+    await server.app.jobs.send('metrics-probe', { n: 1 }, { startAfterSeconds: 3600 });
+    const text = await metricsText();
+    expect(sample(text, 'levelup_job_queue_jobs{queue="metrics-probe",state="queued"}')).toBe(1);
+    expect(sample(text, 'levelup_job_queue_jobs{queue="metrics-probe",state="failed"}')).toBe(0);
   });
 });
 

@@ -16,7 +16,7 @@ const overloaded = {
   errors: [
     {
       message: 'We are over capacity right now. Please wait a moment and try again.',
-      extensions: { code: 'server-overloaded' },
+      extensions: { code: 'server-overloaded', requestId: expect.any(String) },
     },
   ],
 };

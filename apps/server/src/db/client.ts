@@ -80,6 +80,9 @@ export async function openDatabase(
 export function pgliteListen(client: PGlite): Listen {
   return async (channel, onNotice) => {
     const unlisten = await client.listen(channel, onNotice);
-    return () => unlisten();
+    // A closed database has no listeners left to remove (the app closing after its database).
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
   };
 }

@@ -4,7 +4,7 @@
 // A request carrying an Authorization header is never served from it nor stored in it (its levels
 // carry the player's collectedAt), and an operation touching any other field is not cached. Cleared
 // on every instance when `season apply` announces a change; the TTL bounds its age in between.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   createInMemoryCache,
   useResponseCache,
@@ -63,6 +63,18 @@ function useSerialisedReplays(): Plugin {
   };
 }
 
+/**
+ * The variables as part of a cache key. Variables too deeply nested for JSON.stringify (a hostile
+ * request; the control-character check refuses it later) get a key nothing else has: never replayed.
+ */
+function variablesKey(variables: unknown): string {
+  try {
+    return JSON.stringify(variables ?? {});
+  } catch {
+    return `uncacheable:${randomUUID()}`;
+  }
+}
+
 export function visitorResponseCache(schema: GraphQLSchema, ttlMs: number): VisitorCache {
   let store = createInMemoryCache({ max: MAX_ENTRIES });
   // The plugin keeps one cache object; this one swaps its store to clear everything at once.
@@ -87,9 +99,7 @@ export function visitorResponseCache(schema: GraphQLSchema, ttlMs: number): Visi
         // through WebCrypto, a tenth of a small answer's CPU time.
         buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
           createHash('sha256')
-            .update(
-              `${operationName ?? ''}\n${documentString}\n${JSON.stringify(variableValues ?? {})}`,
-            )
+            .update(`${operationName ?? ''}\n${documentString}\n${variablesKey(variableValues)}`)
             .digest('base64url'),
         enabled: (request) => ttlMs > 0 && !request.headers.has('authorization'),
         ttl: 0,
