@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { battlePassPageQuery } from './lib/battle-pass-page-query.ts';
+import { battlePassPage } from './lib/page-queries.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
@@ -34,7 +34,7 @@ const CUT_MS = 10_000;
 const TARGET_P99_MS = 250;
 
 const payload = JSON.stringify({
-  query: battlePassPageQuery,
+  query: battlePassPage,
   variables: { group: 'allypass', key: 's1' },
 });
 
