@@ -1,5 +1,5 @@
 // Overload shedding (issue 10 "Overload protection"): the real server (production mode, default
-// OVERLOAD_* limits) on a fresh seeded PostgreSQL database, loaded with the battle pass page query.
+// OVERLOAD_* limits) on a fresh seeded PostgreSQL database, loaded with the battle pass page query of a signed-in player (uncached).
 // 1. Sustainable rate: closed loop, CONNECTIONS in flight for SUSTAINABLE_SECONDS; the rate of 200
 //    answers is the sustainable rate R.
 // 2. Overload: an open loop sends at 4 × R for OVERLOAD_SECONDS (at most MAX_REQUESTS requests) over
@@ -57,7 +57,12 @@ async function admin(sql: string): Promise<void> {
 type Answer = { status: number | 'hung' | 'error'; latencyMs: number };
 
 /** Sends `total` requests at `rate` per second, each timed from when it was due. */
-async function openLoop(origin: string, rate: number, total: number): Promise<Answer[]> {
+async function openLoop(
+  origin: string,
+  authorization: string,
+  rate: number,
+  total: number,
+): Promise<Answer[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
   const answers: Answer[] = [];
   const pending: Promise<void>[] = [];
@@ -74,6 +79,7 @@ async function openLoop(origin: string, rate: number, total: number): Promise<An
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
+          authorization,
         },
       });
       request.setTimeout(CUT_MS, () => {
@@ -115,9 +121,24 @@ try {
     },
   });
   try {
+    // Signed in: a visitor's page is served from the season cache; the player's page reads the
+    // database on every request, the load shedding protects.
+    const signIn = await fetch(`${server.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body: JSON.stringify({
+        query:
+          'mutation ($email: String!, $password: String!) { signInWithEmail(email: $email, password: $password) { accessToken } }',
+        variables: { email: 'demo@levelup.local', password: 'Demo-pass-2026!' },
+      }),
+    });
+    const { data } = (await signIn.json()) as {
+      data: { signInWithEmail: { accessToken: string } };
+    };
+    const authorization = `Bearer ${data.signInWithEmail.accessToken}`;
     const check = await fetch(`${server.origin}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization },
       body: payload,
     });
     if (!check.ok) throw new Error(`the page query failed: ${check.status}`);
@@ -126,7 +147,7 @@ try {
     const closed = await autocannon({
       url: `${server.origin}/graphql`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization },
       body: payload,
       connections: CONNECTIONS,
       duration: SUSTAINABLE_SECONDS,
@@ -140,7 +161,7 @@ try {
     const rate = OVERLOAD_FACTOR * sustainableRate;
     const total = Math.min(MAX_REQUESTS, Math.round(rate * OVERLOAD_SECONDS));
     const started = performance.now();
-    const answers = await openLoop(server.origin, rate, total);
+    const answers = await openLoop(server.origin, authorization, rate, total);
     const seconds = (performance.now() - started) / 1000;
 
     const admitted = answers
