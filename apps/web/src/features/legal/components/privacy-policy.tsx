@@ -58,9 +58,19 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong className="text-ink">Server logs:</strong> each request’s address, time, IP
-          address and request id, to find faults and stop abuse. Counts of recent sign-in and code
-          attempts per IP address and per e-mail are kept for up to 15 minutes to slow down password
-          guessing.
+          address and request id, to find faults and stop abuse. Counts of recent sign-in, sign-up
+          and code attempts per IP address and per e-mail are kept for up to an hour to slow down
+          password guessing.
+        </li>
+        <li>
+          <strong className="text-ink">Answers to purchases and claims:</strong> the answer to each
+          purchase, claim or payment step, kept for 24 hours with the key your browser sent, so that
+          a retried tap is never charged or granted twice.
+        </li>
+        <li>
+          <strong className="text-ink">Background tasks:</strong> work done after a request, such as
+          checking a crypto payment on its chain (with the purchase and transaction ids), kept for up
+          to a week after it is done.
         </li>
       </ul>
 
