@@ -69,8 +69,8 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong className="text-ink">Background tasks:</strong> work done after a request, such as
-          checking a crypto payment on its chain (with the purchase and transaction ids), kept for up
-          to a week after it is done.
+          checking a crypto payment on its chain (with the purchase and transaction ids), kept for
+          up to a week after it is done.
         </li>
       </ul>
 
