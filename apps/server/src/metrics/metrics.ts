@@ -5,6 +5,7 @@
 // routes by the registered routes, codes by the error catalogue.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '#db/pool-use.ts';
+import type { QueueStat } from '#jobs/job-queue.ts';
 
 export type MetricsSources = {
   poolUse: () => PoolUse;
@@ -68,8 +69,8 @@ export function createMetrics({ poolUse, openSubscriptions }: MetricsSources) {
   };
 }
 
-/** One job queue's counts, as the job queue reports them. */
-export type QueueStats = { queue: string; queued: number; active: number; failed: number };
+/** One job queue's counts, as the job queue reports them (src/jobs/job-queue.ts). */
+export type QueueStats = QueueStat;
 
 /**
  * Job queue depth and failures, read from `queueStats` at each scrape: jobs per queue waiting to run
