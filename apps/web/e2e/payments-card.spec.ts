@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 // Issue 5 "Real parts": the card path up to where Stripe.js would load. The suite's server has no Stripe
 // keys, so this test hands the page a publishable key in the paymentSettings answer; the card form then
@@ -30,6 +30,8 @@ test('the card form opens and says card payment is not supported when Stripe.js 
 
   await signUp(page, uniqueEmail('payments-card', testInfo.project.name));
   await page.goto('/allypass');
+  // The session is restored after the page loads; a click before that is a visitor's (to sign-in).
+  await expectSignedIn(page);
   await page.getByRole('button', { name: /BUY PREMIUM PASS/ }).click();
   const buyPremium = page.getByRole('dialog', { name: 'BUY PREMIUM PASS' });
   await buyPremium.getByText('Credit Card', { exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { grantXp } from './support/operator.ts';
 
 // Issue 5 "Done when": a player buys the premium pass with crypto in the browser and sees premium
@@ -45,6 +45,8 @@ test('the premium pass, paid with crypto from the development wallet', async ({
   await signUp(page, email);
   await grantXp(request, email, 1_500);
   await page.goto('/allypass');
+  // The session is restored after the page loads; a click before that is a visitor's (to sign-in).
+  await expectSignedIn(page);
   await expect(card(page, 1, 'premium')).toHaveAttribute('data-visual', 'locked');
 
   await page.getByRole('button', { name: /BUY PREMIUM PASS/ }).click();
@@ -83,6 +85,8 @@ test('an XP booster, paid with crypto', async ({ page }, testInfo) => {
   const email = uniqueEmail('payments-booster', testInfo.project.name);
   await signUp(page, email);
   await page.goto('/allypass');
+  // The session is restored after the page loads; a click before that is a visitor's (to sign-in).
+  await expectSignedIn(page);
 
   await page.getByRole('button', { name: /^Battle pass level/ }).click();
   const drawer = page.getByRole('dialog', { name: 'BATTLE PASS' });
