@@ -75,9 +75,15 @@ export type BattlePassLevel = {
   /** From the reward collect log; null for visitors and for uncollected rewards. */
   basicCollectedAt?: Maybe<Scalars['DateTime']['output']>;
   basicRewards: Array<Reward>;
+  /** The level's free-track challenge stage (a level challenge without missions of its own). */
+  free?: Maybe<ChallengeStage>;
+  freeUserChallenge?: Maybe<UserChallenge>;
   level: Scalars['Int']['output'];
+  /** The level's premium-track challenge stage (a level challenge with missions, spec 2 §4). */
+  premium?: Maybe<ChallengeStage>;
   premiumCollectedAt?: Maybe<Scalars['DateTime']['output']>;
   premiumRewards: Array<Reward>;
+  premiumUserChallenge?: Maybe<UserChallenge>;
   requiredXp: Scalars['Int']['output'];
   /** The blocking special mission at this level, if any (spec 2 §4 Battle pass blocker quest). */
   specialMission?: Maybe<SpecialMission>;
@@ -102,6 +108,74 @@ export type BoosterState = {
   hasBooster: Scalars['Boolean']['output'];
 };
 
+/** A challenge (season data) with the signed-in player's user challenges of it. */
+export type Challenge = {
+  __typename?: 'Challenge';
+  /** Whether progress counts without enrolling (daily, platform and blocker missions). */
+  autoStart: Scalars['Boolean']['output'];
+  battlePassId?: Maybe<Scalars['ID']['output']>;
+  /** A battle pass level this challenge's reward belongs to (level entries), else null. */
+  battlePassLevel?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  gameKey?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imagePath?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** The missions of every stage, in order. */
+  missions: Array<Mission>;
+  /** BattlePassBlockerQuest: Snowflakes that bypass it; null when it cannot be bypassed. */
+  snowflakeBypassCost?: Maybe<Scalars['Int']['output']>;
+  stages: Array<ChallengeStage>;
+  title: Scalars['String']['output'];
+  type: ChallengeType;
+  /** The signed-in player's user challenges of this challenge (every stage); empty for a visitor. */
+  userChallenges: Array<UserChallenge>;
+};
+
+/** spec 2 §7 Sync challenge missions: one per mission asked about. */
+export type ChallengeMissionSync = {
+  __typename?: 'ChallengeMissionSync';
+  isPassed: Scalars['Boolean']['output'];
+  missionId: Scalars['ID']['output'];
+};
+
+/** spec 2 §3 ChallengeStage. */
+export type ChallengeStage = {
+  __typename?: 'ChallengeStage';
+  challenge: Challenge;
+  challengeId: Scalars['ID']['output'];
+  /** An interval string counted from the player's start (spec 2 §3), when the stage has no fixed end. */
+  duration?: Maybe<Scalars['String']['output']>;
+  endAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  missions: Array<Mission>;
+  stage: Scalars['Int']['output'];
+  stakes: Array<ChallengeStake>;
+  startAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** spec 2 §7 Query challenge stages: one (challengeId, stage) pair of the or-list. */
+export type ChallengeStageRef = {
+  challengeId: Scalars['ID']['input'];
+  stage: Scalars['Int']['input'];
+};
+
+export type ChallengeStake = {
+  __typename?: 'ChallengeStake';
+  id: Scalars['ID']['output'];
+  rewards: Array<RewardItem>;
+};
+
+/** spec 2 §3 Challenge types. */
+export type ChallengeType =
+  | 'BattlePassBlockerQuest'
+  | 'BattlePassMission'
+  | 'Calendar'
+  | 'Default'
+  | 'Milestone'
+  | 'PlatformMission'
+  | 'StandaloneMission';
+
 export type ClaimRewardResult = {
   __typename?: 'ClaimRewardResult';
   collectedAt: Scalars['DateTime']['output'];
@@ -123,6 +197,14 @@ export type CmsMenu = {
   key: Scalars['String']['output'];
 };
 
+/** What a batch collect collected for one user challenge. */
+export type CollectedChallengeReward = {
+  __typename?: 'CollectedChallengeReward';
+  challengeId: Scalars['ID']['output'];
+  rewards: Array<RewardItem>;
+  userChallengeId: Scalars['ID']['output'];
+};
+
 export type CopySettings = {
   __typename?: 'CopySettings';
   premiumPitch?: Maybe<Scalars['String']['output']>;
@@ -130,9 +212,22 @@ export type CopySettings = {
   title: Scalars['String']['output'];
 };
 
+/** A daily mission of the day with the signed-in player's progress on it. */
+export type DailyMission = {
+  __typename?: 'DailyMission';
+  isCollectedReward: Scalars['Boolean']['output'];
+  isPassed: Scalars['Boolean']['output'];
+  mission: Mission;
+  progress: Scalars['Int']['output'];
+  userMission?: Maybe<UserMission>;
+};
+
 export type DailyMissionList = {
   __typename?: 'DailyMissionList';
   completed: Scalars['Int']['output'];
+  /** The UTC day of the list (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  missions: Array<DailyMission>;
   total?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -268,10 +363,50 @@ export type MintEvent = {
   startAt: Scalars['DateTime']['output'];
 };
 
+/** A mission: a target over the player's matching events. */
+export type Mission = {
+  __typename?: 'Mission';
+  challengeId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** The event types that count. */
+  eventTypes: Array<Scalars['String']['output']>;
+  gameKey?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** What completing the mission on its own pays (daily, platform and standalone missions). */
+  rewards: Array<RewardItem>;
+  stage: Scalars['Int']['output'];
+  targetValue: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** spec 2 §3 Mission sync result. */
+export type MissionSyncResult = {
+  __typename?: 'MissionSyncResult';
+  isCollectedReward: Scalars['Boolean']['output'];
+  isPassed: Scalars['Boolean']['output'];
+  missionId: Scalars['ID']['output'];
+  userMission?: Maybe<UserMission>;
+  userMissionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** spec 2 §7 Start mission: optional tracking data. */
+export type MissionTrackingData = {
+  clickId?: InputMaybe<Scalars['String']['input']>;
+  pfUserId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * spec 1 §7 Batch collect challenge rewards of the signed-in player's pending user challenges. Error
+   * no-reward-to-collect ("No more reward to collect.") when none of them has a reward to collect.
+   */
+  batchCollectChallengeRewards: Array<CollectedChallengeReward>;
   /** Bypasses the open blocking special mission with Snowflakes (spec 1 §2 blocker overlay). */
   bypassSpecialMission: UserBattlePassState;
+  /** spec 2 §7 Cancel challenge; answers the new stage. */
+  cancelChallenge: Scalars['Int']['output'];
   /** Password recovery's last step (spec 1 §7 Change password: email, password, code). */
   changePassword: Scalars['Boolean']['output'];
   /**
@@ -286,6 +421,15 @@ export type Mutation = {
   claimBattlePassRewards: ClaimRewardsResult;
   /** Credits the SSO-upgrade reward, 100 Playpoints, exactly once per player (spec 1 §4 SSO upgrade flow). */
   claimSsoUpgradeReward: User;
+  /**
+   * spec 2 §7 Collect challenge reward, exactly once. Errors reward-already-collected ("You have already
+   * collected this reward!"), reward-locked before completion, mission-is-over after the stage ended.
+   */
+  collectChallengeReward: Array<RewardItem>;
+  /** spec 2 §7 Collect mission reward, exactly once (reward-already-collected, reward-locked). */
+  collectMissionReward: Array<RewardItem>;
+  /** spec 2 §7 Enroll challenge; answers the user challenge id. Error mission-is-over after the end. */
+  enrollChallenge: Scalars['ID']['output'];
   /** spec 1 §7 Mark notifications completed (after the XP gain popup). */
   markNotificationsCompleted: Array<UserNotification>;
   /** spec 1 §7 Mark notifications read: ids of the signed-in player's notifications; others are ignored. */
@@ -312,6 +456,10 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** spec 1 §7 Sign up with e-mail; the captcha token travels in the cf-turnstile-response header. */
   signUpWithEmail: AuthPayload;
+  /** spec 2 §7 Start challenge: its window starts now (duration stages). Error mission-is-over. */
+  startChallenge: UserChallenge;
+  /** spec 2 §7 Start mission; answers the user mission id. Error mission-is-over. */
+  startMission: Scalars['ID']['output'];
   /**
    * spec 1 §7 Submit crypto transaction hash, after the wallet signed and sent the purchase's signedRequest.
    * The server checks the transaction on the price's chain (recipient, amount, purchase reference, status,
@@ -321,6 +469,10 @@ export type Mutation = {
    * amount, chain or purchase, failed, unknown, or a hash already used), invalid-input (unknown purchase).
    */
   submitCryptoTransactionHash: ItemTransaction;
+  /** spec 2 §7 Sync challenge missions: which of the missions the player has passed in the challenge. */
+  syncChallengeMissions: Array<ChallengeMissionSync>;
+  /** spec 2 §7 Sync missions. */
+  syncMissions: Array<MissionSyncResult>;
   /** spec 1 §7 Update e-mail: data.email, confirmed with a CHANGE_EMAIL code sent to the new address. */
   updateEmail: User;
   /** spec 2 §5 profile rules; banned words give username-banned / bio-banned. */
@@ -331,8 +483,17 @@ export type Mutation = {
   verifyEmailCode: Scalars['Boolean']['output'];
 };
 
+export type MutationBatchCollectChallengeRewardsArgs = {
+  userChallengeIds: Array<Scalars['ID']['input']>;
+};
+
 export type MutationBypassSpecialMissionArgs = {
   specialMissionId: Scalars['ID']['input'];
+};
+
+export type MutationCancelChallengeArgs = {
+  challengeId: Scalars['ID']['input'];
+  challengeStakeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationChangePasswordArgs = {
@@ -348,6 +509,22 @@ export type MutationClaimBattlePassRewardArgs = {
 export type MutationClaimBattlePassRewardsArgs = {
   battlePassId: Scalars['ID']['input'];
   track: RewardTrack;
+};
+
+export type MutationCollectChallengeRewardArgs = {
+  challengeId: Scalars['ID']['input'];
+  challengeStakeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationCollectMissionRewardArgs = {
+  attribution?: InputMaybe<Scalars['String']['input']>;
+  userMissionId: Scalars['ID']['input'];
+};
+
+export type MutationEnrollChallengeArgs = {
+  challengeId: Scalars['ID']['input'];
+  challengeStakeId?: InputMaybe<Scalars['ID']['input']>;
+  trackingData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type MutationMarkNotificationsCompletedArgs = {
@@ -377,9 +554,29 @@ export type MutationSignUpWithEmailArgs = {
   input: SignUpInput;
 };
 
+export type MutationStartChallengeArgs = {
+  challengeId: Scalars['ID']['input'];
+  challengeStakeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationStartMissionArgs = {
+  attribution: Scalars['String']['input'];
+  missionId: Scalars['ID']['input'];
+  trackingData?: InputMaybe<MissionTrackingData>;
+};
+
 export type MutationSubmitCryptoTransactionHashArgs = {
   txHash: Scalars['String']['input'];
   txId: Scalars['ID']['input'];
+};
+
+export type MutationSyncChallengeMissionsArgs = {
+  challengeId: Scalars['ID']['input'];
+  missionIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationSyncMissionsArgs = {
+  missionIds: Array<Scalars['ID']['input']>;
 };
 
 export type MutationUpdateEmailArgs = {
@@ -410,11 +607,20 @@ export type NotificationMetadata = {
   itemKey?: Maybe<Scalars['String']['output']>;
   /** BattlePassLevelUp: the level reached. */
   level?: Maybe<Scalars['Int']['output']>;
+  /** ChallengeRewardReady: the user challenge whose reward is ready (spec 2 §3 Notification). */
+  userChallengeId?: Maybe<Scalars['ID']['output']>;
+  /** ChallengeRewardReady for a mission of its own: the user mission. */
+  userMissionId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** spec 1 §3 User notification types used by the battle pass. */
 export type NotificationType =
-  'BattlePassLevelUp' | 'PurchaseBattlePassPremium' | 'PurchaseXpBooster' | 'XpGain';
+  | 'BattlePassLevelUp'
+  /** A challenge or mission reward is ready to collect (metadata.userChallengeId, spec 2 §3). */
+  | 'ChallengeRewardReady'
+  | 'PurchaseBattlePassPremium'
+  | 'PurchaseXpBooster'
+  | 'XpGain';
 
 /** An EVM chain that takes payments (spec 2 §9 chain ids, or 31337 for the local development chain). */
 export type PaymentChainInfo = {
@@ -493,6 +699,13 @@ export type Query = {
   battlePass: BattlePass;
   /** Levels of a season with their rewards; collect logs are only filled for a signed-in player (spec 1 §7). */
   battlePassLevels: Array<BattlePassLevel>;
+  /** spec 2 §7 Query challenge stages by an or-list of (challengeId, stage). */
+  challengeStages: Array<ChallengeStage>;
+  /**
+   * spec 1 §7 Challenges plus user challenges: the challenges with these ids, or of these types (in a
+   * season when battlePassId is given), active or upcoming, highest priority first.
+   */
+  challenges: Array<Challenge>;
   /** A CMS menu: learn, media or ecosystem (spec 1 §2 Navbar). Null when the menu does not exist. */
   cmsMenu?: Maybe<CmsMenu>;
   /**
@@ -514,6 +727,8 @@ export type Query = {
    * not supported" (spec 1 §8).
    */
   paymentSettings: PaymentSettings;
+  /** The signed-in player's user challenges whose reward is ready and neither collected nor cancelled. */
+  pendingChallengeRewards: Array<UserChallenge>;
   /**
    * Purchasable shop items whose key is in keys or equals premiumPassKey, at most 10
    * (spec 1 §7 "Shop items", §9 shop query limit 10).
@@ -524,6 +739,8 @@ export type Query = {
    * without a key). Null for a visitor.
    */
   userBattlePassState?: Maybe<UserBattlePassState>;
+  /** spec 2 §7 Query user challenges of the signed-in player (empty for a visitor). */
+  userChallenges: Array<UserChallenge>;
   /** spec 1 §3 Transaction record: one of the signed-in player's purchases; null if unknown or not theirs. */
   userItemTransaction?: Maybe<ItemTransaction>;
   /** The signed-in player's items with a quantity above 0 (Check your items, profile items tab). */
@@ -539,6 +756,16 @@ export type QueryBattlePassArgs = {
 
 export type QueryBattlePassLevelsArgs = {
   battlePassId: Scalars['ID']['input'];
+};
+
+export type QueryChallengeStagesArgs = {
+  or: Array<ChallengeStageRef>;
+};
+
+export type QueryChallengesArgs = {
+  battlePassId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  types?: InputMaybe<Array<ChallengeType>>;
 };
 
 export type QueryCmsMenuArgs = {
@@ -565,6 +792,10 @@ export type QueryUserBattlePassStateArgs = {
   key?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryUserChallengesArgs = {
+  criteria: UserChallengeCriteria;
+};
+
 export type QueryUserItemTransactionArgs = {
   txId: Scalars['ID']['input'];
 };
@@ -586,6 +817,15 @@ export type Reward = {
   itemKey: Scalars['String']['output'];
   metadata: Array<RewardMetadata>;
   used: Scalars['Boolean']['output'];
+};
+
+/** spec 2 §3 Reward item: what a mission or a stake pays. */
+export type RewardItem = {
+  __typename?: 'RewardItem';
+  amount: Scalars['Int']['output'];
+  item: Item;
+  itemKey: Scalars['String']['output'];
+  metadata: Array<RewardMetadata>;
 };
 
 export type RewardMetadata = {
@@ -774,6 +1014,40 @@ export type UserBattlePassState = {
   xpMultiplier: Scalars['Float']['output'];
 };
 
+/** spec 2 §3 UserChallenge. */
+export type UserChallenge = {
+  __typename?: 'UserChallenge';
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  challenge: Challenge;
+  challengeId: Scalars['ID']['output'];
+  challengeStakeId?: Maybe<Scalars['ID']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The end of the player's window: the stage's endAt, or startedAt plus its duration. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  rewardCollectedAt?: Maybe<Scalars['DateTime']['output']>;
+  rewardReadyAt?: Maybe<Scalars['DateTime']['output']>;
+  stage: Scalars['Int']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  userChallengeMissions: Array<UserChallengeMission>;
+};
+
+/** spec 2 §7 Query user challenges: criteria filter. */
+export type UserChallengeCriteria = {
+  challengeId?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  stage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserChallengeMission = {
+  __typename?: 'UserChallengeMission';
+  isPassed: Scalars['Boolean']['output'];
+  missionId: Scalars['ID']['output'];
+  progress: Scalars['Int']['output'];
+  targetValue: Scalars['Int']['output'];
+};
+
 export type UserItem = {
   __typename?: 'UserItem';
   item: Item;
@@ -790,6 +1064,19 @@ export type UserItemLog = {
   id: Scalars['ID']['output'];
   itemKey: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** spec 2 §3 Mission sync result: userMission (completedAt, rewardCollectedAt). */
+export type UserMission = {
+  __typename?: 'UserMission';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  missionId: Scalars['ID']['output'];
+  /** A UTC day for daily missions, 'uc:<id>' for a user challenge's missions, 'once' otherwise. */
+  period: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  rewardCollectedAt?: Maybe<Scalars['DateTime']['output']>;
+  startedAt: Scalars['DateTime']['output'];
 };
 
 /** spec 1 §3 User notification. */
@@ -908,10 +1195,18 @@ export type ResolversTypes = {
   BattlePassTheme: ResolverTypeWrapper<BattlePassTheme>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoosterState: ResolverTypeWrapper<BoosterState>;
+  Challenge: ResolverTypeWrapper<Challenge>;
+  ChallengeMissionSync: ResolverTypeWrapper<ChallengeMissionSync>;
+  ChallengeStage: ResolverTypeWrapper<ChallengeStage>;
+  ChallengeStageRef: ChallengeStageRef;
+  ChallengeStake: ResolverTypeWrapper<ChallengeStake>;
+  ChallengeType: ChallengeType;
   ClaimRewardResult: ResolverTypeWrapper<ClaimRewardResult>;
   ClaimRewardsResult: ResolverTypeWrapper<ClaimRewardsResult>;
   CmsMenu: ResolverTypeWrapper<CmsMenu>;
+  CollectedChallengeReward: ResolverTypeWrapper<CollectedChallengeReward>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
+  DailyMission: ResolverTypeWrapper<DailyMission>;
   DailyMissionList: ResolverTypeWrapper<DailyMissionList>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevWallet: ResolverTypeWrapper<DevWallet>;
@@ -932,6 +1227,9 @@ export type ResolversTypes = {
   MenuChildItem: ResolverTypeWrapper<MenuChildItem>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MintEvent: ResolverTypeWrapper<MintEvent>;
+  Mission: ResolverTypeWrapper<Mission>;
+  MissionSyncResult: ResolverTypeWrapper<MissionSyncResult>;
+  MissionTrackingData: MissionTrackingData;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationMetadata: ResolverTypeWrapper<NotificationMetadata>;
   NotificationType: NotificationType;
@@ -944,6 +1242,7 @@ export type ResolversTypes = {
   PurchaseShopItemInput: PurchaseShopItemInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reward: ResolverTypeWrapper<Reward>;
+  RewardItem: ResolverTypeWrapper<RewardItem>;
   RewardMetadata: ResolverTypeWrapper<RewardMetadata>;
   RewardTrack: RewardTrack;
   ShopItem: ResolverTypeWrapper<ShopItem>;
@@ -963,8 +1262,12 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserBalance: ResolverTypeWrapper<UserBalance>;
   UserBattlePassState: ResolverTypeWrapper<UserBattlePassState>;
+  UserChallenge: ResolverTypeWrapper<UserChallenge>;
+  UserChallengeCriteria: UserChallengeCriteria;
+  UserChallengeMission: ResolverTypeWrapper<UserChallengeMission>;
   UserItem: ResolverTypeWrapper<UserItem>;
   UserItemLog: ResolverTypeWrapper<UserItemLog>;
+  UserMission: ResolverTypeWrapper<UserMission>;
   UserNotification: ResolverTypeWrapper<UserNotification>;
 };
 
@@ -977,10 +1280,17 @@ export type ResolversParentTypes = {
   BattlePassTheme: BattlePassTheme;
   Boolean: Scalars['Boolean']['output'];
   BoosterState: BoosterState;
+  Challenge: Challenge;
+  ChallengeMissionSync: ChallengeMissionSync;
+  ChallengeStage: ChallengeStage;
+  ChallengeStageRef: ChallengeStageRef;
+  ChallengeStake: ChallengeStake;
   ClaimRewardResult: ClaimRewardResult;
   ClaimRewardsResult: ClaimRewardsResult;
   CmsMenu: CmsMenu;
+  CollectedChallengeReward: CollectedChallengeReward;
   CopySettings: CopySettings;
+  DailyMission: DailyMission;
   DailyMissionList: DailyMissionList;
   DateTime: Scalars['DateTime']['output'];
   DevWallet: DevWallet;
@@ -998,6 +1308,9 @@ export type ResolversParentTypes = {
   MenuChildItem: MenuChildItem;
   MenuItem: MenuItem;
   MintEvent: MintEvent;
+  Mission: Mission;
+  MissionSyncResult: MissionSyncResult;
+  MissionTrackingData: MissionTrackingData;
   Mutation: Record<PropertyKey, never>;
   NotificationMetadata: NotificationMetadata;
   PaymentChainInfo: PaymentChainInfo;
@@ -1008,6 +1321,7 @@ export type ResolversParentTypes = {
   PurchaseShopItemInput: PurchaseShopItemInput;
   Query: Record<PropertyKey, never>;
   Reward: Reward;
+  RewardItem: RewardItem;
   RewardMetadata: RewardMetadata;
   ShopItem: ShopItem;
   ShopItemMetadata: ShopItemMetadata;
@@ -1025,8 +1339,12 @@ export type ResolversParentTypes = {
   User: User;
   UserBalance: UserBalance;
   UserBattlePassState: UserBattlePassState;
+  UserChallenge: UserChallenge;
+  UserChallengeCriteria: UserChallengeCriteria;
+  UserChallengeMission: UserChallengeMission;
   UserItem: UserItem;
   UserItemLog: UserItemLog;
+  UserMission: UserMission;
   UserNotification: UserNotification;
 };
 
@@ -1093,9 +1411,13 @@ export type BattlePassLevelResolvers<
 > = {
   basicCollectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   basicRewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  free?: Resolver<Maybe<ResolversTypes['ChallengeStage']>, ParentType, ContextType>;
+  freeUserChallenge?: Resolver<Maybe<ResolversTypes['UserChallenge']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['ChallengeStage']>, ParentType, ContextType>;
   premiumCollectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   premiumRewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
+  premiumUserChallenge?: Resolver<Maybe<ResolversTypes['UserChallenge']>, ParentType, ContextType>;
   requiredXp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   specialMission?: Resolver<Maybe<ResolversTypes['SpecialMission']>, ParentType, ContextType>;
 };
@@ -1119,6 +1441,60 @@ export type BoosterStateResolvers<
   boosterItemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endAtDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hasBooster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChallengeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Challenge'] = ResolversParentTypes['Challenge'],
+> = {
+  autoStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  battlePassId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  battlePassLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missions?: Resolver<Array<ResolversTypes['Mission']>, ParentType, ContextType>;
+  snowflakeBypassCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['ChallengeStage']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChallengeType'], ParentType, ContextType>;
+  userChallenges?: Resolver<Array<ResolversTypes['UserChallenge']>, ParentType, ContextType>;
+};
+
+export type ChallengeMissionSyncResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChallengeMissionSync'] =
+    ResolversParentTypes['ChallengeMissionSync'],
+> = {
+  isPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChallengeStageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChallengeStage'] =
+    ResolversParentTypes['ChallengeStage'],
+> = {
+  challenge?: Resolver<ResolversTypes['Challenge'], ParentType, ContextType>;
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missions?: Resolver<Array<ResolversTypes['Mission']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stakes?: Resolver<Array<ResolversTypes['ChallengeStake']>, ParentType, ContextType>;
+  startAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ChallengeStakeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChallengeStake'] =
+    ResolversParentTypes['ChallengeStake'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
 };
 
 export type ClaimRewardResultResolvers<
@@ -1150,6 +1526,16 @@ export type CmsMenuResolvers<
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CollectedChallengeRewardResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CollectedChallengeReward'] =
+    ResolversParentTypes['CollectedChallengeReward'],
+> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
+  userChallengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CopySettingsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CopySettings'] = ResolversParentTypes['CopySettings'],
@@ -1159,12 +1545,25 @@ export type CopySettingsResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DailyMissionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DailyMission'] = ResolversParentTypes['DailyMission'],
+> = {
+  isCollectedReward?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['Mission'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userMission?: Resolver<Maybe<ResolversTypes['UserMission']>, ParentType, ContextType>;
+};
+
 export type DailyMissionListResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DailyMissionList'] =
     ResolversParentTypes['DailyMissionList'],
 > = {
   completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missions?: Resolver<Array<ResolversTypes['DailyMission']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1308,15 +1707,55 @@ export type MintEventResolvers<
   startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type MissionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mission'] = ResolversParentTypes['Mission'],
+> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gameKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MissionSyncResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MissionSyncResult'] =
+    ResolversParentTypes['MissionSyncResult'],
+> = {
+  isCollectedReward?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userMission?: Resolver<Maybe<ResolversTypes['UserMission']>, ParentType, ContextType>;
+  userMissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  batchCollectChallengeRewards?: Resolver<
+    Array<ResolversTypes['CollectedChallengeReward']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationBatchCollectChallengeRewardsArgs, 'userChallengeIds'>
+  >;
   bypassSpecialMission?: Resolver<
     ResolversTypes['UserBattlePassState'],
     ParentType,
     ContextType,
     RequireFields<MutationBypassSpecialMissionArgs, 'specialMissionId'>
+  >;
+  cancelChallenge?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelChallengeArgs, 'challengeId'>
   >;
   changePassword?: Resolver<
     ResolversTypes['Boolean'],
@@ -1337,6 +1776,24 @@ export type MutationResolvers<
     RequireFields<MutationClaimBattlePassRewardsArgs, 'battlePassId' | 'track'>
   >;
   claimSsoUpgradeReward?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  collectChallengeReward?: Resolver<
+    Array<ResolversTypes['RewardItem']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCollectChallengeRewardArgs, 'challengeId'>
+  >;
+  collectMissionReward?: Resolver<
+    Array<ResolversTypes['RewardItem']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCollectMissionRewardArgs, 'userMissionId'>
+  >;
+  enrollChallenge?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEnrollChallengeArgs, 'challengeId'>
+  >;
   markNotificationsCompleted?: Resolver<
     Array<ResolversTypes['UserNotification']>,
     ParentType,
@@ -1375,11 +1832,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSignUpWithEmailArgs, 'input'>
   >;
+  startChallenge?: Resolver<
+    ResolversTypes['UserChallenge'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartChallengeArgs, 'challengeId'>
+  >;
+  startMission?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartMissionArgs, 'attribution' | 'missionId'>
+  >;
   submitCryptoTransactionHash?: Resolver<
     ResolversTypes['ItemTransaction'],
     ParentType,
     ContextType,
     RequireFields<MutationSubmitCryptoTransactionHashArgs, 'txHash' | 'txId'>
+  >;
+  syncChallengeMissions?: Resolver<
+    Array<ResolversTypes['ChallengeMissionSync']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSyncChallengeMissionsArgs, 'challengeId' | 'missionIds'>
+  >;
+  syncMissions?: Resolver<
+    Array<ResolversTypes['MissionSyncResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSyncMissionsArgs, 'missionIds'>
   >;
   updateEmail?: Resolver<
     ResolversTypes['User'],
@@ -1416,6 +1897,8 @@ export type NotificationMetadataResolvers<
   difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   itemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userChallengeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userMissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type PaymentChainInfoResolvers<
@@ -1483,6 +1966,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryBattlePassLevelsArgs, 'battlePassId'>
   >;
+  challengeStages?: Resolver<
+    Array<ResolversTypes['ChallengeStage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChallengeStagesArgs, 'or'>
+  >;
+  challenges?: Resolver<
+    Array<ResolversTypes['Challenge']>,
+    ParentType,
+    ContextType,
+    Partial<QueryChallengesArgs>
+  >;
   cmsMenu?: Resolver<
     Maybe<ResolversTypes['CmsMenu']>,
     ParentType,
@@ -1505,6 +2000,11 @@ export type QueryResolvers<
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
+  pendingChallengeRewards?: Resolver<
+    Array<ResolversTypes['UserChallenge']>,
+    ParentType,
+    ContextType
+  >;
   shopItems?: Resolver<
     Array<ResolversTypes['ShopItem']>,
     ParentType,
@@ -1516,6 +2016,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryUserBattlePassStateArgs, 'group'>
+  >;
+  userChallenges?: Resolver<
+    Array<ResolversTypes['UserChallenge']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserChallengesArgs, 'criteria'>
   >;
   userItemTransaction?: Resolver<
     Maybe<ResolversTypes['ItemTransaction']>,
@@ -1543,6 +2049,16 @@ export type RewardResolvers<
   itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadata?: Resolver<Array<ResolversTypes['RewardMetadata']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RewardItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RewardItem'] = ResolversParentTypes['RewardItem'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['RewardMetadata']>, ParentType, ContextType>;
 };
 
 export type RewardMetadataResolvers<
@@ -1725,6 +2241,40 @@ export type UserBattlePassStateResolvers<
   xpMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type UserChallengeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserChallenge'] = ResolversParentTypes['UserChallenge'],
+> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  challenge?: Resolver<ResolversTypes['Challenge'], ParentType, ContextType>;
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  challengeStakeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardCollectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rewardReadyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userChallengeMissions?: Resolver<
+    Array<ResolversTypes['UserChallengeMission']>,
+    ParentType,
+    ContextType
+  >;
+};
+
+export type UserChallengeMissionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserChallengeMission'] =
+    ResolversParentTypes['UserChallengeMission'],
+> = {
+  isPassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UserItem'] = ResolversParentTypes['UserItem'],
@@ -1744,6 +2294,19 @@ export type UserItemLogResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserMissionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserMission'] = ResolversParentTypes['UserMission'],
+> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardCollectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type UserNotificationResolvers<
@@ -1766,10 +2329,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BattlePassLevel?: BattlePassLevelResolvers<ContextType>;
   BattlePassTheme?: BattlePassThemeResolvers<ContextType>;
   BoosterState?: BoosterStateResolvers<ContextType>;
+  Challenge?: ChallengeResolvers<ContextType>;
+  ChallengeMissionSync?: ChallengeMissionSyncResolvers<ContextType>;
+  ChallengeStage?: ChallengeStageResolvers<ContextType>;
+  ChallengeStake?: ChallengeStakeResolvers<ContextType>;
   ClaimRewardResult?: ClaimRewardResultResolvers<ContextType>;
   ClaimRewardsResult?: ClaimRewardsResultResolvers<ContextType>;
   CmsMenu?: CmsMenuResolvers<ContextType>;
+  CollectedChallengeReward?: CollectedChallengeRewardResolvers<ContextType>;
   CopySettings?: CopySettingsResolvers<ContextType>;
+  DailyMission?: DailyMissionResolvers<ContextType>;
   DailyMissionList?: DailyMissionListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DevWallet?: DevWalletResolvers<ContextType>;
@@ -1784,6 +2353,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MenuChildItem?: MenuChildItemResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MintEvent?: MintEventResolvers<ContextType>;
+  Mission?: MissionResolvers<ContextType>;
+  MissionSyncResult?: MissionSyncResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationMetadata?: NotificationMetadataResolvers<ContextType>;
   PaymentChainInfo?: PaymentChainInfoResolvers<ContextType>;
@@ -1793,6 +2364,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
+  RewardItem?: RewardItemResolvers<ContextType>;
   RewardMetadata?: RewardMetadataResolvers<ContextType>;
   ShopItem?: ShopItemResolvers<ContextType>;
   ShopItemMetadata?: ShopItemMetadataResolvers<ContextType>;
@@ -1806,8 +2378,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserBalance?: UserBalanceResolvers<ContextType>;
   UserBattlePassState?: UserBattlePassStateResolvers<ContextType>;
+  UserChallenge?: UserChallengeResolvers<ContextType>;
+  UserChallengeMission?: UserChallengeMissionResolvers<ContextType>;
   UserItem?: UserItemResolvers<ContextType>;
   UserItemLog?: UserItemLogResolvers<ContextType>;
+  UserMission?: UserMissionResolvers<ContextType>;
   UserNotification?: UserNotificationResolvers<ContextType>;
 };
 

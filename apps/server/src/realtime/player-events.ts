@@ -15,12 +15,18 @@ import {
 export type NotificationEvent = {
   id: string;
   notificationType:
-    'BattlePassLevelUp' | 'PurchaseBattlePassPremium' | 'PurchaseXpBooster' | 'XpGain';
+    | 'BattlePassLevelUp'
+    | 'PurchaseBattlePassPremium'
+    | 'PurchaseXpBooster'
+    | 'XpGain'
+    | 'ChallengeRewardReady';
   metadata: {
     itemKey?: string | null;
     difference?: number | null;
     level?: number | null;
     battlePassId?: number | null;
+    userChallengeId?: number | null;
+    userMissionId?: number | null;
   };
   createdAt: string;
   readAt: string | null;

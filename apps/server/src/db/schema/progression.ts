@@ -118,6 +118,8 @@ export const notificationType = pgEnum('notification_type', [
   'PurchaseBattlePassPremium',
   'PurchaseXpBooster',
   'XpGain',
+  // A challenge or mission reward ready to collect (issue 11; spec 2 §3 Notification metadata).
+  'ChallengeRewardReady',
 ]);
 
 /** metadata of spec 1 §3: itemKey and difference (XP gained, or levels gained); level for level-ups. */
@@ -126,6 +128,10 @@ export type NotificationMetadata = {
   difference?: number | null;
   level?: number | null;
   battlePassId?: number | null;
+  /** ChallengeRewardReady: the user challenge whose reward is ready (spec 2 §3). */
+  userChallengeId?: number | null;
+  /** ChallengeRewardReady of a mission of its own (daily, platform, standalone). */
+  userMissionId?: number | null;
 };
 
 export const userNotifications = pgTable(

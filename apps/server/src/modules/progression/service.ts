@@ -99,7 +99,7 @@ export function createProgressionService({
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
         throw invalidInput('date must be a UTC date, YYYY-MM-DD.');
       await season.battlePass(group, key);
-      return { completed: 0, total: null };
+      return { completed: 0, total: null, day: date, missions: [] };
     },
 
     /** Items (not the four currencies) the viewer holds, for Check your items; empty for a visitor. */

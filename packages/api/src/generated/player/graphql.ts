@@ -22,7 +22,12 @@ export type ItemType =
 
 /** spec 1 §3 User notification types used by the battle pass. */
 export type NotificationType =
-  'BattlePassLevelUp' | 'PurchaseBattlePassPremium' | 'PurchaseXpBooster' | 'XpGain';
+  | 'BattlePassLevelUp'
+  /** A challenge or mission reward is ready to collect (metadata.userChallengeId, spec 2 §3). */
+  | 'ChallengeRewardReady'
+  | 'PurchaseBattlePassPremium'
+  | 'PurchaseXpBooster'
+  | 'XpGain';
 
 export type PaymentType =
   /** In-app currency (GOLD, PLAYPOINT, ALLY_TOKEN, SNOWFLAKE). */
