@@ -918,6 +918,8 @@ export type Subscription = {
   userItemLogs: UserItemLog;
   /** spec 1 §7 a purchase transaction of the signed-in player, on every status change (issue 5). */
   userItemTransaction: ItemTransaction;
+  /** The signed-in player's mission progress as it changes (a game event, a platform event, a collect). */
+  userMissionChanged: UserMission;
   /** spec 1 §7: the signed-in player's notifications as they are created or change (read, completed). */
   userNotificationChanged: UserNotification;
 };
@@ -2165,6 +2167,12 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType,
     RequireFields<SubscriptionUserItemTransactionArgs, 'txId'>
+  >;
+  userMissionChanged?: SubscriptionResolver<
+    ResolversTypes['UserMission'],
+    'userMissionChanged',
+    ParentType,
+    ContextType
   >;
   userNotificationChanged?: SubscriptionResolver<
     ResolversTypes['UserNotification'],

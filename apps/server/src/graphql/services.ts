@@ -8,6 +8,7 @@ import { createTurnstileVerifier } from '#captcha/turnstile.ts';
 import type { Database } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
 import type { JobQueue } from '#jobs/job-queue.ts';
+import { registerDailyMissionsJob } from '#modules/challenges/daily-missions.ts';
 import { createMailDispatcher, createMailer, type Mailer } from '#mail/mailer.ts';
 import { createAccessTokens } from '#modules/accounts/access-tokens.ts';
 import { createAuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
@@ -120,5 +121,7 @@ export function createServices({
     }),
     idempotency: createIdempotencyKeys({ db, now }),
   };
+  // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
+  void registerDailyMissionsJob(jobs, db, now);
   return { services, mailer };
 }

@@ -31,6 +31,8 @@ export type JobDefinition<T extends object> = {
    * send while one waits is dropped) besides the one running, e.g. one watch per transaction.
    */
   policy?: 'standard' | 'stately';
+  /** A cron expression (UTC): pg-boss also sends the job on this schedule, once across instances. */
+  cron?: string;
 };
 
 export type SendJobOptions = {
@@ -95,6 +97,7 @@ export function createJobQueue(options: CreateJobQueueOptions): JobQueue {
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 300,
     });
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     await boss.work<object>(
       definition.name,
       { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },

@@ -61,8 +61,20 @@ export type TransactionEvent = {
   createdAt: string;
 };
 
+/** A player's mission progress after a change (issue 11: progress appears without a reload). */
+export type UserMissionEvent = {
+  id: string;
+  missionId: string;
+  period: string;
+  progress: number;
+  startedAt: string;
+  completedAt: string | null;
+  rewardCollectedAt: string | null;
+};
+
 export type PlayerEvent =
   | { kind: 'notification'; notification: NotificationEvent }
+  | { kind: 'missionProgress'; userMission: UserMissionEvent }
   | { kind: 'itemLog'; log: ItemLogEvent }
   | { kind: 'balance'; balance: BalanceEvent }
   | { kind: 'transaction'; transaction: TransactionEvent };

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Database } from '#db/client.ts';
 import { announceSeasonChange } from '#modules/season/season-changes.ts';
 import { applyCatalog } from './apply-catalog.ts';
+import { applyChallenges } from './apply-challenges.ts';
 import type { ApplyContext } from './apply-context.ts';
 import { applyMints } from './apply-mints.ts';
 import { applySeason } from './apply-season.ts';
@@ -68,6 +69,8 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applySite(context, file.data);
     case 'mints':
       return applyMints(context, file.data);
+    case 'challenges':
+      return applyChallenges(context, file.data);
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { catalogFileSchema, type CatalogFile } from './catalog-file.ts';
+import { challengesFileSchema, type ChallengesFile } from './challenges-file.ts';
 import { mintsFileSchema, type MintsFile } from './mints-file.ts';
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
@@ -15,17 +16,22 @@ export type DataFile = { source: string } & (
   | { kind: 'shop'; data: ShopFile }
   | { kind: 'site'; data: SiteFile }
   | { kind: 'mints'; data: MintsFile }
+  | { kind: 'challenges'; data: ChallengesFile }
 );
 
 export type DataFileKind = DataFile['kind'];
 
-/** Order of application: the catalog first, since every other kind refers to its items. */
+/**
+ * Order of application: the catalog first, since every other kind refers to its items; challenges
+ * after seasons, whose battle passes and special missions they name.
+ */
 export const dataFileKinds = [
   'catalog',
   'season',
   'shop',
   'site',
   'mints',
+  'challenges',
 ] as const satisfies readonly DataFileKind[];
 
 /** One or more problems in data files; nothing was applied. */
@@ -72,6 +78,8 @@ export function parseDataFile(source: string, text: string): DataFile {
       return { source, kind: 'site', data: validate(source, siteFileSchema, raw) };
     case 'mints':
       return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
+    case 'challenges':
+      return { source, kind: 'challenges', data: validate(source, challengesFileSchema, raw) };
   }
 }
 

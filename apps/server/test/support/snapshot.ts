@@ -1,5 +1,13 @@
 // Every row of every table, to prove an apply changed nothing (updated_at included).
 import type { Database } from '#db/client.ts';
+import {
+  challengeStages,
+  challengeStakes,
+  challenges,
+  missionRewards,
+  missions,
+  stakeRewards,
+} from '#db/schema/challenges.ts';
 import { gameAssets, games, items } from '#db/schema/catalog.ts';
 import { freeMintEvents, freeMints } from '#db/schema/mints.ts';
 import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
@@ -23,6 +31,12 @@ const tables = {
   cmsMenus,
   freeMints,
   freeMintEvents,
+  challenges,
+  challengeStages,
+  missions,
+  missionRewards,
+  challengeStakes,
+  stakeRewards,
   users,
   userBalances,
   ledgerEntries,

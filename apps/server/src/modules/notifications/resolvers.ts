@@ -44,6 +44,11 @@ export const notificationsResolvers: Resolvers = {
         context.services.notifications.balanceChanges(viewer(context)),
       resolve: passThrough,
     },
+    userMissionChanged: {
+      subscribe: (_parent, _args, context) =>
+        context.services.notifications.missionProgress(viewer(context)),
+      resolve: passThrough,
+    },
     userItemTransaction: {
       subscribe: (_parent, { txId }, context) =>
         context.services.notifications.transactionUpdates(viewer(context), txId),

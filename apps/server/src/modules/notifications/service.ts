@@ -13,6 +13,7 @@ import {
   type PlayerEvent,
   type PlayerEvents,
   type TransactionEvent,
+  type UserMissionEvent,
 } from '#realtime/player-events.ts';
 import {
   findNotifications,
@@ -101,6 +102,15 @@ export function createNotificationsService({
       );
     },
 
+    /** The player's mission progress from now on (issue 11: progress shows without a reload). */
+    missionProgress(userId: string): AsyncIterable<UserMissionEvent> {
+      return pipe(
+        events.subscribe(userId),
+        filter(isMissionProgress),
+        map((event) => event.userMission),
+      );
+    },
+
     /**
      * spec 1 §7 a purchase of the player: its current status first, then every status change.
      * invalid-input when the purchase is unknown or someone else's.
@@ -150,6 +160,9 @@ const isItemLog = (event: PlayerEvent): event is Extract<PlayerEvent, { kind: 'i
   event.kind === 'itemLog';
 const isBalance = (event: PlayerEvent): event is Extract<PlayerEvent, { kind: 'balance' }> =>
   event.kind === 'balance';
+const isMissionProgress = (
+  event: PlayerEvent,
+): event is Extract<PlayerEvent, { kind: 'missionProgress' }> => event.kind === 'missionProgress';
 const isTransaction = (
   event: PlayerEvent,
 ): event is Extract<PlayerEvent, { kind: 'transaction' }> => event.kind === 'transaction';

@@ -11,6 +11,7 @@ import {
 } from '@levelup/domain/reward-progress';
 import { invalidInput } from '#errors.ts';
 import { findBattlePassById } from '#modules/season/store.ts';
+import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
 import { grantItem, type GrantedItem, type TxScope } from './grants.ts';
 import {
   LedgerReason,
@@ -62,6 +63,11 @@ async function collect(
     reason: LedgerReason.claim,
     idempotencyKey: claimIdempotencyKey(userId, reward.id),
     season,
+  });
+  // Platform event (issue 11): "claim N rewards" missions count every battle pass reward claimed.
+  await recordPlatformEvent(scope, userId, PlatformEvent.rewardClaimed, 1, {
+    battlePassId: season.id,
+    itemKey: reward.itemKey,
   });
   return { claimed: { ...reward, collectedAt }, granted };
 }

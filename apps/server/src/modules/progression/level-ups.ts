@@ -1,5 +1,6 @@
 // BattlePassLevelUp notifications (common.md "Notifications"): told once per level, when the level a
 // player stands at (held by special missions) rises above the level announced last.
+import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
 import { insertNotification } from '#modules/notifications/store.ts';
 import type { EmitEvent } from '#realtime/player-events.ts';
 import type { Database } from '#db/client.ts';
@@ -10,10 +11,11 @@ export type TxScope = { tx: Database; emit: EmitEvent; now: Date };
 
 /** Announces a level-up if there is one; returns the standing it read. Call under the player lock. */
 export async function announceLevelUp(
-  { tx, emit }: TxScope,
+  scope: TxScope,
   userId: string,
   season: SeasonRef,
 ): Promise<Standing> {
+  const { tx, emit } = scope;
   const standing = await loadStanding(tx, userId, season.id);
   const { level } = standing.level;
   if (level <= standing.notifiedLevel) return standing;
@@ -25,5 +27,15 @@ export async function announceLevelUp(
     battlePassId: season.id,
   });
   emit(userId, { kind: 'notification', notification });
+  // Platform event (issue 11): "reach level N" missions keep the highest level reached.
+  await recordPlatformEvent(
+    { tx, emit, now: scope.now },
+    userId,
+    PlatformEvent.levelReached,
+    level,
+    {
+      battlePassId: season.id,
+    },
+  );
   return { ...standing, notifiedLevel: level };
 }

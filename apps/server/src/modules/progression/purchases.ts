@@ -11,6 +11,7 @@ import { toItemLogEvent } from '#modules/ledger/item-log.ts';
 import { debit } from '#modules/ledger/service.ts';
 import { insertNotification } from '#modules/notifications/store.ts';
 import { hasActiveBooster } from './boosters.ts';
+import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
 import { grantItem, type TxScope } from './grants.ts';
 import {
   BOOSTER_ALREADY_ACTIVE_MESSAGE,
@@ -191,6 +192,10 @@ export async function fulfilPurchase(scope: TxScope, txId: string): Promise<Purc
     reason: LedgerReason.purchase,
     idempotencyKey: `purchase:${purchase.id}`,
     season: null,
+  });
+  // Platform event (issue 11): "make a purchase" missions, in the transaction that completes it.
+  await recordPlatformEvent(scope, userId, PlatformEvent.purchaseMade, purchase.quantity, {
+    itemKey,
   });
   const item = await findShopItem(scope.tx, itemKey);
   const notificationType =
