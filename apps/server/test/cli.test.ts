@@ -72,7 +72,7 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
       'applied seasons/allypass-s1.yaml (season): 0 rows changed',
     ]);
     const seed = await cli('seed');
-    expect(seed.stdout.trim().split('\n')).toHaveLength(7);
+    expect(seed.stdout.trim().split('\n')).toHaveLength(8);
     expect(seed.stdout).toContain('demo player demo@levelup.local: present');
     expect(seed.stdout).not.toMatch(/[1-9]\d* rows changed/);
     expect(await snapshot()).toEqual(before);

@@ -177,6 +177,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     expect(events.received.map((event) => event.kind).sort()).toEqual([
       'balance',
       'itemLog',
+      // Level 1 reached: the platform mission "reach level 5" moves (issue 11).
+      'missionProgress',
       'notification',
       'notification',
     ]);
