@@ -73,9 +73,12 @@ async function goldDebits(database: Database, userId: string) {
 
 it('every mutation that moves value is marked @idempotent', () => {
   expect([...idempotentFields(buildSchema())].sort()).toEqual([
+    'batchCollectChallengeRewards',
     'bypassSpecialMission',
     'claimBattlePassReward',
     'claimBattlePassRewards',
+    'collectChallengeReward',
+    'collectMissionReward',
     'purchaseShopItem',
     'submitCryptoTransactionHash',
   ]);
