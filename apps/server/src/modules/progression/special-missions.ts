@@ -1,6 +1,6 @@
 // Blocking special missions (spec 2 §4 Battle pass blocker quest; spec 1 §2 blocker overlay): the open
-// mission holding a player's level is completed (operator, until missions arrive with the challenges
-// work) or bypassed once with its Snowflake cost. Either releases the held level, which may announce
+// mission holding a player's level is completed (by its blocker quest's missions, challenges/
+// completion.ts, or an operator) or bypassed once with its Snowflake cost. Either releases the held level, which may announce
 // level-ups. Runs under the player lock in the caller's transaction.
 import { Currency } from '#modules/accounts/models.ts';
 import { invalidInput } from '#errors.ts';
