@@ -65,7 +65,7 @@ describe('pendingRewards', () => {
     const ready = { id: 1, rewardReadyAt: startedAt };
     const collected = { id: 2, rewardReadyAt: startedAt, rewardCollectedAt: startedAt };
     const cancelled = { id: 3, rewardReadyAt: startedAt, cancelledAt: startedAt };
-    const notReady = { id: 4 };
+    const notReady = { id: 4, rewardReadyAt: null };
     const other = { id: 5, rewardReadyAt: startedAt, completedAt: startedAt };
     expect(pendingRewards([ready, collected, cancelled, notReady, other])).toEqual([ready, other]);
   });
