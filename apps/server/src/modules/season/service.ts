@@ -56,7 +56,10 @@ export function createSeasonService(
     cache.get(`data:${battlePassId}`, () => loadSeasonData(battlePassId));
 
   /** Levels with both reward tracks, items, games, special missions and what the viewer collected. */
-  async function levels(battlePassId: number, viewerId: string | null): Promise<BattlePassLevelModel[]> {
+  async function levels(
+    battlePassId: number,
+    viewerId: string | null,
+  ): Promise<BattlePassLevelModel[]> {
     if (!viewerId) {
       return cache.get(`levels:${battlePassId}`, async () =>
         assembleLevels({
