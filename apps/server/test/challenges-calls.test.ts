@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, DAY_MS } from '@levelup/domain/time';
 import { createNotification } from './support/live-events.ts';
+import { missionsPanelQuery } from './support/challenges-panel.ts';
 import {
   collectedTotal,
   completeUserChallenge,
@@ -37,9 +38,14 @@ import {
 } from './support/players.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
+const statements: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Season data read from the database on every request: the fixtures insert it directly.
+  server = await startTestServer({
+    env: { SEASON_CACHE_TTL_SECONDS: '0' },
+    logger: { logQuery: (query) => statements.push(query) },
+  });
 });
 afterAll(() => server?.close());
 
@@ -353,6 +359,39 @@ describe('batch collect of pending rewards (spec 1 §7, spec 2 §4)', () => {
     expect(retry.body).toEqual(first.body);
     expect(dataOf<RewardResult[]>(retry, 'collectChallengeReward')).toHaveLength(1);
     expect(await balanceOf(db(), player.id, 'GOLD')).toBe(250);
+  });
+});
+
+describe('the missions panel without the season cache', () => {
+  it('reads a fixed number of SQL statements for 2 and for 20 challenges (no N+1)', async () => {
+    async function panelStatements(count: number) {
+      const player = await createPlayer(server);
+      const ids: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const { challengeId, missionIds } = await createChallenge(db(), {
+          stage: { endAt: future() },
+        });
+        const userChallengeId = await setUserChallenge(db(), {
+          userId: player.id,
+          challengeId,
+          stage: 1,
+          startedAt: new Date(),
+        });
+        if (index % 2 === 0) await completeUserChallenge(db(), { userChallengeId, missionIds });
+        ids.push(String(challengeId));
+      }
+      statements.length = 0;
+      const response = await player.graphql(missionsPanelQuery, {
+        ids,
+        group: 'allypass',
+        key: 's1',
+        date: new Date().toISOString().slice(0, 10),
+      });
+      expect(dataOf<unknown[]>(response, 'challenges')).toHaveLength(count);
+      return statements.length;
+    }
+    const few = await panelStatements(2);
+    expect(await panelStatements(20)).toBe(few);
   });
 });
 

@@ -110,7 +110,7 @@ export function createServices({
     events,
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
-    challenges: createChallengesService({ db, events, now }),
+    challenges: createChallengesService({ db, events, season, now }),
     payments: createPaymentsService({
       db,
       events,

@@ -6,7 +6,8 @@ import { dailyMissionLists } from '#db/schema/challenges.ts';
 import type { DailyMission, DailyMissionList } from '#generated/resolvers.ts';
 import { ensureDailyMissionList } from './daily-missions.ts';
 import { loadChallengeGraph } from './load-graph.ts';
-import { listMissionChallengeIds, listUserMissions } from './store.ts';
+import { listUserMissions } from './store.ts';
+import { databaseCatalog, type ChallengeCatalog } from './catalog.ts';
 import { utcDay } from './mission-periods.ts';
 import { DAY_MS } from '@levelup/domain/time';
 
@@ -37,15 +38,22 @@ export async function dailyMissionList(
     battlePassId,
     day,
     now,
-  }: { viewerId: string | null; battlePassId: number; day: string; now: Date },
+    catalog = databaseCatalog(db),
+  }: {
+    viewerId: string | null;
+    battlePassId: number;
+    day: string;
+    now: Date;
+    catalog?: ChallengeCatalog;
+  },
 ): Promise<DailyMissionList> {
   const missionIds = (await pinnedMissionIds(db, battlePassId, day, now)) ?? [];
   if (missionIds.length === 0) return { completed: 0, total: null, day, missions: [] };
   const [challengeIds, userMissions] = await Promise.all([
-    listMissionChallengeIds(db, missionIds),
+    catalog.missionChallengeIds(missionIds),
     viewerId ? listUserMissions(db, viewerId, missionIds, [day]) : Promise.resolve([]),
   ]);
-  const graph = await loadChallengeGraph(db, challengeIds, null);
+  const graph = await loadChallengeGraph(db, challengeIds, null, catalog);
   const byMission = new Map(userMissions.map((row) => [row.missionId, row]));
   const missionById = new Map(
     [...graph.challenges.values()].flatMap((challenge) =>

@@ -5,6 +5,7 @@ import { invalidInput } from '#errors.ts';
 import type { ChallengeMissionSync, MissionSyncResult } from '#generated/resolvers.ts';
 import type { Database } from '#db/client.ts';
 import type { TxScope } from '#modules/progression/level-ups.ts';
+import type { ChallengeCatalog } from './catalog.ts';
 import { stageKey, type ChallengeGraph } from './graph.ts';
 import { loadChallengeGraph } from './load-graph.ts';
 import { missionIsOver, notStartedYet, unknownMission } from './messages.ts';
@@ -12,13 +13,21 @@ import { currentUserMission, periodKind, utcDay } from './mission-periods.ts';
 import { ensureOnceUserMission } from './player-store.ts';
 import { listMissionChallengeIds, listUserMissions, type UserMissionRow } from './store.ts';
 
+/** Where reads go: the database for the player's rows, the catalog for season data. */
+export type Reads = { db: Database; catalog: ChallengeCatalog };
+
 /** The graph of these missions' challenges with the viewer's rows, and today's daily user missions. */
-async function loadMissions(db: Database, userId: string, missionIds: number[], now: Date) {
+async function loadMissions(
+  { db, catalog }: Reads,
+  userId: string,
+  missionIds: number[],
+  now: Date,
+) {
   const [challengeIds, daily] = await Promise.all([
-    listMissionChallengeIds(db, missionIds),
+    catalog.missionChallengeIds(missionIds),
     listUserMissions(db, userId, missionIds, [utcDay(now)]),
   ]);
-  const graph = await loadChallengeGraph(db, challengeIds, userId);
+  const graph = await loadChallengeGraph(db, challengeIds, userId, catalog);
   return { graph, daily: new Map(daily.map((row) => [row.missionId, row])) };
 }
 
@@ -34,24 +43,24 @@ function syncResult(missionId: number, userMission: UserMissionRow | null): Miss
 
 /** spec 2 §7 Sync missions: one result per asked mission (unknown ones read as not passed). */
 export async function syncMissions(
-  db: Database,
+  reads: Reads,
   userId: string,
   missionIds: number[],
   now: Date,
 ): Promise<MissionSyncResult[]> {
-  const { graph, daily } = await loadMissions(db, userId, missionIds, now);
+  const { graph, daily } = await loadMissions(reads, userId, missionIds, now);
   return missionIds.map((id) => syncResult(id, currentUserMission(graph, id, daily)));
 }
 
 /** spec 2 §7 Sync challenge missions: which of the challenge's missions the player has passed. */
 export async function syncChallengeMissions(
-  db: Database,
+  reads: Reads,
   userId: string,
   challengeId: number,
   missionIds: number[],
   now: Date,
 ): Promise<ChallengeMissionSync[]> {
-  const { graph, daily } = await loadMissions(db, userId, missionIds, now);
+  const { graph, daily } = await loadMissions(reads, userId, missionIds, now);
   return missionIds.map((id) => {
     const ofChallenge = graph.missionRows.get(id)?.challengeId === challengeId;
     const userMission = ofChallenge ? currentUserMission(graph, id, daily) : null;

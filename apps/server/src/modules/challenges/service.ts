@@ -16,7 +16,9 @@ import type {
 } from '#generated/resolvers.ts';
 import { requireViewerId } from '#modules/accounts/require-viewer.ts';
 import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
+import type { SeasonService } from '#modules/season/service.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
+import { challengeCatalog } from './catalog.ts';
 import {
   batchCollectChallengeRewards,
   collectChallengeReward,
@@ -30,13 +32,7 @@ import { levelEntries, NO_LEVEL_ENTRY, type LevelEntry } from './level-entries.t
 import { loadChallengeGraph } from './load-graph.ts';
 import { unknownUserChallenge } from './messages.ts';
 import { startMission, syncChallengeMissions, syncMissions } from './missions.ts';
-import {
-  listChallengeIds,
-  listLevelChallengeIds,
-  listPendingUserChallenges,
-  listStagesByRefs,
-  listUserChallenges,
-} from './store.ts';
+import { listPendingUserChallenges, listStagesByRefs, listUserChallenges } from './store.ts';
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;
 
@@ -46,13 +42,18 @@ const userChallengesOf = (graph: ChallengeGraph, ids: readonly number[]) =>
 export function createChallengesService({
   db,
   events,
+  season,
   now = () => new Date(),
 }: {
   db: Database;
   events: PlayerEvents;
+  season: SeasonService;
   now?: () => Date;
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
+  const catalog = challengeCatalog(db, season.seasonDataCache);
+  const graphOf = (ids: readonly number[], viewerId: string | null) =>
+    loadChallengeGraph(db, ids, viewerId, catalog);
   // One load of a season's level entries per request (keyed by the request's context object).
   const levelEntriesOfRequest = new WeakMap<
     object,
@@ -60,8 +61,7 @@ export function createChallengesService({
   >();
 
   async function userChallengeViews(userId: string, rows: { id: number; challengeId: number }[]) {
-    const graph = await loadChallengeGraph(
-      db,
+    const graph = await graphOf(
       rows.map((row) => row.challengeId),
       userId,
     );
@@ -99,14 +99,14 @@ export function createChallengesService({
     ): Promise<Challenge[]> {
       const ids = filter.ids
         ? parseIds(limitIds(filter.ids), 'challenge')
-        : await listChallengeIds(db, {
+        : await catalog.challengeIds({
             types: filter.types ?? null,
             battlePassId: filter.battlePassId
               ? parseId(filter.battlePassId, 'battle pass id')
               : null,
             now: now(),
           });
-      const graph = await loadChallengeGraph(db, ids, viewerId);
+      const graph = await graphOf(ids, viewerId);
       return [...new Set(ids)].flatMap((id) => graph.challenges.get(id) ?? []);
     },
 
@@ -134,8 +134,7 @@ export function createChallengesService({
         stage: ref.stage,
       }));
       const rows = await listStagesByRefs(db, pairs);
-      const graph = await loadChallengeGraph(
-        db,
+      const graph = await graphOf(
         rows.map((row) => row.challengeId),
         viewerId,
       );
@@ -162,8 +161,9 @@ export function createChallengesService({
       const key = `${battlePassId}:${viewerId ?? ''}`;
       let entries = ofRequest.get(key);
       if (!entries) {
-        entries = listLevelChallengeIds(db, battlePassId)
-          .then((ids) => loadChallengeGraph(db, ids, viewerId))
+        entries = catalog
+          .levelChallengeIds(battlePassId)
+          .then((ids) => graphOf(ids, viewerId))
           .then(levelEntries);
         ofRequest.set(key, entries);
       }
@@ -177,7 +177,13 @@ export function createChallengesService({
     ): Promise<ChallengeMissionSync[]> {
       const userId = requireViewerId(viewerId);
       const ids = parseIds(limitIds(missionIds), 'mission');
-      return syncChallengeMissions(db, userId, parseId(challengeId, 'challenge'), ids, now());
+      return syncChallengeMissions(
+        { db, catalog },
+        userId,
+        parseId(challengeId, 'challenge'),
+        ids,
+        now(),
+      );
     },
 
     async enrollChallenge(
@@ -223,7 +229,12 @@ export function createChallengesService({
       missionIds: string[],
     ): Promise<MissionSyncResult[]> {
       const userId = requireViewerId(viewerId);
-      return syncMissions(db, userId, parseIds(limitIds(missionIds), 'mission'), now());
+      return syncMissions(
+        { db, catalog },
+        userId,
+        parseIds(limitIds(missionIds), 'mission'),
+        now(),
+      );
     },
 
     async startMission(

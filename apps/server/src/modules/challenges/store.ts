@@ -1,6 +1,7 @@
 // Drizzle queries of challenge data (season data) and of the player's progress on it (spec 2 §3).
 // Reads take whole sets of ids so a page costs a fixed number of queries, whatever it shows (no N+1).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import {
   challengeStages,
@@ -58,9 +59,13 @@ export async function listLevelChallengeIds(db: Database, battlePassId: number) 
   return rows.map((row) => row.id);
 }
 
-/** Everything season-side of these challenges: stages, missions, stakes and their rewards. */
-export async function loadChallengeRows(db: Database, ids: number[]) {
-  if (ids.length === 0)
+/**
+ * Everything season-side of these challenges (or of every challenge): stages, missions, stakes and
+ * their rewards.
+ */
+export async function loadChallengeRows(db: Database, ids: number[] | 'all') {
+  const of = (column: AnyPgColumn) => (ids === 'all' ? undefined : inArray(column, ids));
+  if (ids !== 'all' && ids.length === 0)
     return {
       challenges: [],
       stages: [],
@@ -71,16 +76,16 @@ export async function loadChallengeRows(db: Database, ids: number[]) {
     };
   const [challengeRows, stages, missionRows, missionRewardRows, stakes, stakeRewardRows] =
     await Promise.all([
-      db.select().from(challenges).where(inArray(challenges.id, ids)),
+      db.select().from(challenges).where(of(challenges.id)),
       db
         .select()
         .from(challengeStages)
-        .where(inArray(challengeStages.challengeId, ids))
+        .where(of(challengeStages.challengeId))
         .orderBy(asc(challengeStages.stage)),
       db
         .select()
         .from(missions)
-        .where(inArray(missions.challengeId, ids))
+        .where(of(missions.challengeId))
         .orderBy(asc(missions.stage), asc(missions.position), asc(missions.id)),
       db
         .select({
@@ -92,7 +97,7 @@ export async function loadChallengeRows(db: Database, ids: number[]) {
         })
         .from(missionRewards)
         .innerJoin(missions, eq(missions.id, missionRewards.missionId))
-        .where(inArray(missions.challengeId, ids))
+        .where(of(missions.challengeId))
         .orderBy(asc(missionRewards.position)),
       db
         .select({
@@ -102,7 +107,7 @@ export async function loadChallengeRows(db: Database, ids: number[]) {
           position: challengeStakes.position,
         })
         .from(challengeStakes)
-        .where(inArray(challengeStakes.challengeId, ids))
+        .where(of(challengeStakes.challengeId))
         .orderBy(asc(challengeStakes.position), asc(challengeStakes.id)),
       db
         .select({
@@ -114,7 +119,7 @@ export async function loadChallengeRows(db: Database, ids: number[]) {
         })
         .from(stakeRewards)
         .innerJoin(challengeStakes, eq(challengeStakes.id, stakeRewards.stakeId))
-        .where(inArray(challengeStakes.challengeId, ids))
+        .where(of(challengeStakes.challengeId))
         .orderBy(asc(stakeRewards.position)),
     ]);
   return {

@@ -16,6 +16,7 @@ import type {
   UserItem,
 } from '#generated/resolvers.ts';
 import { requireViewerId } from '#modules/accounts/require-viewer.ts';
+import { challengeCatalog } from '#modules/challenges/catalog.ts';
 import { dailyMissionList } from '#modules/challenges/daily-list.ts';
 import { loadItems } from '#modules/season/items.ts';
 import type { SeasonService } from '#modules/season/service.ts';
@@ -56,6 +57,7 @@ export function createProgressionService({
   now?: () => Date;
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
+  const catalog = challengeCatalog(db, season.seasonDataCache);
 
   const state = (userId: string, of: SeasonRef) => battlePassState(db, userId, of, now());
 
@@ -100,7 +102,7 @@ export function createProgressionService({
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
         throw invalidInput('date must be a UTC date, YYYY-MM-DD.');
       const { id } = await season.battlePass(group, key);
-      return dailyMissionList(db, { viewerId, battlePassId: id, day: date, now: now() });
+      return dailyMissionList(db, { viewerId, battlePassId: id, day: date, now: now(), catalog });
     },
 
     /** Items (not the four currencies) the viewer holds, for Check your items; empty for a visitor. */

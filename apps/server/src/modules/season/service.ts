@@ -83,6 +83,12 @@ export function createSeasonService(
     /** Drops every cached season (after `season apply`, on this or another instance). */
     forgetSeasonData: cache.clear,
 
+    /**
+     * Other season data (challenges and missions, issue 11) kept in the same cache, so `season apply`
+     * clears it too; null when caching is off (every read goes to the database).
+     */
+    seasonDataCache: cacheTtlMs > 0 ? cache : null,
+
     /** A season by group and key, or the group's current season without a key. */
     async battlePass(group: string, key: string | null | undefined): Promise<BattlePassModel> {
       const ofGroup = (await seasons()).filter((season) => season.group === group);
