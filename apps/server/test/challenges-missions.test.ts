@@ -12,6 +12,7 @@ import {
 } from './support/challenges-fixture.ts';
 import {
   collectMissionMutation,
+  collectMutation,
   dailyMissionsQuery,
   levelEntriesQuery,
   startMissionMutation,
@@ -25,6 +26,8 @@ import {
   dataOf,
   errorOf,
   expectLedgerConsistent,
+  grantItem,
+  grantXp,
   playerRows,
   seasonOf,
 } from './support/players.ts';
@@ -276,6 +279,55 @@ describe('battle pass level entries (spec 1 §3)', () => {
     // One load for all the levels: far fewer statements than levels.
     expect(levels.length).toBeGreaterThan(30);
     expect(asked).toBeLessThan(20);
+  });
+});
+
+describe('collecting level entry rewards (spec 1 §4 reward progress)', () => {
+  it('a free entry completes by reaching its level; a premium one also needs premium', async () => {
+    const { season, requiredXp } = await seasonOf(db());
+    const free = await createChallenge(db(), {
+      type: 'BattlePassMission',
+      battlePassId: season.id,
+      battlePassLevel: 3,
+      missionCount: 0,
+      stakeRewards: [{ itemKey: 'GOLD', amount: 30 }],
+    });
+    const premium = await createChallenge(db(), {
+      type: 'BattlePassMission',
+      battlePassId: season.id,
+      battlePassLevel: 3,
+      stakeRewards: [{ itemKey: 'GOLD', amount: 70 }],
+    });
+    const player = await createPlayer(server);
+    const early = await player.graphql(collectMutation, { challengeId: String(free.challengeId) });
+    expect(errorOf(early).code).toBe('reward-locked');
+    await grantXp(server, player, requiredXp(3));
+    const collected = await player.graphql(collectMutation, {
+      challengeId: String(free.challengeId),
+    });
+    expect(dataOf<RewardResult[]>(collected, 'collectChallengeReward')).toMatchObject([
+      { itemKey: 'GOLD', amount: 30 },
+    ]);
+
+    const userChallengeId = await setUserChallenge(db(), {
+      userId: player.id,
+      challengeId: premium.challengeId,
+      stage: 1,
+      startedAt: new Date(),
+    });
+    await completeUserChallenge(db(), { userChallengeId, missionIds: premium.missionIds });
+    const withoutPremium = await player.graphql(collectMutation, {
+      challengeId: String(premium.challengeId),
+    });
+    expect(errorOf(withoutPremium).code).toBe('premium-required');
+    await grantItem(server, player, season.premiumPassItemKey, 1);
+    const withPremium = await player.graphql(collectMutation, {
+      challengeId: String(premium.challengeId),
+    });
+    expect(dataOf<RewardResult[]>(withPremium, 'collectChallengeReward')).toMatchObject([
+      { itemKey: 'GOLD', amount: 70 },
+    ]);
+    expect(await balanceOf(db(), player.id, 'GOLD')).toBe(100);
   });
 });
 

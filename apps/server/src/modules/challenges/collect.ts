@@ -125,7 +125,7 @@ async function collectUserChallenge(
   graph: ChallengeGraph,
   row: UserChallengeRow,
 ): Promise<CollectedReward> {
-  if (row.cancelledAt) throw unknownUserChallenge(row.id);
+  if (row.cancelledAt) throw invalidInput('This challenge was cancelled.');
   const { progress, ended, challenge, challengeRow, byLevel } = await progressOf(
     scope,
     userId,
