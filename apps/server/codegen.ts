@@ -20,7 +20,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../graphql/context.ts#GraphQLContext',
-        mappers: { BattlePass: '../modules/season/models.ts#BattlePassModel' },
+        mappers: {
+          BattlePass: '../modules/season/models.ts#BattlePassModel',
+          BattlePassLevel: '../modules/season/models.ts#BattlePassLevelModel',
+        },
         scalars: {
           ID: { input: 'string', output: 'string | number' },
           DateTime: { input: 'Date', output: 'Date | string' },

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'turnstile-error'
   | 'insufficient-balance'
   | 'server-overloaded'
+  | 'mission-is-over'
   // Ours (issue 4): battle pass claims and in-app purchases; the client shows the spec's texts.
   | 'reward-already-collected'
   | 'no-reward-to-collect'

@@ -20,6 +20,8 @@ export const LEVEL_UP_TO_CLAIM_TOOLTIP = 'Level up to claim';
 export type RewardProgressParameters = {
   rewardCollectedAt?: DateInput | null;
   completedAt?: DateInput | null;
+  /** When the challenge was failed (spec 1 §4 "failed"). */
+  failedAt?: DateInput | null;
   userLevel?: number | null;
   /** Target value of the stage mission (a battle pass level). */
   targetLevel?: number | null;
@@ -35,7 +37,8 @@ const isSet = (value: DateInput | null | undefined) =>
   value !== null && value !== undefined && value !== '';
 
 /**
- * Progress of a reward, in the spec's order: collected, then completed, then by time window.
+ * Progress of a reward, in the spec's order: collected, then completed, then failed (failedAt set),
+ * then by time window.
  * The spec's "ended with completion gives success" never applies here: a completed reward has
  * already returned `completed` above, so an ended window without completion is `locked`.
  */
@@ -45,6 +48,7 @@ export function rewardProgress(input: RewardProgressParameters): RewardProgress 
   const { userLevel, targetLevel } = input;
   if (!input.featureCheck && userLevel != null && targetLevel != null && userLevel >= targetLevel)
     return 'completed';
+  if (isSet(input.failedAt)) return 'failed';
   const status = eventStatus({ startAt: input.startAt, endAt: input.endAt, now: input.now });
   if (status === 'LIVE' && input.signedIn) return 'inProgress';
   return 'locked';

@@ -6,6 +6,7 @@ import type { AccountsService } from '#modules/accounts/service.ts';
 import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { ProfileService } from '#modules/accounts/profile-service.ts';
 import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
+import type { ChallengesService } from '#modules/challenges/service.ts';
 import type { IdempotencyKeys } from '#modules/idempotency/service.ts';
 import type { MintsService } from '#modules/mints/service.ts';
 import type { NotificationsService } from '#modules/notifications/service.ts';
@@ -37,6 +38,8 @@ export type Services = {
   notifications: NotificationsService;
   /** Battle pass progression: state, claims, boosters, purchases and operator tools (issue 4). */
   progression: ProgressionService;
+  /** Challenges and missions of the signed-in player (issue 11). */
+  challenges: ChallengesService;
   /** Card and crypto purchases, the submitted crypto hash and the Stripe webhook (issue 5). */
   payments: PaymentsService;
   /** Idempotency-Key of value-moving mutations (issue 10). */

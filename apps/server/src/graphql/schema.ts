@@ -6,6 +6,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '#generated/resolvers.ts';
 import { accountsResolvers } from '#modules/accounts/resolvers.ts';
+import { challengesResolvers } from '#modules/challenges/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
@@ -29,6 +30,7 @@ export function buildSchema(): GraphQLSchema {
     notificationsResolvers,
     progressionResolvers,
     paymentsResolvers,
+    challengesResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -16,6 +16,7 @@ import { createEmailCodes } from '#modules/accounts/email-codes.ts';
 import { createProfileService } from '#modules/accounts/profile-service.ts';
 import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
+import { createChallengesService } from '#modules/challenges/service.ts';
 import { createIdempotencyKeys } from '#modules/idempotency/service.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
@@ -110,6 +111,7 @@ export function createServices({
     events,
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
+    challenges: createChallengesService({ db, events, season, now }),
     payments: createPaymentsService({
       db,
       events,

@@ -2,19 +2,10 @@
 // challenge is active if not collected, failed or cancelled, started, and its end still ahead).
 // autoStart challenges (the blocker quest, level trials) start for the player on their first event.
 import { and, eq } from 'drizzle-orm';
-import { addInterval, parseInterval } from '@levelup/domain/interval';
+import { challengeEndAt, isChallengeActive } from '@levelup/domain/challenges';
 import { userChallenges } from '#db/schema/challenges.ts';
 import type { TxScope } from '#modules/progression/level-ups.ts';
 import type { MissionTarget } from './progress-store.ts';
-
-/** The end of a player's window: the stage's fixed end, or their start plus its duration. */
-export function userChallengeEndsAt(
-  stage: { endAt: Date | null; duration: string | null },
-  startedAt: Date,
-): Date | null {
-  if (stage.endAt) return stage.endAt;
-  return stage.duration ? addInterval(startedAt, parseInterval(stage.duration)) : null;
-}
 
 /** The id of the player's active user challenge for the mission's stage, or null. */
 export async function resolveUserChallenge(
@@ -28,7 +19,12 @@ export async function resolveUserChallenge(
     eq(userChallenges.stage, mission.stage),
   );
   const [existing] = await tx.select().from(userChallenges).where(where);
-  if (existing) return isCounting(existing, now) ? existing.id : null;
+  const stage = { endAt: mission.stageEndAt, duration: mission.stageDuration };
+  // A completed challenge counts no more: its missions are done and its reward is ready.
+  if (existing)
+    return !existing.completedAt && isChallengeActive({ userChallenge: existing, stage, now })
+      ? existing.id
+      : null;
   if (!mission.autoStart || mission.stage !== 1) return null;
   const [created] = await tx
     .insert(userChallenges)
@@ -37,24 +33,9 @@ export async function resolveUserChallenge(
       challengeId: mission.challengeId,
       stage: 1,
       startedAt: now,
-      endsAt: userChallengeEndsAt(
-        { endAt: mission.stageEndAt, duration: mission.stageDuration },
-        now,
-      ),
+      endsAt: challengeEndAt({ startedAt: now, stage }),
     })
     .onConflictDoNothing()
     .returning({ id: userChallenges.id });
   return created?.id ?? null;
-}
-
-/** spec 2 §4: started, not completed, failed, cancelled or collected, and its end still ahead. */
-function isCounting(row: typeof userChallenges.$inferSelect, now: Date): boolean {
-  return (
-    row.startedAt !== null &&
-    row.completedAt === null &&
-    row.failedAt === null &&
-    row.cancelledAt === null &&
-    row.rewardCollectedAt === null &&
-    (row.endsAt === null || row.endsAt > now)
-  );
 }

@@ -30,6 +30,8 @@ export const CRYPTO_NOT_SUPPORTED_MESSAGE = 'Crypto Payment is not supported';
  */
 export const LedgerReason = {
   claim: 'COLLECT_CHALLENGE_REWARD',
+  /** spec 2 §3: a challenge's or a mission's own reward (issue 11). */
+  challenge: 'COLLECT_CHALLENGE_REWARD',
   operator: 'ADMIN_OPS',
   purchase: 'SHOP_PURCHASE',
   bypass: 'BYPASS_SPECIAL_MISSION',

@@ -16,6 +16,8 @@ import type {
   UserItem,
 } from '#generated/resolvers.ts';
 import { requireViewerId } from '#modules/accounts/require-viewer.ts';
+import { challengeCatalog } from '#modules/challenges/catalog.ts';
+import { dailyMissionList } from '#modules/challenges/daily-list.ts';
 import { loadItems } from '#modules/season/items.ts';
 import type { SeasonService } from '#modules/season/service.ts';
 import type { SiteService } from '#modules/site/service.ts';
@@ -55,6 +57,7 @@ export function createProgressionService({
   now?: () => Date;
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
+  const catalog = challengeCatalog(db, season.seasonDataCache);
 
   const state = (userId: string, of: SeasonRef) => battlePassState(db, userId, of, now());
 
@@ -87,19 +90,19 @@ export function createProgressionService({
     },
 
     /**
-     * spec 1 §3 Daily mission list. No daily missions exist yet (missions arrive with the challenges
-     * work), so nothing is completed and the total is unknown: the client shows its default of 10.
+     * spec 1 §3 Daily mission list: the season's pinned list of the UTC day with the viewer's
+     * progress (completed of total); total is null without daily missions (the client shows 10).
      */
     async dailyMissions(
-      _viewerId: string | null,
+      viewerId: string | null,
       group: string,
       key: string | null | undefined,
       date: string,
     ): Promise<DailyMissionList> {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
         throw invalidInput('date must be a UTC date, YYYY-MM-DD.');
-      await season.battlePass(group, key);
-      return { completed: 0, total: null, day: date, missions: [] };
+      const { id } = await season.battlePass(group, key);
+      return dailyMissionList(db, { viewerId, battlePassId: id, day: date, now: now(), catalog });
     },
 
     /** Items (not the four currencies) the viewer holds, for Check your items; empty for a visitor. */

@@ -1,5 +1,6 @@
 // Assembles a season's levels from rows loaded in bulk (spec 1 §3 "Battle pass level").
-import type { BattlePassLevel, Item, Reward, SpecialMission } from '#generated/resolvers.ts';
+import type { Item, Reward, SpecialMission } from '#generated/resolvers.ts';
+import type { BattlePassLevelModel } from './models.ts';
 
 type LevelRow = { id: number; level: number; requiredXp: number };
 type RewardRow = {
@@ -20,6 +21,7 @@ type MissionRow = {
 };
 
 export type SeasonRows = {
+  battlePassId: number;
   levels: LevelRow[];
   rewards: RewardRow[];
   items: Map<string, Item>;
@@ -29,12 +31,13 @@ export type SeasonRows = {
 };
 
 export function assembleLevels({
+  battlePassId,
   levels,
   rewards,
   items,
   missions,
   collectedAt,
-}: SeasonRows): BattlePassLevel[] {
+}: SeasonRows): BattlePassLevelModel[] {
   const rewardsByLevel = new Map<number, RewardRow[]>();
   for (const reward of rewards)
     rewardsByLevel.set(reward.levelId, [...(rewardsByLevel.get(reward.levelId) ?? []), reward]);
@@ -44,6 +47,7 @@ export function assembleLevels({
     const premium = ofLevel.filter((reward) => reward.track === 'premium');
     const mission = missions.find((candidate) => candidate.targetLevel === row.level);
     return {
+      battlePassId,
       level: row.level,
       requiredXp: row.requiredXp,
       basicRewards: basic.map((reward) => toReward(reward, items, collectedAt)),

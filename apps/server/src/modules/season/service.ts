@@ -2,11 +2,11 @@
 import { isWhiteLabelGroup } from '@levelup/domain/season';
 import type { Database } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
-import type { BattlePassLevel, Item } from '#generated/resolvers.ts';
+import type { Item } from '#generated/resolvers.ts';
 import { currentSeason } from './current-season.ts';
 import { loadItems, toItems } from './items.ts';
 import { assembleLevels } from './levels.ts';
-import type { BattlePassModel } from './models.ts';
+import type { BattlePassLevelModel, BattlePassModel } from './models.ts';
 import { createSeasonCache } from './season-cache.ts';
 import {
   listLevels,
@@ -56,10 +56,17 @@ export function createSeasonService(
     cache.get(`data:${battlePassId}`, () => loadSeasonData(battlePassId));
 
   /** Levels with both reward tracks, items, games, special missions and what the viewer collected. */
-  async function levels(battlePassId: number, viewerId: string | null): Promise<BattlePassLevel[]> {
+  async function levels(
+    battlePassId: number,
+    viewerId: string | null,
+  ): Promise<BattlePassLevelModel[]> {
     if (!viewerId) {
       return cache.get(`levels:${battlePassId}`, async () =>
-        assembleLevels({ ...(await seasonData(battlePassId)), collectedAt: new Map() }),
+        assembleLevels({
+          ...(await seasonData(battlePassId)),
+          battlePassId,
+          collectedAt: new Map(),
+        }),
       );
     }
     const [data, logs] = await Promise.all([
@@ -67,7 +74,7 @@ export function createSeasonService(
       collectLogs(viewerId, battlePassId),
     ]);
     const collectedAt = new Map(logs.map((log) => [log.rewardId, log.collectedAt]));
-    return assembleLevels({ ...data, collectedAt });
+    return assembleLevels({ ...data, battlePassId, collectedAt });
   }
 
   return {
@@ -75,6 +82,12 @@ export function createSeasonService(
 
     /** Drops every cached season (after `season apply`, on this or another instance). */
     forgetSeasonData: cache.clear,
+
+    /**
+     * Other season data (challenges and missions, issue 11) kept in the same cache, so `season apply`
+     * clears it too; null when caching is off (every read goes to the database).
+     */
+    seasonDataCache: cacheTtlMs > 0 ? cache : null,
 
     /** A season by group and key, or the group's current season without a key. */
     async battlePass(group: string, key: string | null | undefined): Promise<BattlePassModel> {
@@ -96,7 +109,7 @@ export function createSeasonService(
     async levelsOfSeasonId(
       battlePassId: string,
       viewerId: string | null,
-    ): Promise<BattlePassLevel[]> {
+    ): Promise<BattlePassLevelModel[]> {
       const id = /^[1-9]\d{0,9}$/.test(battlePassId) ? Number(battlePassId) : Number.NaN;
       const row = (await seasons()).find((season) => season.id === id);
       if (!row) throw invalidInput(`Unknown battle pass id "${battlePassId}".`);

@@ -1,0 +1,273 @@
+// Collecting rewards (spec 2 §4 Challenge reward flow, §7, §8): a completed user challenge pays its
+// stake's rewards, a completed daily, platform or standalone mission pays its own, each exactly once
+// (a conditional update of rewardCollectedAt, then the grants, in one transaction under the player
+// lock). XP goes through grantItem and so through the booster multiplier; ledger reason
+// COLLECT_CHALLENGE_REWARD (spec 2 §3).
+import {
+  challengeRewardType,
+  pendingRewards,
+  userChallengeRewardProgress,
+} from '@levelup/domain/challenges';
+import { eventStatus } from '@levelup/domain/event-status';
+import { isRewardClaimable } from '@levelup/domain/reward-progress';
+import { AppError, invalidInput } from '#errors.ts';
+import type { RewardItem } from '#generated/resolvers.ts';
+import { grantItem, type TxScope } from '#modules/progression/grants.ts';
+import {
+  LedgerReason,
+  noRewardToCollect,
+  premiumRequired,
+  rewardAlreadyCollected,
+} from '#modules/progression/messages.ts';
+import { loadStanding, type SeasonRef } from '#modules/progression/standing.ts';
+import { findBalance } from '#modules/progression/store.ts';
+import { findBattlePassById } from '#modules/season/store.ts';
+import { stageKey, toRewardItem, type ChallengeGraph } from './graph.ts';
+import { loadChallengeGraph } from './load-graph.ts';
+import {
+  challengeRewardLocked,
+  missionIsOver,
+  missionRewardLocked,
+  unknownChallenge,
+  unknownUserChallenge,
+  unknownUserMission,
+} from './messages.ts';
+import { missionEndAt } from './mission-periods.ts';
+import {
+  completeUserChallenge,
+  insertUserChallenge,
+  markChallengeRewardCollected,
+  markMissionRewardCollected,
+} from './player-store.ts';
+import {
+  findUserMission,
+  listMissionChallengeIds,
+  listUserChallenges,
+  type RewardRow,
+  type UserChallengeRow,
+} from './store.ts';
+
+export type CollectedReward = {
+  userChallengeId: number;
+  challengeId: number;
+  rewards: RewardItem[];
+};
+
+async function seasonOf(scope: TxScope, battlePassId: number | null): Promise<SeasonRef | null> {
+  return battlePassId === null
+    ? null
+    : ((await findBattlePassById(scope.tx, battlePassId)) ?? null);
+}
+
+/** Grants reward rows, answering what landed on the account (XP after the booster). */
+async function grant(
+  scope: TxScope,
+  userId: string,
+  graph: ChallengeGraph,
+  rewards: RewardRow[],
+  { keyPrefix, season }: { keyPrefix: string; season: SeasonRef | null },
+): Promise<RewardItem[]> {
+  const collected: RewardItem[] = [];
+  for (const reward of rewards) {
+    const granted = await grantItem(scope, {
+      userId,
+      itemKey: reward.itemKey,
+      amount: reward.amount,
+      reason: LedgerReason.challenge,
+      idempotencyKey: `${keyPrefix}:${reward.id}`,
+      season,
+    });
+    if (!granted) continue;
+    const items = graph.items;
+    collected.push(...toRewardItem({ ...reward, ...granted }, items));
+  }
+  return collected;
+}
+
+/**
+ * spec 1 §4 Reward progress of a user challenge. Level entries (a challenge with a battle pass level)
+ * without missions of their own complete when the player reaches the level (feature check off);
+ * every other challenge only by completing its missions.
+ */
+async function progressOf(
+  scope: TxScope,
+  userId: string,
+  graph: ChallengeGraph,
+  row: UserChallengeRow,
+) {
+  const challenge = graph.challenges.get(row.challengeId);
+  const challengeRow = graph.rows.get(row.challengeId);
+  if (!challenge || !challengeRow) throw unknownUserChallenge(row.id);
+  const stage = graph.stageRows.get(stageKey(row.challengeId, row.stage)) ?? { endAt: null };
+  const levelEntry = challengeRow.battlePassLevel !== null && challengeRow.battlePassId !== null;
+  const byLevel = levelEntry && challengeRewardType(challenge) === 'free';
+  const userLevel = byLevel
+    ? (await loadStanding(scope.tx, userId, challengeRow.battlePassId as number)).level.level
+    : null;
+  const progress = userChallengeRewardProgress({
+    userChallenge: row,
+    stage,
+    userLevel,
+    targetLevel: challengeRow.battlePassLevel,
+    featureCheck: !byLevel,
+    signedIn: true,
+    now: scope.now,
+  });
+  const ended =
+    eventStatus({ endAt: row.endsAt ?? stage.endAt ?? null, now: scope.now }) === 'ENDED';
+  return { progress, ended, challenge, challengeRow, byLevel };
+}
+
+/** Collects one user challenge's reward; the errors of spec 2 §8. */
+async function collectUserChallenge(
+  scope: TxScope,
+  userId: string,
+  graph: ChallengeGraph,
+  row: UserChallengeRow,
+): Promise<CollectedReward> {
+  if (row.cancelledAt) throw invalidInput('This challenge was cancelled.');
+  const { progress, ended, challenge, challengeRow, byLevel } = await progressOf(
+    scope,
+    userId,
+    graph,
+    row,
+  );
+  if (progress === 'success') throw rewardAlreadyCollected();
+  if (progress === 'failed' || (progress !== 'completed' && ended)) throw missionIsOver();
+  if (progress !== 'completed') throw challengeRewardLocked();
+  const season = await seasonOf(scope, challengeRow.battlePassId);
+  if (challengeRow.battlePassLevel !== null && season) {
+    // spec 1 §4: premium rewards (a level challenge with missions of its own) also need premium.
+    const track = challengeRewardType(challenge) === 'premium' ? 'premium' : 'basic';
+    const hasPremium = (await findBalance(scope.tx, userId, season.premiumPassItemKey)) > 0;
+    if (!isRewardClaimable({ progress, track, hasPremium })) throw premiumRequired();
+  }
+  if (byLevel && !row.completedAt) await completeUserChallenge(scope.tx, row.id, scope.now);
+  const collected = await markChallengeRewardCollected(scope.tx, {
+    id: row.id,
+    userId,
+    now: scope.now,
+  });
+  if (!collected) throw rewardAlreadyCollected();
+  // spec 2 §4: the reward is the player's stake, or the stage's first stake.
+  const stakes = graph.stakesOfStage.get(stageKey(row.challengeId, row.stage)) ?? [];
+  const stake = stakes.find((candidate) => candidate.id === row.stakeId) ?? stakes[0];
+  const rewards = await grant(
+    scope,
+    userId,
+    graph,
+    stake ? (graph.stakeRewards.get(stake.id) ?? []) : [],
+    {
+      keyPrefix: `challenge:${row.id}`,
+      season,
+    },
+  );
+  return { userChallengeId: row.id, challengeId: row.challengeId, rewards };
+}
+
+/**
+ * spec 2 §7 Collect challenge reward: the player's completed, uncollected user challenge of the
+ * challenge (else the latest). A level entry without a user challenge gets one (stage 1) first.
+ */
+export async function collectChallengeReward(
+  scope: TxScope,
+  userId: string,
+  challengeId: number,
+): Promise<RewardItem[]> {
+  let graph = await loadChallengeGraph(scope.tx, [challengeId], userId);
+  const challengeRow = graph.rows.get(challengeId);
+  if (!challengeRow) throw unknownChallenge(challengeId);
+  if (graph.userChallengeRows.length === 0 && challengeRow.battlePassLevel !== null) {
+    await insertUserChallenge(scope.tx, {
+      userId,
+      challengeId,
+      stage: 1,
+      stakeId: null,
+      trackingData: null,
+      startedAt: scope.now,
+      endsAt: graph.stageRows.get(stageKey(challengeId, 1))?.endAt ?? null,
+    });
+    graph = await loadChallengeGraph(scope.tx, [challengeId], userId);
+  }
+  const rows = graph.userChallengeRows;
+  const target =
+    rows.find((row) => row.completedAt && !row.rewardCollectedAt && !row.cancelledAt) ??
+    rows.at(-1);
+  if (!target) throw invalidInput('You have not enrolled in this challenge.');
+  return (await collectUserChallenge(scope, userId, graph, target)).rewards;
+}
+
+/**
+ * spec 1 §7 Batch collect challenge rewards: the listed user challenges whose rewards are pending
+ * (spec 2 §4). Another player's or an unknown id refuses the whole batch; none pending gives
+ * no-reward-to-collect.
+ */
+export async function batchCollectChallengeRewards(
+  scope: TxScope,
+  userId: string,
+  userChallengeIds: number[],
+): Promise<CollectedReward[]> {
+  const ids = [...new Set(userChallengeIds)];
+  const rows = await listUserChallenges(scope.tx, userId, { challengeId: null, stage: null, ids });
+  const missing = ids.find((id) => !rows.some((row) => row.id === id));
+  if (missing !== undefined) throw unknownUserChallenge(missing);
+  const pending = pendingRewards(rows);
+  const graph = await loadChallengeGraph(
+    scope.tx,
+    pending.map((row) => row.challengeId),
+    userId,
+  );
+  const collected: CollectedReward[] = [];
+  for (const row of pending) {
+    try {
+      collected.push(await collectUserChallenge(scope, userId, graph, row));
+    } catch (error) {
+      // A pending reward this player cannot take (yet) stays pending; the others are collected.
+      if (!(error instanceof AppError) || error.code === 'invalid-input') throw error;
+    }
+  }
+  if (collected.length === 0) throw noRewardToCollect();
+  return collected;
+}
+
+/** spec 2 §7 Collect mission reward: a completed mission's own rewards, exactly once. */
+export async function collectMissionReward(
+  scope: TxScope,
+  userId: string,
+  userMissionId: number,
+): Promise<RewardItem[]> {
+  const userMission = await findUserMission(scope.tx, userMissionId);
+  if (!userMission || userMission.userId !== userId) throw unknownUserMission(userMissionId);
+  if (userMission.rewardCollectedAt) throw rewardAlreadyCollected();
+  const missionChallenge = await loadMissionGraph(scope, userId, userMission.missionId);
+  const { graph, challengeRow } = missionChallenge;
+  if (!userMission.completedAt) {
+    const end = missionEndAt(graph, userMission);
+    if (end && end <= scope.now) throw missionIsOver();
+    throw missionRewardLocked();
+  }
+  const rewards = graph.missionRewards.get(userMission.missionId) ?? [];
+  if (rewards.length === 0) throw noRewardToCollect();
+  const collected = await markMissionRewardCollected(scope.tx, {
+    id: userMission.id,
+    userId,
+    now: scope.now,
+  });
+  if (!collected) throw rewardAlreadyCollected();
+  return grant(scope, userId, graph, rewards, {
+    keyPrefix: `mission:${userMission.id}`,
+    season: await seasonOf(scope, challengeRow.battlePassId),
+  });
+}
+
+async function loadMissionGraph(scope: TxScope, userId: string, missionId: number) {
+  const [challengeId] = await listMissionChallengeIds(scope.tx, [missionId]);
+  const graph = await loadChallengeGraph(
+    scope.tx,
+    challengeId === undefined ? [] : [challengeId],
+    userId,
+  );
+  const challengeRow = challengeId === undefined ? undefined : graph.rows.get(challengeId);
+  if (!challengeRow) throw unknownUserMission(missionId);
+  return { graph, challengeRow };
+}
