@@ -224,6 +224,12 @@ describe('daily missions (spec 1 §3, §7)', () => {
     );
     expect(otherDay.completed).toBe(0);
 
+    const [synced] = dataOf<SyncResult[]>(
+      await player.graphql(syncMissionsMutation, { missionIds: [String(done1)] }),
+      'syncMissions',
+    );
+    expect(synced).toMatchObject({ isPassed: true, userMission: { period: today() } });
+
     const bad = await player.graphql(dailyMissionsQuery, { ...variables, date: '2026-13-45' });
     expect(errorOf(bad).code).toBe('invalid-input');
   });
