@@ -22,9 +22,9 @@ import { challengeCatalog } from './catalog.ts';
 import {
   batchCollectChallengeRewards,
   collectChallengeReward,
-  collectMissionReward,
   type CollectedReward,
 } from './collect.ts';
+import { collectMissionReward } from './collect-mission.ts';
 import { cancelChallenge, enrollChallenge, startChallenge } from './enrollment.ts';
 import { stageKey, type ChallengeGraph } from './graph.ts';
 import { limitIds, parseAttribution, parseId, parseIds, parseTrackingData } from './inputs.ts';
