@@ -178,6 +178,30 @@ describe('enroll, start and collect a challenge', () => {
     expect(stages).toMatchObject([{ stage: 1, challenge: { id: String(challengeId) } }]);
   });
 
+  it('lists the active or upcoming challenges of some types in a season, highest priority first', async () => {
+    const { season } = await seasonOf(db(), 'nebula-guild', 's1');
+    const inSeason = { type: 'Calendar' as const, battlePassId: season.id };
+    await createChallenge(db(), { ...inSeason, priority: 9, stage: { endAt: past() } });
+    const upcoming = await createChallenge(db(), {
+      ...inSeason,
+      priority: 1,
+      stage: { startAt: future(), endAt: new Date(Date.now() + 14 * DAY_MS) },
+    });
+    const live = await createChallenge(db(), { ...inSeason, priority: 5, stage: {} });
+    await createChallenge(db(), { type: 'Milestone', battlePassId: season.id, priority: 7 });
+    const listed = dataOf<Array<{ id: string }>>(
+      await server.graphql(challengesQuery, {
+        types: ['Calendar'],
+        battlePassId: String(season.id),
+      }),
+      'challenges',
+    );
+    expect(listed.map((challenge) => Number(challenge.id))).toEqual([
+      live.challengeId,
+      upcoming.challengeId,
+    ]);
+  });
+
   it('cancels the current stage, answers the next one, and enrolls there', async () => {
     const { challengeId } = await createChallenge(db(), {
       stage: { endAt: future() },
