@@ -233,6 +233,8 @@ describe('daily missions (spec 1 §3, §7)', () => {
 
     const bad = await player.graphql(dailyMissionsQuery, { ...variables, date: '2026-13-45' });
     expect(errorOf(bad).code).toBe('invalid-input');
+    const notADay = await player.graphql(dailyMissionsQuery, { ...variables, date: '2026-02-31' });
+    expect(errorOf(notADay).code).toBe('invalid-input');
   });
 });
 
