@@ -15,7 +15,7 @@ import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
 const ADMIN_URL = benchPostgresUrl;
-const PORT = 4317;
+const PORT = 4329;
 const CHALLENGES = 50;
 const MISSIONS_PER_CHALLENGE = 3;
 const DAILY_POOL = 20;

@@ -7,6 +7,7 @@ import { HOUR_MS, DAY_MS } from '@levelup/domain/time';
 import { createNotification } from './support/live-events.ts';
 import { missionsPanelQuery } from './support/challenges-panel.ts';
 import {
+  challengeRowsOf,
   collectedTotal,
   completeUserChallenge,
   createChallenge,
@@ -177,6 +178,30 @@ describe('enroll, start and collect a challenge', () => {
     expect(stages).toMatchObject([{ stage: 1, challenge: { id: String(challengeId) } }]);
   });
 
+  it('lists the active or upcoming challenges of some types in a season, highest priority first', async () => {
+    const { season } = await seasonOf(db(), 'nebula-guild', 's1');
+    const inSeason = { type: 'Calendar' as const, battlePassId: season.id };
+    await createChallenge(db(), { ...inSeason, priority: 9, stage: { endAt: past() } });
+    const upcoming = await createChallenge(db(), {
+      ...inSeason,
+      priority: 1,
+      stage: { startAt: future(), endAt: new Date(Date.now() + 14 * DAY_MS) },
+    });
+    const live = await createChallenge(db(), { ...inSeason, priority: 5, stage: {} });
+    await createChallenge(db(), { type: 'Milestone', battlePassId: season.id, priority: 7 });
+    const listed = dataOf<Array<{ id: string }>>(
+      await server.graphql(challengesQuery, {
+        types: ['Calendar'],
+        battlePassId: String(season.id),
+      }),
+      'challenges',
+    );
+    expect(listed.map((challenge) => Number(challenge.id))).toEqual([
+      live.challengeId,
+      upcoming.challengeId,
+    ]);
+  });
+
   it('cancels the current stage, answers the next one, and enrolls there', async () => {
     const { challengeId } = await createChallenge(db(), {
       stage: { endAt: future() },
@@ -193,6 +218,40 @@ describe('enroll, start and collect a challenge', () => {
       ),
     );
     expect((await findUserChallenge(db(), next))?.stage).toBe(2);
+  });
+
+  it('refuses a stake of another challenge, a start before the stage opens, and a start after it ended', async () => {
+    const open = await createChallenge(db(), { stage: { endAt: future() } });
+    const upcoming = await createChallenge(db(), {
+      stage: { startAt: future(), endAt: new Date(Date.now() + 14 * DAY_MS) },
+    });
+    const ended = await createChallenge(db(), { stage: { endAt: past() } });
+    const player = await createPlayer(server);
+    const before = await playerRows(db(), player.id);
+    const wrongStake = await player.graphql(enrollMutation, {
+      challengeId: String(open.challengeId),
+      challengeStakeId: String(upcoming.stakeIds[0]),
+    });
+    expect(errorOf(wrongStake).code).toBe('invalid-input');
+    const badTracking = await player.graphql(enrollMutation, {
+      challengeId: String(open.challengeId),
+      trackingData: { nested: { no: 1 } },
+    });
+    expect(errorOf(badTracking).code).toBe('invalid-input');
+    const early = await player.graphql(startMutation, {
+      challengeId: String(upcoming.challengeId),
+    });
+    expect(errorOf(early)).toEqual({
+      code: 'invalid-input',
+      message: 'This challenge has not started yet.',
+    });
+    const late = await player.graphql(startMutation, { challengeId: String(ended.challengeId) });
+    expect(errorOf(late).code).toBe('mission-is-over');
+    expect(await playerRows(db(), player.id)).toEqual(before);
+    expect(await challengeRowsOf(db(), player.id)).toEqual({
+      userChallenges: [],
+      userMissions: [],
+    });
   });
 
   it('XP rewards go through the booster multiplier (spec 1 §9), as battle pass claims do', async () => {
@@ -251,6 +310,9 @@ describe('collect errors change nothing', () => {
       message: 'Sorry, this mission has ended. Check back later for new missions!',
     });
     expect(await playerRows(db(), player.id)).toEqual(before);
+    expect((await challengeRowsOf(db(), player.id)).userChallenges).toMatchObject([
+      { rewardCollectedAt: null, completedAt: null },
+    ]);
     const enroll = await player.graphql(enrollMutation, { challengeId: String(challengeId) });
     expect(errorOf(enroll).code).toBe('mission-is-over');
   });

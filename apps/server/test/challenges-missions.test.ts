@@ -11,6 +11,7 @@ import {
   setUserMission,
 } from './support/challenges-fixture.ts';
 import {
+  challengesQuery,
   collectMissionMutation,
   collectMutation,
   dailyMissionsQuery,
@@ -224,8 +225,16 @@ describe('daily missions (spec 1 §3, §7)', () => {
     );
     expect(otherDay.completed).toBe(0);
 
+    const [synced] = dataOf<SyncResult[]>(
+      await player.graphql(syncMissionsMutation, { missionIds: [String(done1)] }),
+      'syncMissions',
+    );
+    expect(synced).toMatchObject({ isPassed: true, userMission: { period: today() } });
+
     const bad = await player.graphql(dailyMissionsQuery, { ...variables, date: '2026-13-45' });
     expect(errorOf(bad).code).toBe('invalid-input');
+    const notADay = await player.graphql(dailyMissionsQuery, { ...variables, date: '2026-02-31' });
+    expect(errorOf(notADay).code).toBe('invalid-input');
   });
 });
 
@@ -328,6 +337,30 @@ describe('collecting level entry rewards (spec 1 §4 reward progress)', () => {
       { itemKey: 'GOLD', amount: 70 },
     ]);
     expect(await balanceOf(db(), player.id, 'GOLD')).toBe(100);
+  });
+});
+
+describe('challenges from the season cache', () => {
+  it('lists active or upcoming ones by type and season, highest priority first, fresh after a season change', async () => {
+    const { season } = await seasonOf(db(), 'nebula-guild', 's1');
+    const inSeason = { type: 'Calendar' as const, battlePassId: season.id };
+    await createChallenge(db(), { ...inSeason, priority: 9, stage: { endAt: new Date(0) } });
+    const low = await createChallenge(db(), {
+      ...inSeason,
+      priority: 1,
+      stage: { endAt: future() },
+    });
+    const list = async () =>
+      dataOf<Array<{ id: string }>>(
+        await server.graphql(challengesQuery, {
+          types: ['Calendar'],
+          battlePassId: String(season.id),
+        }),
+        'challenges',
+      ).map((challenge) => Number(challenge.id));
+    expect(await list()).toEqual([low.challengeId]);
+    const high = await createChallenge(db(), { ...inSeason, priority: 5, stage: {} });
+    expect(await list()).toEqual([high.challengeId, low.challengeId]);
   });
 });
 

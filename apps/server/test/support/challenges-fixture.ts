@@ -208,3 +208,11 @@ export async function collectedTotal(db: Database, userId: string, currency: str
     );
   return Number(row?.total ?? 0);
 }
+
+/** A player's user challenges and user missions, to prove a refused call wrote none. */
+export async function challengeRowsOf(db: Database, userId: string) {
+  return {
+    userChallenges: await db.select().from(userChallenges).where(eq(userChallenges.userId, userId)),
+    userMissions: await db.select().from(userMissions).where(eq(userMissions.userId, userId)),
+  };
+}

@@ -1,8 +1,6 @@
-// Collecting rewards (spec 2 §4 Challenge reward flow, §7, §8): a completed user challenge pays its
-// stake's rewards, a completed daily, platform or standalone mission pays its own, each exactly once
-// (a conditional update of rewardCollectedAt, then the grants, in one transaction under the player
-// lock). XP goes through grantItem and so through the booster multiplier; ledger reason
-// COLLECT_CHALLENGE_REWARD (spec 2 §3).
+// Collecting a challenge's reward (spec 2 §4 Challenge reward flow, §7, §8): a completed user
+// challenge pays its stake's rewards exactly once (a conditional update of rewardCollectedAt, then the
+// grants, in one transaction under the player lock); a batch collects the pending ones.
 import {
   challengeRewardType,
   pendingRewards,
@@ -12,77 +10,35 @@ import { eventStatus } from '@levelup/domain/event-status';
 import { isRewardClaimable } from '@levelup/domain/reward-progress';
 import { AppError, invalidInput } from '#errors.ts';
 import type { RewardItem } from '#generated/resolvers.ts';
-import { grantItem, type TxScope } from '#modules/progression/grants.ts';
+import type { TxScope } from '#modules/progression/grants.ts';
 import {
-  LedgerReason,
   noRewardToCollect,
   premiumRequired,
   rewardAlreadyCollected,
 } from '#modules/progression/messages.ts';
-import { loadStanding, type SeasonRef } from '#modules/progression/standing.ts';
+import { loadStanding } from '#modules/progression/standing.ts';
 import { findBalance } from '#modules/progression/store.ts';
-import { findBattlePassById } from '#modules/season/store.ts';
-import { stageKey, toRewardItem, type ChallengeGraph } from './graph.ts';
+import { stageKey, type ChallengeGraph } from './graph.ts';
 import { loadChallengeGraph } from './load-graph.ts';
 import {
   challengeRewardLocked,
   missionIsOver,
-  missionRewardLocked,
   unknownChallenge,
   unknownUserChallenge,
-  unknownUserMission,
 } from './messages.ts';
-import { missionEndAt } from './mission-periods.ts';
 import {
   completeUserChallenge,
   insertUserChallenge,
   markChallengeRewardCollected,
-  markMissionRewardCollected,
 } from './player-store.ts';
-import {
-  findUserMission,
-  listMissionChallengeIds,
-  listUserChallenges,
-  type RewardRow,
-  type UserChallengeRow,
-} from './store.ts';
+import { grantRewards, seasonOf } from './reward-grants.ts';
+import { listUserChallenges, type UserChallengeRow } from './store.ts';
 
 export type CollectedReward = {
   userChallengeId: number;
   challengeId: number;
   rewards: RewardItem[];
 };
-
-async function seasonOf(scope: TxScope, battlePassId: number | null): Promise<SeasonRef | null> {
-  return battlePassId === null
-    ? null
-    : ((await findBattlePassById(scope.tx, battlePassId)) ?? null);
-}
-
-/** Grants reward rows, answering what landed on the account (XP after the booster). */
-async function grant(
-  scope: TxScope,
-  userId: string,
-  graph: ChallengeGraph,
-  rewards: RewardRow[],
-  { keyPrefix, season }: { keyPrefix: string; season: SeasonRef | null },
-): Promise<RewardItem[]> {
-  const collected: RewardItem[] = [];
-  for (const reward of rewards) {
-    const granted = await grantItem(scope, {
-      userId,
-      itemKey: reward.itemKey,
-      amount: reward.amount,
-      reason: LedgerReason.challenge,
-      idempotencyKey: `${keyPrefix}:${reward.id}`,
-      season,
-    });
-    if (!granted) continue;
-    const items = graph.items;
-    collected.push(...toRewardItem({ ...reward, ...granted }, items));
-  }
-  return collected;
-}
 
 /**
  * spec 1 §4 Reward progress of a user challenge. Level entries (a challenge with a battle pass level)
@@ -152,7 +108,7 @@ async function collectUserChallenge(
   // spec 2 §4: the reward is the player's stake, or the stage's first stake.
   const stakes = graph.stakesOfStage.get(stageKey(row.challengeId, row.stage)) ?? [];
   const stake = stakes.find((candidate) => candidate.id === row.stakeId) ?? stakes[0];
-  const rewards = await grant(
+  const rewards = await grantRewards(
     scope,
     userId,
     graph,
@@ -228,46 +184,4 @@ export async function batchCollectChallengeRewards(
   }
   if (collected.length === 0) throw noRewardToCollect();
   return collected;
-}
-
-/** spec 2 §7 Collect mission reward: a completed mission's own rewards, exactly once. */
-export async function collectMissionReward(
-  scope: TxScope,
-  userId: string,
-  userMissionId: number,
-): Promise<RewardItem[]> {
-  const userMission = await findUserMission(scope.tx, userMissionId);
-  if (!userMission || userMission.userId !== userId) throw unknownUserMission(userMissionId);
-  if (userMission.rewardCollectedAt) throw rewardAlreadyCollected();
-  const missionChallenge = await loadMissionGraph(scope, userId, userMission.missionId);
-  const { graph, challengeRow } = missionChallenge;
-  if (!userMission.completedAt) {
-    const end = missionEndAt(graph, userMission);
-    if (end && end <= scope.now) throw missionIsOver();
-    throw missionRewardLocked();
-  }
-  const rewards = graph.missionRewards.get(userMission.missionId) ?? [];
-  if (rewards.length === 0) throw noRewardToCollect();
-  const collected = await markMissionRewardCollected(scope.tx, {
-    id: userMission.id,
-    userId,
-    now: scope.now,
-  });
-  if (!collected) throw rewardAlreadyCollected();
-  return grant(scope, userId, graph, rewards, {
-    keyPrefix: `mission:${userMission.id}`,
-    season: await seasonOf(scope, challengeRow.battlePassId),
-  });
-}
-
-async function loadMissionGraph(scope: TxScope, userId: string, missionId: number) {
-  const [challengeId] = await listMissionChallengeIds(scope.tx, [missionId]);
-  const graph = await loadChallengeGraph(
-    scope.tx,
-    challengeId === undefined ? [] : [challengeId],
-    userId,
-  );
-  const challengeRow = challengeId === undefined ? undefined : graph.rows.get(challengeId);
-  if (!challengeRow) throw unknownUserMission(missionId);
-  return { graph, challengeRow };
 }

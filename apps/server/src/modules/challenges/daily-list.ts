@@ -5,6 +5,7 @@ import type { Database } from '#db/client.ts';
 import { dailyMissionLists } from '#db/schema/challenges.ts';
 import type { DailyMission, DailyMissionList } from '#generated/resolvers.ts';
 import { ensureDailyMissionList } from './daily-missions.ts';
+import { progressInt, toUserMission } from './graph.ts';
 import { loadChallengeGraph } from './load-graph.ts';
 import { listUserMissions } from './store.ts';
 import { databaseCatalog, type ChallengeCatalog } from './catalog.ts';
@@ -67,8 +68,8 @@ export async function dailyMissionList(
     return [
       {
         mission,
-        userMission,
-        progress: Math.min(userMission?.progress ?? 0, 2_147_483_647),
+        userMission: userMission ? toUserMission(userMission) : null,
+        progress: progressInt(userMission?.progress),
         isPassed: Boolean(userMission?.completedAt),
         isCollectedReward: Boolean(userMission?.rewardCollectedAt),
       },

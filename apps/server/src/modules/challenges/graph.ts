@@ -9,6 +9,7 @@ import type {
   RewardItem,
   UserChallenge,
   UserChallengeMission,
+  UserMission,
 } from '#generated/resolvers.ts';
 import type {
   ChallengeRow,
@@ -52,6 +53,23 @@ export type ChallengeGraph = {
 };
 
 export const stageKey = (challengeId: number, stage: number) => `${challengeId}:${stage}`;
+
+/** Progress as GraphQL's Int carries it: sums may grow past it, and the target is never that high. */
+export const progressInt = (progress: number | null | undefined) =>
+  Math.min(progress ?? 0, 2_147_483_647);
+
+/** spec 2 §3 Mission sync result userMission. */
+export function toUserMission(row: UserMissionRow): UserMission {
+  return {
+    id: row.id,
+    missionId: row.missionId,
+    period: row.period,
+    progress: progressInt(row.progress),
+    startedAt: row.startedAt,
+    completedAt: row.completedAt,
+    rewardCollectedAt: row.rewardCollectedAt,
+  };
+}
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -172,7 +190,7 @@ export function assembleGraph(rows: ChallengeRows): ChallengeGraph {
         return {
           missionId: id,
           isPassed: Boolean(userMission?.completedAt),
-          progress: Math.min(userMission?.progress ?? 0, 2_147_483_647),
+          progress: progressInt(userMission?.progress),
           targetValue: mission.targetValue,
         };
       });

@@ -6,7 +6,7 @@ import type { ChallengeMissionSync, MissionSyncResult } from '#generated/resolve
 import type { Database } from '#db/client.ts';
 import type { TxScope } from '#modules/progression/level-ups.ts';
 import type { ChallengeCatalog } from './catalog.ts';
-import { stageKey, type ChallengeGraph } from './graph.ts';
+import { stageKey, toUserMission, type ChallengeGraph } from './graph.ts';
 import { loadChallengeGraph } from './load-graph.ts';
 import { missionIsOver, notStartedYet, unknownMission } from './messages.ts';
 import { currentUserMission, periodKind, utcDay } from './mission-periods.ts';
@@ -37,7 +37,7 @@ function syncResult(missionId: number, userMission: UserMissionRow | null): Miss
     userMissionId: userMission?.id ?? null,
     isPassed: Boolean(userMission?.completedAt),
     isCollectedReward: Boolean(userMission?.rewardCollectedAt),
-    userMission,
+    userMission: userMission ? toUserMission(userMission) : null,
   };
 }
 

@@ -33,6 +33,12 @@ import { battlePassState } from './state.ts';
 import { listItemBalances } from './store.ts';
 import { toGrantedItems, toRewards } from './views.ts';
 
+/** A real calendar day, YYYY-MM-DD (2026-02-31 is not one). */
+function isUtcDay(date: string): boolean {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === date;
+}
+
 export type ProgressionService = ReturnType<typeof createProgressionService>;
 
 /** Database ids are positive int4; anything else names nothing. */
@@ -99,8 +105,7 @@ export function createProgressionService({
       key: string | null | undefined,
       date: string,
     ): Promise<DailyMissionList> {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
-        throw invalidInput('date must be a UTC date, YYYY-MM-DD.');
+      if (!isUtcDay(date)) throw invalidInput('date must be a UTC date, YYYY-MM-DD.');
       const { id } = await season.battlePass(group, key);
       return dailyMissionList(db, { viewerId, battlePassId: id, day: date, now: now(), catalog });
     },
