@@ -39,7 +39,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
         // Like the server's start: an empty database first gets the demo data (SEED_DEMO).
         if (config.seedDemo && (await isEmptyDatabase(db))) {
           output.out('Empty database: applying the demo data first.');
-          reportSeed(output, await seedDemo(db));
+          reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey));
         }
         report(output, await applyDataFiles(db, parsed));
       });
@@ -50,7 +50,11 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     .description(
       'Apply every demo data file in apps/server/seasons (what the server does on an empty database).',
     )
-    .action(() => withDatabase(config, async ({ db }) => reportSeed(output, await seedDemo(db))));
+    .action(() =>
+      withDatabase(config, async ({ db }) =>
+        reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey)),
+      ),
+    );
 
   program
     .command('migrate')

@@ -15,6 +15,7 @@ import { createEmailCodes } from '#modules/accounts/email-codes.ts';
 import { createProfileService } from '#modules/accounts/profile-service.ts';
 import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
+import { createGameProgressService } from '#modules/game-progress/service.ts';
 import { createIdempotencyKeys } from '#modules/idempotency/service.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
@@ -81,6 +82,15 @@ export function createServices({
         onError: (error, message) => logger.error(error, message),
       })
     : createInProcessPlayerEvents();
+  const gameProgress = createGameProgressService({
+    db,
+    events,
+    now,
+    logger,
+    jobs,
+    redis,
+    config: config.gameProgress,
+  });
   const accounts = createAccountsService({
     db,
     codes: createEmailCodes(authSecret),
@@ -92,6 +102,7 @@ export function createServices({
     defaultEmailTemplateId: async () =>
       (await season.battlePass('allypass', null).catch(() => null))?.emailTemplateId ?? null,
     now,
+    applyPendingGameEvents: gameProgress.applyPendingGameEvents,
   });
   const services: Services = {
     season,
@@ -119,6 +130,7 @@ export function createServices({
       config: config.payments,
     }),
     idempotency: createIdempotencyKeys({ db, now }),
+    gameProgress,
   };
   return { services, mailer };
 }
