@@ -10,6 +10,7 @@ import {
   listStudioKeys,
   revokeStudioKey,
 } from '#modules/game-progress/studios-store.ts';
+import { createIdentitySignIn } from '#modules/third-party-auth/identity-sign-in.ts';
 import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
 import { createInProcessPlayerEvents } from '#realtime/player-events.ts';
 import { uniqueEmail } from './support/account-client.ts';
@@ -116,5 +117,32 @@ describe('the pending sweep', () => {
     // An expired id stays recorded: a late resend is a duplicate, not a new pending event.
     const late = await postBatch(server.url, studio, { events: [events[1]] });
     expect(resultsOf(late)[0]?.status).toBe('duplicate');
+  });
+});
+
+describe('events for a third-party account', () => {
+  it('wait until a player links that account, then apply once', async () => {
+    const studio = await setupStudio(db(), ['rift-runners']);
+    const accountId = `steam-${Date.now()}`;
+    const events = [gameEvent({ player: { provider: 'steam', accountId } })];
+    const first = await postBatch(server.url, studio, { events });
+    expect(resultsOf(first)[0]?.status).toBe('pending');
+    const player = await db().transaction((tx) => createUser(tx, { email: uniqueEmail('linker') }));
+    const signIn = createIdentitySignIn({
+      db: db(),
+      productName: 'LevelUp',
+      applyPendingGameEvents: server.app.services.gameProgress.applyPendingGameEvents,
+    });
+    await signIn({
+      provider: 'steam',
+      providerName: 'Steam',
+      profile: { providerUserId: accountId, displayName: null },
+      actionSource: 'connect',
+      connectingUserId: player.id,
+    });
+    const [row] = await eventRows(db(), studio.id, [events[0]!.id]);
+    expect(row).toMatchObject({ status: 'applied', userId: player.id });
+    const again = await postBatch(server.url, studio, { events });
+    expect(resultsOf(again)[0]?.status).toBe('duplicate');
   });
 });
