@@ -11,7 +11,8 @@ import {
   type GameEvent,
   type TrackedEvent,
 } from './events.ts';
-import { EVENTS_PATH, GameProgressError, sendBatch } from './send-batch.ts';
+import type { GameProgressError } from './send-batch.ts';
+import { EVENTS_PATH, sendBatch } from './send-batch.ts';
 
 export type GameProgressClientParameters = {
   /** The LevelUp server, e.g. `https://api.levelup.example`. */
