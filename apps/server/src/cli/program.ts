@@ -11,6 +11,7 @@ import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
 import { addProgressionCommands } from './progression-commands.ts';
+import { addStudioCommands } from './studio-commands.ts';
 import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
@@ -63,6 +64,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
 
   addUserCommands(program, output, (work) => withDatabase(config, work));
   addProgressionCommands(program, output, config, (work) => withDatabase(config, work));
+  addStudioCommands(program, output, config, (work) => withDatabase(config, work));
 
   return program;
 }
