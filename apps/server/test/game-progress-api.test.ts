@@ -126,6 +126,29 @@ describe(`exactly once per (studio, event id) (${target})`, () => {
     ).toHaveLength(20);
   });
 
+  it('records what was sent: player, game, type, value, attributes and time', async () => {
+    const occurredAt = '2026-11-24T10:00:00.000+02:00';
+    const attributes = { map: 'can"yon\\ {a,b}', ranked: true, level: 3.5 };
+    const event = forPlayer({ type: 'score', value: 1234.5, attributes, occurredAt });
+    expect(resultsOf(await postBatch(server.url, studio, { events: [event] }))[0]?.status).toBe(
+      'applied',
+    );
+    const [row] = await eventRows(db(), studio.id, [event.id]);
+    expect(row).toMatchObject({
+      status: 'applied',
+      userId: player.id,
+      identityKind: 'email',
+      identity: player.email,
+      gameKey: 'rift-runners',
+      type: 'score',
+      value: 1234.5,
+      attributes,
+      occurredAt: new Date(occurredAt),
+      expiresAt: null,
+    });
+    expect(row?.appliedAt).toEqual(row?.receivedAt);
+  });
+
   it('counts an id repeated inside one batch once', async () => {
     const event = forPlayer();
     const answer = await postBatch(server.url, studio, { events: [event, { ...event, value: 9 }] });

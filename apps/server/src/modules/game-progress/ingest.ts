@@ -4,11 +4,12 @@
 // and only the rows this transaction inserted reach the progress engine. A rollback therefore never
 // leaves an event id recorded without its progress, or the reverse; a concurrent resend waits on the
 // first one's rows and finds them duplicates.
-import { gameEvents } from '#db/schema/game-progress.ts';
+import { asc, inArray } from 'drizzle-orm';
+import { users } from '#db/schema/users.ts';
 import { recordProgress, type ProgressEvent } from '#modules/challenges/progress.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
-import { lockPlayer } from '#modules/progression/store.ts';
 import type { Database } from '#db/client.ts';
+import { insertGameEvents, type NewGameEvent } from './events-store.ts';
 import { checkEvent, type EventResult, type GameEventInput } from './event-batch.ts';
 import {
   findPlayers,
@@ -43,6 +44,22 @@ export function progressEventOf(row: {
   };
 }
 
+/**
+ * The player lock (progression/store.ts lockPlayer) of many players in one statement: rows are locked
+ * in id order (ORDER BY runs below FOR NO KEY UPDATE), so two batches never deadlock. Returns the ids
+ * that still exist.
+ */
+async function lockPlayers(tx: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  return new Set(rows.map((row) => row.id));
+}
+
 /** One result per event, in the batch's order. */
 export async function ingestBatch(
   deps: IngestDeps,
@@ -67,20 +84,15 @@ export async function ingestBatch(
       accepted.map((item) => item.identity),
     );
     await deps.inTransaction(async (scope) => {
-      const locked = new Set<string>();
-      for (const userId of [...new Set(players.values())].sort())
-        if (await lockPlayer(scope.tx, userId)) locked.add(userId);
+      const locked = await lockPlayers(scope.tx, [...new Set(players.values())]);
       const pendingUntil = new Date(
         scope.now.getTime() + deps.pendingRetentionDays * 24 * 3600 * 1000,
       );
-      const rows = accepted.map(({ event, identity }) => {
+      const rows: NewGameEvent[] = accepted.map(({ event, identity }) => {
         const found = players.get(identityKey(identity));
-        const userId = found && locked.has(found) ? found : null;
         return {
-          studioId: studio.id,
           eventId: event.id,
-          status: userId ? ('applied' as const) : ('pending' as const),
-          userId,
+          userId: found && locked.has(found) ? found : null,
           identityKind: identity.kind,
           identity: identity.value,
           gameKey: event.gameKey,
@@ -88,23 +100,20 @@ export async function ingestBatch(
           value: event.value ?? 1,
           attributes: event.attributes ?? {},
           occurredAt: new Date(event.occurredAt),
-          receivedAt: scope.now,
-          appliedAt: userId ? scope.now : null,
-          expiresAt: userId ? null : pendingUntil,
         };
       });
-      const inserted = await scope.tx
-        .insert(gameEvents)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ eventId: gameEvents.eventId });
-      const fresh = new Set(inserted.map((row) => row.eventId));
+      const fresh = await insertGameEvents(scope.tx, {
+        studioId: studio.id,
+        receivedAt: scope.now,
+        pendingUntil,
+        events: rows,
+      });
       const byPlayer = new Map<string, ProgressEvent[]>();
       rows.forEach((row, position) => {
         const { index } = accepted[position] as Accepted;
         if (!fresh.has(row.eventId))
           return void (results[index] = { id: row.eventId, status: 'duplicate' });
-        results[index] = { id: row.eventId, status: row.status };
+        results[index] = { id: row.eventId, status: row.userId ? 'applied' : 'pending' };
         if (!row.userId) return;
         const list = byPlayer.get(row.userId) ?? [];
         list.push(progressEventOf(row));
