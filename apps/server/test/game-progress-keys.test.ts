@@ -144,5 +144,31 @@ describe('events for a third-party account', () => {
     expect(row).toMatchObject({ status: 'applied', userId: player.id });
     const again = await postBatch(server.url, studio, { events });
     expect(resultsOf(again)[0]?.status).toBe('duplicate');
+
+    // One batch naming players both ways (and a wallet nobody linked) applies to the right players.
+    const other = await db().transaction((tx) => createUser(tx, { email: uniqueEmail('mixed') }));
+    const mixed = [
+      gameEvent({ player: { provider: 'steam', accountId } }),
+      gameEvent({ player: { email: other.email } }),
+      gameEvent({ player: { walletAddress: `0x${'ab'.repeat(20)}` } }),
+    ];
+    const answer = await postBatch(server.url, studio, { events: mixed });
+    expect(resultsOf(answer).map((result) => result.status)).toEqual([
+      'applied',
+      'applied',
+      'pending',
+    ]);
+    const rows = await eventRows(
+      db(),
+      studio.id,
+      mixed.map((event) => event.id),
+    );
+    expect(new Map(rows.map((row) => [row.eventId, row.userId]))).toEqual(
+      new Map([
+        [mixed[0]!.id, player.id],
+        [mixed[1]!.id, other.id],
+        [mixed[2]!.id, null],
+      ]),
+    );
   });
 });

@@ -45,19 +45,28 @@ export function progressEventOf(row: {
 }
 
 /**
- * The player lock (progression/store.ts lockPlayer) of many players in one statement: rows are locked
- * in id order (ORDER BY runs below FOR NO KEY UPDATE), so two batches never deadlock. Returns the ids
- * that still exist.
+ * The existing players these identities name, each under the player lock (progression/store.ts
+ * lockPlayer), taken in id order so two batches never deadlock. One identity kind (the usual batch):
+ * found and locked by one query. Mixed kinds: found first, then locked together in one query.
  */
-async function lockPlayers(tx: Database, userIds: string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
+async function findAndLockPlayers(
+  tx: Database,
+  identities: readonly NormalizedIdentity[],
+): Promise<Map<string, string>> {
+  const kinds = new Set(
+    identities.map((identity) => identity.kind).filter((kind) => kind !== 'wallet'),
+  );
+  if (kinds.size <= 1) return findPlayers(tx, identities, { lock: true });
+  const found = await findPlayers(tx, identities);
+  if (found.size === 0) return found;
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.id, userIds))
+    .where(inArray(users.id, [...new Set(found.values())]))
     .orderBy(asc(users.id))
     .for('no key update');
-  return new Set(rows.map((row) => row.id));
+  const locked = new Set(rows.map((row) => row.id));
+  return new Map([...found].filter(([, userId]) => locked.has(userId)));
 }
 
 /** One result per event, in the batch's order. */
@@ -79,20 +88,16 @@ export async function ingestBatch(
     accepted.push({ index, event, identity: normalizeIdentity(event.player) });
   });
   if (accepted.length > 0) {
-    const players = await findPlayers(
-      deps.db,
-      accepted.map((item) => item.identity),
-    );
+    const identities = accepted.map((item) => item.identity);
     await deps.inTransaction(async (scope) => {
-      const locked = await lockPlayers(scope.tx, [...new Set(players.values())]);
+      const players = await findAndLockPlayers(scope.tx, identities);
       const pendingUntil = new Date(
         scope.now.getTime() + deps.pendingRetentionDays * 24 * 3600 * 1000,
       );
       const rows: NewGameEvent[] = accepted.map(({ event, identity }) => {
-        const found = players.get(identityKey(identity));
         return {
           eventId: event.id,
-          userId: found && locked.has(found) ? found : null,
+          userId: players.get(identityKey(identity)) ?? null,
           identityKind: identity.kind,
           identity: identity.value,
           gameKey: event.gameKey,
