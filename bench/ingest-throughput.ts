@@ -2,8 +2,10 @@
 // 100-event batches to POST /api/game-progress/events as fast as its answers come back, reported as
 // events applied per second with the p50/p99 time per batch; then, in the same run on the same machine
 // (server stopped), pgbench inserts the same game_events rows, 100 per transaction
-// (pgbench/ingest-insert.sql), as the limit to compare with (target: the API at ≥ 30 % of it). Every
-// event names a known player (a player lock and one progress call per player and batch). Writes
+// (pgbench/ingest-insert.sql), as the limit to compare with (target: the API at ≥ 30 % of it), and runs
+// the database work of a batch (pgbench/ingest-transaction.sql: key read, players found and locked,
+// the same insert), which tells the API's own overhead from the player locks'. Every event names a
+// known player (a player lock and one progress call per player and batch). Writes
 // results/ingest.json and drops the database. The load generator shares the 2 cores with the server
 // and PostgreSQL.
 import { execFile } from 'node:child_process';
@@ -173,6 +175,7 @@ async function runApi(origin: string, url: string, studios: Studio[]): Promise<A
 }
 
 type PgbenchResult = {
+  script: string;
   loadAverageAtStart: number;
   clients: number;
   tps: number;
@@ -180,7 +183,7 @@ type PgbenchResult = {
   latencyAverageMs: number;
 };
 
-async function runPgbench(url: string, studioId: string): Promise<PgbenchResult> {
+async function runPgbench(url: string, script: string, studio: Studio): Promise<PgbenchResult> {
   const args = [
     '-n',
     '-M',
@@ -192,9 +195,11 @@ async function runPgbench(url: string, studioId: string): Promise<PgbenchResult>
     '-T',
     String(PGBENCH_SECONDS),
     '-D',
-    `studio_id=${studioId}`,
+    `studio_id=${studio.id}`,
+    '-D',
+    `key_id=${studio.keyId}`,
     '-f',
-    path.join(import.meta.dirname, 'pgbench', 'ingest-insert.sql'),
+    path.join(import.meta.dirname, 'pgbench', script),
     url,
   ];
   const loadAverageAtStart = loadAverage();
@@ -204,6 +209,7 @@ async function runPgbench(url: string, studioId: string): Promise<PgbenchResult>
   if (failed > 0) throw new Error(`pgbench: ${failed} failed transactions\n${stdout}`);
   const tps = number(/tps = ([\d.]+) \(without initial connection time\)/);
   return {
+    script,
     loadAverageAtStart,
     clients: STUDIOS,
     tps: round1(tps),
@@ -220,6 +226,7 @@ const url = databaseUrl.toString();
 await query(benchPostgresUrl, `CREATE DATABASE ${database}`);
 let api: ApiResult;
 let insert: PgbenchResult;
+let transaction: PgbenchResult;
 try {
   const server = await startServer({
     port: PORT,
@@ -246,17 +253,24 @@ try {
       `${api.failedBatches} failed), per batch p50 ${api.batchP50Ms} ms, p99 ${api.batchP99Ms} ms`,
   );
   await query(url, 'VACUUM ANALYZE');
-  insert = await runPgbench(url, studios[0]!.id);
-  console.log(
-    `pgbench ingest-insert.sql: ${insert.tps} tps = ${insert.rowsPerSecond} rows/s, latency average ${insert.latencyAverageMs} ms (${insert.clients} clients)`,
-  );
+  insert = await runPgbench(url, 'ingest-insert.sql', studios[0]!);
+  transaction = await runPgbench(url, 'ingest-transaction.sql', studios[0]!);
+  for (const result of [insert, transaction])
+    console.log(
+      `pgbench ${result.script}: ${result.tps} tps = ${result.rowsPerSecond} rows/s, latency average ${result.latencyAverageMs} ms (${result.clients} clients)`,
+    );
 } finally {
   await query(benchPostgresUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 }
 
-const fractionOfInsert = Math.round((api.eventsPerSecond / insert.rowsPerSecond) * 1000) / 1000;
+const fraction = (rate: number) => Math.round((api.eventsPerSecond / rate) * 1000) / 1000;
+const fractions = {
+  ofInsert: fraction(insert.rowsPerSecond),
+  ofBatchTransaction: fraction(transaction.rowsPerSecond),
+};
 console.log(
-  `The API applies events at ${(fractionOfInsert * 100).toFixed(1)} % of pgbench's insert rate of the same rows.`,
+  `The API applies events at ${(fractions.ofInsert * 100).toFixed(1)} % of pgbench's insert rate of the same rows ` +
+    `and ${(fractions.ofBatchTransaction * 100).toFixed(1)} % of its rate for a batch's database work (player locks included).`,
 );
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
@@ -270,8 +284,8 @@ writeFileSync(
       node: process.version,
       durationSeconds: DURATION_SECONDS,
       api,
-      pgbench: { insert },
-      fractionOfInsert,
+      pgbench: { insert, transaction },
+      fractions,
     },
     null,
     2,
