@@ -52,12 +52,12 @@ export function newStudioKey(): { keyId: string; secret: string } {
   };
 }
 
-/** Adds a signing key (a given one for the demo seed, else a fresh one); refused past two live keys. */
+/** Adds a fresh signing key; refused while the studio has two live keys. */
 export async function createStudioKey(
   db: Database,
   studioKey: string,
-  given: { keyId: string; secret: string } = newStudioKey(),
 ): Promise<{ keyId: string; secret: string }> {
+  const created = newStudioKey();
   return db.transaction(async (tx) => {
     const studio = await studioOrThrow(tx, studioKey, true);
     const [live] = await tx
@@ -70,8 +70,8 @@ export async function createStudioKey(
       );
     await tx
       .insert(studioKeys)
-      .values({ id: given.keyId, studioId: studio.id, secret: given.secret });
-    return given;
+      .values({ id: created.keyId, studioId: studio.id, secret: created.secret });
+    return created;
   });
 }
 
