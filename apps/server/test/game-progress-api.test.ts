@@ -66,12 +66,26 @@ describe('batches that are not the studio’s', () => {
     expect(tooMany.status).toBe(413);
     expect(tooMany.body).toMatchObject({ code: 'batch-too-large' });
     const padded = [forPlayer({ attributes: { note: 'x'.repeat(200) } })];
-    const huge = `${JSON.stringify({ events: padded })}${' '.repeat(600 * 1024)}`;
+    const huge = `${JSON.stringify({ events: padded })}${' '.repeat(1100 * 1024)}`;
     const tooBig = await postBatch(server.url, studio, huge);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ code: 'batch-too-large' });
     const ids = [...events, ...padded].map((event) => event.id);
     expect(await eventRows(db(), studio.id, ids)).toEqual([]);
+  });
+
+  it('accepts 100 events at their largest', async () => {
+    const attributes = Object.fromEntries(
+      Array.from({ length: 20 }, (_, n) => [`a${n}`.padEnd(64, 'x'), 'v'.repeat(200)]),
+    );
+    const events = Array.from({ length: 100 }, (_, n) =>
+      forPlayer({ id: `${n}-`.padEnd(128, 'i'), attributes, type: 't'.repeat(64) }),
+    );
+    const body = JSON.stringify({ events });
+    expect(body.length).toBeGreaterThan(512 * 1024);
+    const answer = await postBatch(server.url, studio, body);
+    expect(answer.status).toBe(200);
+    expect(new Set(resultsOf(answer).map((result) => result.status))).toEqual(new Set(['applied']));
   });
 
   it('refuses a body that is not a batch', async () => {

@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 /** issue 11 §2: "studios post batches of player events (≤ 100 per request)". */
 export const MAX_EVENTS_PER_BATCH = 100;
-/** A body larger than this is refused before it is parsed (100 full events fit with room). */
-export const MAX_BATCH_BYTES = 512 * 1024;
+/** A body larger than this is refused before it is parsed (100 events at their largest fit). */
+export const MAX_BATCH_BYTES = 1024 * 1024;
 /** A value above this is absurd for any counter or score (issue 11 "Abuse and bad input"). */
 export const MAX_EVENT_VALUE = 1_000_000_000;
 /** Events reported more than this after they happened are refused (and so are future ones). */
