@@ -17,6 +17,7 @@ import { createGraphQLServer, GRAPHQL_PATH } from '#graphql/yoga.ts';
 import { registerAvatarUpload } from '#http/avatar-upload.ts';
 import { registerRestCsrfCheck } from '#http/csrf.ts';
 import { registerDevOutbox } from '#http/dev-outbox.ts';
+import { registerGameProgressRoute } from '#http/game-progress-route.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { graphqlMethodNotAllowed, graphqlRouteErrorHandler } from '#http/graphql-route-errors.ts';
@@ -170,6 +171,8 @@ export async function buildApp({
   registerOperatorRoutes(app, { authSecret, tools: services.progression.operator, redis });
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
+  await registerGameProgressRoute(app, services.gameProgress);
+  await services.gameProgress.schedulePendingSweep();
   await registerThirdPartyAuth(app, {
     db,
     config: config.thirdPartyAuth,
@@ -177,6 +180,7 @@ export async function buildApp({
     secureCookies: production,
     sessions: services.sessions,
     authProviders: services.authProviders,
+    applyPendingGameEvents: services.gameProgress.applyPendingGameEvents,
     rateLimit:
       config.rateLimits.authScale === 0
         ? null

@@ -6,6 +6,7 @@ import {
   readThirdPartyAuthConfig,
   type ThirdPartyAuthConfig,
 } from '#modules/third-party-auth/config.ts';
+import { readGameProgressConfig, type GameProgressConfig } from '#modules/game-progress/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from '#modules/payments/config.ts';
 import { serverRoot } from '#server-root.ts';
 
@@ -131,6 +132,8 @@ export type ServerConfig = {
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
   payments: PaymentsConfig;
+  /** The game-progress API: rate, pending retention, demo studio key (modules/game-progress/config.ts). */
+  gameProgress: GameProgressConfig;
 };
 
 /** Reads and validates the environment (an empty variable counts as unset); throws naming each bad one. */
@@ -182,5 +185,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seasonCacheTtlMs: env.SEASON_CACHE_TTL_SECONDS * 1000,
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
+    gameProgress: readGameProgressConfig(source),
   };
 }

@@ -28,7 +28,7 @@ if (config.database.kind === 'postgres') {
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
 if (config.seedDemo && (await isEmptyDatabase(database.db))) {
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, config.gameProgress.demoStudioKey);
   console.log(
     `Seeded the demo data from ${seeded.files.length} files; demo player ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}.`,
   );

@@ -11,6 +11,7 @@ import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
 import { addProgressionCommands } from './progression-commands.ts';
+import { addStudioCommands } from './studio-commands.ts';
 import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
@@ -39,7 +40,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
         // Like the server's start: an empty database first gets the demo data (SEED_DEMO).
         if (config.seedDemo && (await isEmptyDatabase(db))) {
           output.out('Empty database: applying the demo data first.');
-          reportSeed(output, await seedDemo(db));
+          reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey));
         }
         report(output, await applyDataFiles(db, parsed));
       });
@@ -50,7 +51,11 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     .description(
       'Apply every demo data file in apps/server/seasons (what the server does on an empty database).',
     )
-    .action(() => withDatabase(config, async ({ db }) => reportSeed(output, await seedDemo(db))));
+    .action(() =>
+      withDatabase(config, async ({ db }) =>
+        reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey)),
+      ),
+    );
 
   program
     .command('migrate')
@@ -59,6 +64,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
 
   addUserCommands(program, output, (work) => withDatabase(config, work));
   addProgressionCommands(program, output, config, (work) => withDatabase(config, work));
+  addStudioCommands(program, output, config, (work) => withDatabase(config, work));
 
   return program;
 }

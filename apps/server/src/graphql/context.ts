@@ -7,6 +7,7 @@ import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { ProfileService } from '#modules/accounts/profile-service.ts';
 import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
 import type { ChallengesService } from '#modules/challenges/service.ts';
+import type { GameProgressService } from '#modules/game-progress/service.ts';
 import type { IdempotencyKeys } from '#modules/idempotency/service.ts';
 import type { MintsService } from '#modules/mints/service.ts';
 import type { NotificationsService } from '#modules/notifications/service.ts';
@@ -44,6 +45,8 @@ export type Services = {
   payments: PaymentsService;
   /** Idempotency-Key of value-moving mutations (issue 10). */
   idempotency: IdempotencyKeys;
+  /** Signed game events from studios and the events waiting for a player (issue 11 §2). */
+  gameProgress: GameProgressService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

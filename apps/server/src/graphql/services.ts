@@ -17,6 +17,7 @@ import { createProfileService } from '#modules/accounts/profile-service.ts';
 import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
 import { createChallengesService } from '#modules/challenges/service.ts';
+import { createGameProgressService } from '#modules/game-progress/service.ts';
 import { createIdempotencyKeys } from '#modules/idempotency/service.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
@@ -83,6 +84,15 @@ export function createServices({
         onError: (error, message) => logger.error(error, message),
       })
     : createInProcessPlayerEvents();
+  const gameProgress = createGameProgressService({
+    db,
+    events,
+    now,
+    logger,
+    jobs,
+    redis,
+    config: config.gameProgress,
+  });
   const accounts = createAccountsService({
     db,
     codes: createEmailCodes(authSecret),
@@ -94,6 +104,7 @@ export function createServices({
     defaultEmailTemplateId: async () =>
       (await season.battlePass('allypass', null).catch(() => null))?.emailTemplateId ?? null,
     now,
+    applyPendingGameEvents: gameProgress.applyPendingGameEvents,
   });
   const services: Services = {
     season,
@@ -122,6 +133,7 @@ export function createServices({
       config: config.payments,
     }),
     idempotency: createIdempotencyKeys({ db, now }),
+    gameProgress,
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);

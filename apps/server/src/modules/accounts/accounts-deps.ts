@@ -17,6 +17,8 @@ export type AccountsDeps = {
   /** The current allypass season's emailTemplateId (spec 1 §3), used when the client sends none. */
   defaultEmailTemplateId: () => Promise<string | null>;
   now: () => Date;
+  /** Applies the game events that waited for a new player's e-mail (issue 11 §2); never throws. */
+  applyPendingGameEvents: (userId: string) => Promise<void>;
 };
 
 /** Who is calling, as far as the account rules care. */

@@ -74,6 +74,7 @@ export function createEmailAuth(deps: AccountsDeps) {
         return { ok: true as const, userId: user.id };
       });
       if (!created.ok) throw created.error;
+      await deps.applyPendingGameEvents(created.userId);
       await attempt.succeeded();
       return sessions.startSession({
         userId: created.userId,

@@ -41,9 +41,12 @@ function alreadyInUse(provider: string, providerName: string): SignInError {
 export function createIdentitySignIn({
   db,
   productName,
+  applyPendingGameEvents = async () => {},
 }: {
   db: Database;
   productName: string;
+  /** Applies the game events that waited for a newly linked identity (issue 11 §2); never throws. */
+  applyPendingGameEvents?: (userId: string) => Promise<void>;
 }): IdentitySignIn {
   async function connect(input: IdentitySignInInput, key: IdentityKey, userId: string) {
     const displayName = input.profile.displayName;
@@ -59,6 +62,7 @@ export function createIdentitySignIn({
         throw alreadyInUse(input.provider, input.providerName);
       throw error;
     }
+    await applyPendingGameEvents(userId);
     return { userId, isNewUser: false };
   }
 
@@ -72,6 +76,7 @@ export function createIdentitySignIn({
           throw new IdentityTakenMeanwhile();
         return user.id;
       });
+      await applyPendingGameEvents(userId);
       return { userId, isNewUser: true };
     } catch (error) {
       const winner = error instanceof IdentityTakenMeanwhile ? await findIdentity(db, key) : null;

@@ -38,6 +38,8 @@ export type ThirdPartyAuthDependencies = {
   secureCookies: boolean;
   sessions: Pick<Sessions, 'startSession' | 'viewer'>;
   authProviders: Pick<AuthProviderRegistry, 'registerAuthProvider'>;
+  /** Applies the game events that waited for a newly linked identity (issue 11 §2); never throws. */
+  applyPendingGameEvents: (userId: string) => Promise<void>;
   /** Requests per IP and minute on every sign-in route (authorize, callback, partner sync); null: off. */
   rateLimit: { perMinute: number; redis: Redis | null } | null;
 };
