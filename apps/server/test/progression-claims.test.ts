@@ -110,13 +110,18 @@ describe('userBattlePassState', () => {
     expect(state.levelProgress).toBeCloseTo(50 / 1100);
   });
 
-  it('answers daily missions with nothing completed and no total yet, and lists items', async () => {
+  it('answers today’s daily missions (none of a day that was never pinned), and lists items', async () => {
     const player = await createPlayer(server);
-    const missions = await player.graphql(dailyMissionsQuery, {
+    const today = await player.graphql(dailyMissionsQuery, {
       group: 'allypass',
-      date: '2026-11-22',
+      date: new Date().toISOString().slice(0, 10),
     });
-    expect(dataOf(missions, 'dailyMissions')).toEqual({ completed: 0, total: null });
+    expect(dataOf(today, 'dailyMissions')).toEqual({ completed: 0, total: 10 });
+    const longAgo = await player.graphql(dailyMissionsQuery, {
+      group: 'allypass',
+      date: '2026-01-05',
+    });
+    expect(dataOf(longAgo, 'dailyMissions')).toEqual({ completed: 0, total: null });
     await grantItem(server, player, 'RARE_CHEST', 2);
     await grantItem(server, player, 'GOLD', 10);
     expect(dataOf(await player.graphql(userItemsQuery), 'userItems')).toEqual([
