@@ -7,6 +7,7 @@ import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
 import { DEV_WALLET, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
+import { E2E_STUDIO_KEY } from './studio.ts';
 
 export type E2eConfigParameters = {
   repoRoot: string;
@@ -99,6 +100,9 @@ export async function defineE2eConfig({
           // A busy test machine stalls the embedded database's event loop: no load shedding on it
           // (apps/server/test/overload.test.ts covers shedding).
           OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+          // The demo studio's signing key: the missions specs send signed game events (issue 11).
+          DEMO_STUDIO_KEY_ID: E2E_STUDIO_KEY.keyId,
+          DEMO_STUDIO_SECRET: E2E_STUDIO_KEY.secret,
           ...chain?.serverEnv,
         },
       },

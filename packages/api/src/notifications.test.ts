@@ -13,7 +13,14 @@ const notification = (
   readAt,
   completedAt: null,
   createdAt,
-  metadata: { itemKey: 'BATTLE_PASS_XP', difference: 100, level: null, battlePassId: '1' },
+  metadata: {
+    itemKey: 'BATTLE_PASS_XP',
+    difference: 100,
+    level: null,
+    battlePassId: '1',
+    userChallengeId: null,
+    userMissionId: null,
+  },
 });
 
 describe('the notifications cache', () => {

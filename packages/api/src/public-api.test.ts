@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import * as accounts from './accounts.ts';
 import * as battlePass from './battle-pass.ts';
+import * as challenges from './challenges.ts';
 import * as client from './client.ts';
 import * as errors from './errors.ts';
 import * as idempotency from './idempotency.ts';
@@ -19,6 +20,7 @@ it('exports the same names', () => {
     Object.entries({
       accounts,
       battlePass,
+      challenges,
       client,
       errors,
       idempotency,
@@ -61,6 +63,20 @@ it('exports the same names', () => {
         "battlePassKeys",
         "battlePassPageQueryOptions",
         "itemQueryOptions",
+      ],
+      "challenges": [
+        "UserMissionChangedDocument",
+        "batchCollectChallengeRewardsMutationOptions",
+        "cancelChallengeMutationOptions",
+        "challengeKeys",
+        "collectChallengeRewardMutationOptions",
+        "collectMissionRewardMutationOptions",
+        "enrollChallengeMutationOptions",
+        "invalidateChallenges",
+        "missionsPanelQueryOptions",
+        "pendingChallengeRewardsQueryOptions",
+        "startChallengeMutationOptions",
+        "startMissionMutationOptions",
       ],
       "client": [
         "CSRF_HEADER",

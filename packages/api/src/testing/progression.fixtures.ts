@@ -33,7 +33,14 @@ export function notificationFixture(
     readAt: null,
     completedAt: null,
     createdAt: '2026-11-22T10:00:00.000Z',
-    metadata: { itemKey: 'S1_XP', difference: 100, level: null, battlePassId: 'bp1' },
+    metadata: {
+      itemKey: 'S1_XP',
+      difference: 100,
+      level: null,
+      battlePassId: 'bp1',
+      userChallengeId: null,
+      userMissionId: null,
+    },
     ...overrides,
   };
 }

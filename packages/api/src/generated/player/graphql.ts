@@ -5,6 +5,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** spec 2 §3 Challenge types. */
+export type ChallengeType =
+  | 'BattlePassBlockerQuest'
+  | 'BattlePassMission'
+  | 'Calendar'
+  | 'Default'
+  | 'Milestone'
+  | 'PlatformMission'
+  | 'StandaloneMission';
+
 export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
@@ -19,6 +29,12 @@ export type ItemType =
   | 'REDEEMABLE_CODE'
   | 'WHITE_LABEL_BATTLE_PASS_XP'
   | 'XP_BOOSTER';
+
+/** spec 2 §7 Start mission: optional tracking data. */
+export type MissionTrackingData = {
+  clickId?: string | null | undefined;
+  pfUserId?: string | null | undefined;
+};
 
 /** spec 1 §3 User notification types used by the battle pass. */
 export type NotificationType =
@@ -676,6 +692,348 @@ export type BattlePassSettingsQuery = {
   };
 };
 
+export type RewardItemFieldsFragment = {
+  itemKey: string;
+  amount: number;
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  };
+  metadata: Array<{ metaKey: string; metaValue: string }>;
+};
+
+export type UserMissionFieldsFragment = {
+  id: string;
+  missionId: string;
+  period: string;
+  progress: number;
+  startedAt: string;
+  completedAt: string | null;
+  rewardCollectedAt: string | null;
+};
+
+export type PanelMissionFieldsFragment = {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  gameKey: string | null;
+  targetValue: number;
+};
+
+export type UserChallengeFieldsFragment = {
+  id: string;
+  challengeId: string;
+  stage: number;
+  challengeStakeId: string | null;
+  startedAt: string | null;
+  endsAt: string | null;
+  completedAt: string | null;
+  failedAt: string | null;
+  cancelledAt: string | null;
+  rewardReadyAt: string | null;
+  rewardCollectedAt: string | null;
+  userChallengeMissions: Array<{
+    missionId: string;
+    isPassed: boolean;
+    progress: number;
+    targetValue: number;
+  }>;
+};
+
+export type MissionsPanelQueryVariables = Exact<{
+  group: string;
+  key?: string | null | undefined;
+  date: string;
+  battlePassId?: string | number | null | undefined;
+  types?: Array<ChallengeType> | ChallengeType | null | undefined;
+}>;
+
+export type MissionsPanelQuery = {
+  dailyMissions: {
+    day: string;
+    completed: number;
+    total: number | null;
+    missions: Array<{
+      progress: number;
+      isPassed: boolean;
+      isCollectedReward: boolean;
+      userMission: {
+        id: string;
+        missionId: string;
+        period: string;
+        progress: number;
+        startedAt: string;
+        completedAt: string | null;
+        rewardCollectedAt: string | null;
+      } | null;
+      mission: {
+        id: string;
+        key: string;
+        title: string;
+        description: string;
+        gameKey: string | null;
+        targetValue: number;
+        rewards: Array<{
+          itemKey: string;
+          amount: number;
+          item: {
+            itemKey: string;
+            type: ItemType;
+            name: string;
+            description: string | null;
+            imagePath: string | null;
+            game: {
+              id: string;
+              name: string;
+              assets: Array<{ assetKey: string; assetValue: string }>;
+            } | null;
+          };
+          metadata: Array<{ metaKey: string; metaValue: string }>;
+        }>;
+      };
+    }>;
+  };
+  challenges: Array<{
+    id: string;
+    key: string;
+    type: ChallengeType;
+    title: string;
+    description: string;
+    imagePath: string | null;
+    gameKey: string | null;
+    autoStart: boolean;
+    battlePassLevel: number | null;
+    stages: Array<{
+      id: string;
+      stage: number;
+      startAt: string | null;
+      endAt: string | null;
+      duration: string | null;
+      missions: Array<{
+        id: string;
+        key: string;
+        title: string;
+        description: string;
+        gameKey: string | null;
+        targetValue: number;
+        rewards: Array<{
+          itemKey: string;
+          amount: number;
+          item: {
+            itemKey: string;
+            type: ItemType;
+            name: string;
+            description: string | null;
+            imagePath: string | null;
+            game: {
+              id: string;
+              name: string;
+              assets: Array<{ assetKey: string; assetValue: string }>;
+            } | null;
+          };
+          metadata: Array<{ metaKey: string; metaValue: string }>;
+        }>;
+      }>;
+      stakes: Array<{
+        id: string;
+        rewards: Array<{
+          itemKey: string;
+          amount: number;
+          item: {
+            itemKey: string;
+            type: ItemType;
+            name: string;
+            description: string | null;
+            imagePath: string | null;
+            game: {
+              id: string;
+              name: string;
+              assets: Array<{ assetKey: string; assetValue: string }>;
+            } | null;
+          };
+          metadata: Array<{ metaKey: string; metaValue: string }>;
+        }>;
+      }>;
+    }>;
+    userChallenges: Array<{
+      id: string;
+      challengeId: string;
+      stage: number;
+      challengeStakeId: string | null;
+      startedAt: string | null;
+      endsAt: string | null;
+      completedAt: string | null;
+      failedAt: string | null;
+      cancelledAt: string | null;
+      rewardReadyAt: string | null;
+      rewardCollectedAt: string | null;
+      userChallengeMissions: Array<{
+        missionId: string;
+        isPassed: boolean;
+        progress: number;
+        targetValue: number;
+      }>;
+    }>;
+  }>;
+};
+
+export type PendingChallengeRewardsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PendingChallengeRewardsQuery = {
+  pendingChallengeRewards: Array<{ id: string; challengeId: string }>;
+};
+
+export type EnrollChallengeMutationVariables = Exact<{
+  challengeId: string | number;
+  challengeStakeId?: string | number | null | undefined;
+  trackingData?: unknown;
+}>;
+
+export type EnrollChallengeMutation = { enrollChallenge: string };
+
+export type StartChallengeMutationVariables = Exact<{
+  challengeId: string | number;
+  challengeStakeId?: string | number | null | undefined;
+}>;
+
+export type StartChallengeMutation = {
+  startChallenge: {
+    id: string;
+    challengeId: string;
+    stage: number;
+    challengeStakeId: string | null;
+    startedAt: string | null;
+    endsAt: string | null;
+    completedAt: string | null;
+    failedAt: string | null;
+    cancelledAt: string | null;
+    rewardReadyAt: string | null;
+    rewardCollectedAt: string | null;
+    userChallengeMissions: Array<{
+      missionId: string;
+      isPassed: boolean;
+      progress: number;
+      targetValue: number;
+    }>;
+  };
+};
+
+export type CancelChallengeMutationVariables = Exact<{
+  challengeId: string | number;
+  challengeStakeId?: string | number | null | undefined;
+}>;
+
+export type CancelChallengeMutation = { cancelChallenge: number };
+
+export type CollectChallengeRewardMutationVariables = Exact<{
+  challengeId: string | number;
+  challengeStakeId?: string | number | null | undefined;
+}>;
+
+export type CollectChallengeRewardMutation = {
+  collectChallengeReward: Array<{
+    itemKey: string;
+    amount: number;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+};
+
+export type StartMissionMutationVariables = Exact<{
+  missionId: string | number;
+  attribution: string;
+  trackingData?: MissionTrackingData | null | undefined;
+}>;
+
+export type StartMissionMutation = { startMission: string };
+
+export type CollectMissionRewardMutationVariables = Exact<{
+  userMissionId: string | number;
+  attribution?: string | null | undefined;
+}>;
+
+export type CollectMissionRewardMutation = {
+  collectMissionReward: Array<{
+    itemKey: string;
+    amount: number;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+};
+
+export type BatchCollectChallengeRewardsMutationVariables = Exact<{
+  userChallengeIds: Array<string | number> | string | number;
+}>;
+
+export type BatchCollectChallengeRewardsMutation = {
+  batchCollectChallengeRewards: Array<{
+    userChallengeId: string;
+    challengeId: string;
+    rewards: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+      metadata: Array<{ metaKey: string; metaValue: string }>;
+    }>;
+  }>;
+};
+
+export type UserMissionChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type UserMissionChangedSubscription = {
+  userMissionChanged: {
+    id: string;
+    missionId: string;
+    period: string;
+    progress: number;
+    startedAt: string;
+    completedAt: string | null;
+    rewardCollectedAt: string | null;
+  };
+};
+
 export type UserNotificationFieldsFragment = {
   id: string;
   notificationType: NotificationType;
@@ -687,6 +1045,8 @@ export type UserNotificationFieldsFragment = {
     difference: number | null;
     level: number | null;
     battlePassId: string | null;
+    userChallengeId: string | null;
+    userMissionId: string | null;
   };
 };
 
@@ -708,6 +1068,8 @@ export type UserNotificationsQuery = {
       difference: number | null;
       level: number | null;
       battlePassId: string | null;
+      userChallengeId: string | null;
+      userMissionId: string | null;
     };
   }>;
 };
@@ -728,6 +1090,8 @@ export type MarkNotificationsReadMutation = {
       difference: number | null;
       level: number | null;
       battlePassId: string | null;
+      userChallengeId: string | null;
+      userMissionId: string | null;
     };
   }>;
 };
@@ -748,6 +1112,8 @@ export type MarkNotificationsCompletedMutation = {
       difference: number | null;
       level: number | null;
       battlePassId: string | null;
+      userChallengeId: string | null;
+      userMissionId: string | null;
     };
   }>;
 };
@@ -766,6 +1132,8 @@ export type UserNotificationChangedSubscription = {
       difference: number | null;
       level: number | null;
       battlePassId: string | null;
+      userChallengeId: string | null;
+      userMissionId: string | null;
     };
   };
 };
@@ -1627,6 +1995,161 @@ export const BattlePassLevelFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
+export const RewardItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardItemFieldsFragment, unknown>;
+export const UserMissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserMissionFieldsFragment, unknown>;
+export const PanelMissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PanelMissionFieldsFragment, unknown>;
+export const UserChallengeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserChallengeFieldsFragment, unknown>;
 export const UserNotificationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1652,6 +2175,8 @@ export const UserNotificationFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'level' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
               ],
             },
           },
@@ -3239,6 +3764,1072 @@ export const BattlePassSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<BattlePassSettingsQuery, BattlePassSettingsQueryVariables>;
+export const MissionsPanelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MissionsPanel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeType' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyMissions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'group' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isCollectedReward' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'userMission' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'UserMissionFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mission' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PanelMissionFields' },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'rewards' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'RewardItemFields' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'types' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'battlePassId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'missions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'PanelMissionFields' },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'rewards' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'RewardItemFields' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stakes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'rewards' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'RewardItemFields' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userChallenges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'UserChallengeFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MissionsPanelQuery, MissionsPanelQueryVariables>;
+export const PendingChallengeRewardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PendingChallengeRewards' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingChallengeRewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingChallengeRewardsQuery, PendingChallengeRewardsQueryVariables>;
+export const EnrollChallengeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EnrollChallenge' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enrollChallenge' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeStakeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'trackingData' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnrollChallengeMutation, EnrollChallengeMutationVariables>;
+export const StartChallengeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartChallenge' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startChallenge' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeStakeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartChallengeMutation, StartChallengeMutationVariables>;
+export const CancelChallengeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelChallenge' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelChallenge' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeStakeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelChallengeMutation, CancelChallengeMutationVariables>;
+export const CollectChallengeRewardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CollectChallengeReward' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'collectChallengeReward' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'challengeStakeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  CollectChallengeRewardMutation,
+  CollectChallengeRewardMutationVariables
+>;
+export const StartMissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartMission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'missionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MissionTrackingData' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startMission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'missionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'missionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attribution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'trackingData' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartMissionMutation, StartMissionMutationVariables>;
+export const CollectMissionRewardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CollectMissionReward' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userMissionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'collectMissionReward' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userMissionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userMissionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attribution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CollectMissionRewardMutation, CollectMissionRewardMutationVariables>;
+export const BatchCollectChallengeRewardsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BatchCollectChallengeRewards' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userChallengeIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchCollectChallengeRewards' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userChallengeIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userChallengeIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  BatchCollectChallengeRewardsMutation,
+  BatchCollectChallengeRewardsMutationVariables
+>;
+export const UserMissionChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'UserMissionChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userMissionChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserMissionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UserMissionChangedSubscription,
+  UserMissionChangedSubscriptionVariables
+>;
 export const UserNotificationsDocument = {
   kind: 'Document',
   definitions: [
@@ -3324,6 +4915,8 @@ export const UserNotificationsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'level' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
               ],
             },
           },
@@ -3400,6 +4993,8 @@ export const MarkNotificationsReadDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'level' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
               ],
             },
           },
@@ -3476,6 +5071,8 @@ export const MarkNotificationsCompletedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'level' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
               ],
             },
           },
@@ -3532,6 +5129,8 @@ export const UserNotificationChangedDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'level' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
               ],
             },
           },

@@ -33,7 +33,14 @@ const levelUp = notificationFixture({
   id: 'up-1',
   notificationType: 'BattlePassLevelUp',
   readAt: '2025-01-31T00:00:00.000Z',
-  metadata: { itemKey: 'S1_XP', difference: 1, level: 1, battlePassId: 'bp1' },
+  metadata: {
+    itemKey: 'S1_XP',
+    difference: 1,
+    level: 1,
+    battlePassId: 'bp1',
+    userChallengeId: null,
+    userMissionId: null,
+  },
 });
 
 async function renderWidget(
