@@ -175,6 +175,15 @@ it('exports exactly these names from each module', () => {
       "./forms/text-field.tsx": [
         "TextField",
       ],
+      "./missions/challenge-card.tsx": [
+        "ChallengeCard",
+      ],
+      "./missions/mission-row.tsx": [
+        "MissionRow",
+      ],
+      "./missions/missions-panel.tsx": [
+        "MissionsPanel",
+      ],
       "./modal-queue/modal-host.tsx": [
         "ModalHost",
       ],

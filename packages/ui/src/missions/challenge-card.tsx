@@ -1,0 +1,130 @@
+// A challenge of the missions panel (issue 11 Build 6; spec 2 §4 Challenge reward flow): its missions
+// with the player's progress, the time left, what completing it pays, and the one action its state
+// allows — ENROLL, START, COLLECT or CANCEL.
+import { countdown } from '@levelup/domain/event-status';
+import { Button } from '../primitives/button.tsx';
+import { MissionRow, type MissionRowProps } from './mission-row.tsx';
+
+/** spec 2 §4: not started → enrolled → started → completed → reward collected (or over). */
+export type ChallengeCardStatus =
+  'notEnrolled' | 'enrolled' | 'active' | 'completed' | 'collected' | 'over' | 'upcoming';
+
+export type ChallengeCardAction = 'enroll' | 'start' | 'collect' | 'cancel';
+
+export type ChallengeCardProps = {
+  title: string;
+  description?: string;
+  /** e.g. "Milestone", "Calendar · week 2". */
+  kindLabel: string;
+  status: ChallengeCardStatus;
+  missions: ReadonlyArray<Omit<MissionRowProps, 'onCollect' | 'collecting' | 'rewardLabel'>>;
+  /** What completing the stage pays, e.g. "1 Common Chest, 200 Gold". */
+  rewardLabel?: string | null;
+  /** When the player's window ends (active challenges), or when an upcoming one starts. */
+  endsAt?: number | null;
+  startsAt?: number | null;
+  now: number;
+  /** The action whose request is running. */
+  pendingAction?: ChallengeCardAction | null;
+  onAction: (action: ChallengeCardAction) => void;
+};
+
+const ACTIONS: Partial<Record<ChallengeCardStatus, ChallengeCardAction[]>> = {
+  notEnrolled: ['enroll'],
+  enrolled: ['start', 'cancel'],
+  active: ['cancel'],
+  completed: ['collect'],
+};
+
+const LABELS: Record<ChallengeCardAction, string> = {
+  enroll: 'ENROLL',
+  start: 'START',
+  collect: 'COLLECT',
+  cancel: 'CANCEL',
+};
+
+function timeLeft(target: number, now: number): string {
+  const left = countdown(target, now);
+  const clock = [left.hours, left.minutes, left.seconds]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+  return left.days > 0 ? `${left.days}d ${clock}` : clock;
+}
+
+export function ChallengeCard({
+  title,
+  description,
+  kindLabel,
+  status,
+  missions,
+  rewardLabel,
+  endsAt,
+  startsAt,
+  now,
+  pendingAction,
+  onAction,
+}: ChallengeCardProps) {
+  const actions = ACTIONS[status] ?? [];
+  return (
+    <article
+      aria-label={title}
+      data-challenge-status={status}
+      className="flex flex-col gap-3 rounded-xl border border-ink-muted/30 bg-surface-raised p-4"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <div>
+          <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">{kindLabel}</p>
+          <h3 className="text-lg font-bold">{title}</h3>
+        </div>
+        {status === 'active' && endsAt ? (
+          <p className="text-sm">
+            <span className="text-ink-muted">Ends in </span>
+            <span role="timer" className="font-mono font-semibold tabular-nums">
+              {timeLeft(endsAt, now)}
+            </span>
+          </p>
+        ) : null}
+        {status === 'upcoming' && startsAt ? (
+          <p className="text-sm">
+            <span className="text-ink-muted">Starts in </span>
+            <span role="timer" className="font-mono font-semibold tabular-nums">
+              {timeLeft(startsAt, now)}
+            </span>
+          </p>
+        ) : null}
+        {status === 'collected' ? (
+          <span className="text-sm font-bold text-ink-muted">COLLECTED</span>
+        ) : null}
+        {status === 'over' ? <span className="text-sm font-bold text-ink-muted">ENDED</span> : null}
+      </header>
+      {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
+      <ul className="flex flex-col gap-2" aria-label={`Missions of ${title}`}>
+        {missions.map((mission) => (
+          <MissionRow key={mission.title} {...mission} />
+        ))}
+      </ul>
+      {rewardLabel ? (
+        <p className="text-sm">
+          <span className="text-ink-muted">Reward: </span>
+          <span className="font-semibold text-accent">{rewardLabel}</span>
+        </p>
+      ) : null}
+      {actions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'cancel' ? 'secondary' : 'primary'}
+              pending={pendingAction === action}
+              disabled={Boolean(pendingAction) && pendingAction !== action}
+              onClick={() => onAction(action)}
+            >
+              {LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}
