@@ -75,6 +75,14 @@ export function invalidateChallenges(queryClient: QueryClient) {
   ]);
 }
 
+/** Live progress (userMissionChanged, ChallengeRewardReady): the panel and the drawer's count reread. */
+export function invalidateMissionProgress(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: challengeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: progressionKeys.dailyMissionsAll }),
+  ]);
+}
+
 type ChallengeRef = { challengeId: string; challengeStakeId?: string | null };
 
 /** spec 2 §7 Enroll challenge; answers the user challenge id. */

@@ -66,6 +66,7 @@ export const progressionKeys = {
   state: (variables: UserBattlePassStateQueryVariables) =>
     ['progression', 'state', variables.group, variables.key ?? null] as const,
   levels: (battlePassId: string) => ['progression', 'levels', battlePassId] as const,
+  dailyMissionsAll: ['progression', 'daily-missions'] as const,
   dailyMissions: (variables: DailyMissionsQueryVariables) =>
     [
       'progression',

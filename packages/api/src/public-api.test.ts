@@ -73,6 +73,7 @@ it('exports the same names', () => {
         "collectMissionRewardMutationOptions",
         "enrollChallengeMutationOptions",
         "invalidateChallenges",
+        "invalidateMissionProgress",
         "missionsPanelQueryOptions",
         "pendingChallengeRewardsQueryOptions",
         "startChallengeMutationOptions",

@@ -1,12 +1,13 @@
 // spec 1 §3 User notification: id, notificationType, readAt, createdAt, metadata (itemKey, difference).
 import type { DateInput } from './time.ts';
 
-/** Notification types the battle pass reads. */
+/** Notification types the battle pass reads, and a challenge or mission reward ready (spec 2 §3). */
 export const NOTIFICATION_TYPES = [
   'BattlePassLevelUp',
   'PurchaseBattlePassPremium',
   'PurchaseXpBooster',
   'XpGain',
+  'ChallengeRewardReady',
 ] as const;
 
 /** One of {@link NOTIFICATION_TYPES}. */

@@ -378,6 +378,8 @@ export type Mission = {
   stage: Scalars['Int']['output'];
   targetValue: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The signed-in player's progress on a platform or standalone mission (its 'once' period); else null. */
+  userMission?: Maybe<UserMission>;
 };
 
 /** spec 2 §3 Mission sync result. */
@@ -1723,6 +1725,7 @@ export type MissionResolvers<
   stage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targetValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userMission?: Resolver<Maybe<ResolversTypes['UserMission']>, ParentType, ContextType>;
 };
 
 export type MissionSyncResultResolvers<

@@ -7,7 +7,17 @@ import { MissionRow, type MissionRowProps } from './mission-row.tsx';
 
 /** spec 2 §4: not started → enrolled → started → completed → reward collected (or over). */
 export type ChallengeCardStatus =
-  'notEnrolled' | 'enrolled' | 'active' | 'completed' | 'collected' | 'over' | 'upcoming';
+  | 'notEnrolled'
+  /** A standalone mission not started yet (spec 2 §7 Start mission). */
+  | 'startable'
+  | 'enrolled'
+  | 'active'
+  /** Counting without enrolling (auto-started: the blocker quest, level trials, platform missions). */
+  | 'tracking'
+  | 'completed'
+  | 'collected'
+  | 'over'
+  | 'upcoming';
 
 export type ChallengeCardAction = 'enroll' | 'start' | 'collect' | 'cancel';
 
@@ -17,7 +27,8 @@ export type ChallengeCardProps = {
   /** e.g. "Milestone", "Calendar · week 2". */
   kindLabel: string;
   status: ChallengeCardStatus;
-  missions: ReadonlyArray<Omit<MissionRowProps, 'onCollect' | 'collecting' | 'rewardLabel'>>;
+  /** Its missions; platform and standalone missions pay on their own and carry COLLECT. */
+  missions: ReadonlyArray<MissionRowProps & { id?: string }>;
   /** What completing the stage pays, e.g. "1 Common Chest, 200 Gold". */
   rewardLabel?: string | null;
   /** When the player's window ends (active challenges), or when an upcoming one starts. */
@@ -31,6 +42,7 @@ export type ChallengeCardProps = {
 
 const ACTIONS: Partial<Record<ChallengeCardStatus, ChallengeCardAction[]>> = {
   notEnrolled: ['enroll'],
+  startable: ['start'],
   enrolled: ['start', 'cancel'],
   active: ['cancel'],
   completed: ['collect'],
@@ -76,7 +88,7 @@ export function ChallengeCard({
           <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">{kindLabel}</p>
           <h3 className="text-lg font-bold">{title}</h3>
         </div>
-        {status === 'active' && endsAt ? (
+        {(status === 'active' || status === 'tracking') && endsAt ? (
           <p className="text-sm">
             <span className="text-ink-muted">Ends in </span>
             <span role="timer" className="font-mono font-semibold tabular-nums">
@@ -99,8 +111,8 @@ export function ChallengeCard({
       </header>
       {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
       <ul className="flex flex-col gap-2" aria-label={`Missions of ${title}`}>
-        {missions.map((mission) => (
-          <MissionRow key={mission.title} {...mission} />
+        {missions.map(({ id, ...mission }) => (
+          <MissionRow key={id ?? mission.title} {...mission} />
         ))}
       </ul>
       {rewardLabel ? (

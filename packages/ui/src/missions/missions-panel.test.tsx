@@ -47,8 +47,10 @@ it('caps the bar at the target when progress goes past it', () => {
 
 it.each([
   ['notEnrolled', ['ENROLL']],
+  ['startable', ['START']],
   ['enrolled', ['START', 'CANCEL']],
   ['active', ['CANCEL']],
+  ['tracking', []],
   ['completed', ['COLLECT']],
   ['collected', []],
   ['over', []],

@@ -124,6 +124,7 @@ export function assembleGraph(rows: ChallengeRows): ChallengeGraph {
       rewards: (missionRewards.get(row.id) ?? []).flatMap((reward) =>
         toRewardItem(reward, rows.items),
       ),
+      userMission: onceMissions.has(row.id) ? toUserMission(onceMissions.get(row.id)!) : null,
     });
 
   const challengesById = new Map<number, Challenge>();

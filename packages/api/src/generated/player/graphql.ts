@@ -811,6 +811,7 @@ export type MissionsPanelQuery = {
     imagePath: string | null;
     gameKey: string | null;
     autoStart: boolean;
+    battlePassId: string | null;
     battlePassLevel: number | null;
     stages: Array<{
       id: string;
@@ -842,6 +843,15 @@ export type MissionsPanelQuery = {
           };
           metadata: Array<{ metaKey: string; metaValue: string }>;
         }>;
+        userMission: {
+          id: string;
+          missionId: string;
+          period: string;
+          progress: number;
+          startedAt: string;
+          completedAt: string | null;
+          rewardCollectedAt: string | null;
+        } | null;
       }>;
       stakes: Array<{
         id: string;
@@ -3919,6 +3929,7 @@ export const MissionsPanelDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
                 {
                   kind: 'Field',
@@ -3950,6 +3961,19 @@ export const MissionsPanelDocument = {
                                   {
                                     kind: 'FragmentSpread',
                                     name: { kind: 'Name', value: 'RewardItemFields' },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'userMission' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'UserMissionFields' },
                                   },
                                 ],
                               },

@@ -19,6 +19,7 @@ import {
 } from '../lib/player-levels.ts';
 import { withClaims } from '@levelup/ui/battle-pass/lib/reward-claims';
 import { rewardClickAction } from '../lib/reward-click.ts';
+import MissionsSection from '#features/missions/components/missions-section.tsx';
 import { AllypassPage } from './allypass-page.tsx';
 import type { AllypassPageProps } from './allypass-page.tsx';
 import { BypassMissionButton } from './bypass-mission-button.tsx';
@@ -68,37 +69,43 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
   const bypassCost = blocking?.snowflakeBypassCost ?? null;
 
   return (
-    <AllypassPage
-      {...props}
-      viewer={viewer}
-      levels={levels}
-      claimingRewardIds={claiming}
-      decorateLevels={(columns) =>
-        withClaims(
-          columns,
-          ({ level, track }) =>
-            void claim(uncollectedRewardIds(trackRewards(levels, level, track))),
-        )
-      }
-      onSelectReward={({ level, track }) => {
-        const reward = trackRewards(levels, level, track)[0];
-        if (!reward) return;
-        const action = rewardClickAction(reward);
-        if (action.kind === 'openCode') void navigate({ href: action.path });
-        else openViewRewardModal(action.item);
-      }}
-      onBuyPremium={() => {
-        if (canOpenPurchaseModals(context)) openBuyPremiumModal();
-      }}
-      blockerActions={
-        blocking && bypassCost !== null ? (
-          <BypassMissionButton
-            cost={bypassCost}
-            pending={bypass.pending}
-            onBypass={() => bypass.bypass(blocking.id)}
-          />
-        ) : null
-      }
-    />
+    <>
+      <AllypassPage
+        {...props}
+        viewer={viewer}
+        levels={levels}
+        claimingRewardIds={claiming}
+        decorateLevels={(columns) =>
+          withClaims(
+            columns,
+            ({ level, track }) =>
+              void claim(uncollectedRewardIds(trackRewards(levels, level, track))),
+          )
+        }
+        onSelectReward={({ level, track }) => {
+          const reward = trackRewards(levels, level, track)[0];
+          if (!reward) return;
+          const action = rewardClickAction(reward);
+          if (action.kind === 'openCode') void navigate({ href: action.path });
+          else openViewRewardModal(action.item);
+        }}
+        onBuyPremium={() => {
+          if (canOpenPurchaseModals(context)) openBuyPremiumModal();
+        }}
+        blockerActions={
+          blocking && bypassCost !== null ? (
+            <BypassMissionButton
+              cost={bypassCost}
+              pending={bypass.pending}
+              onBypass={() => bypass.bypass(blocking.id)}
+            />
+          ) : null
+        }
+      />
+      {/* Issue 11: the daily missions and challenges, below the track (/allypass#missions). */}
+      <div className="mx-auto w-full max-w-page px-4 pb-12 sm:px-6">
+        <MissionsSection season={props.battlePass} />
+      </div>
+    </>
   );
 }

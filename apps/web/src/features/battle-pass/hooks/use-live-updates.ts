@@ -1,6 +1,6 @@
 // spec 1 §7 subscriptions of a signed-in player (BattlePass switch on): notifications (kept in the
-// notifications cache; each one also refetches the user) and the XP item logs of the season (a new log
-// refetches the state and levels). After a reconnection both are read again: events of the gap are lost.
+// notifications cache; each one also refetches the user), the XP item logs of the season (a new log
+// refetches the state and levels) and mission progress (issue 11: the missions reread). After a reconnection both are read again: events of the gap are lost.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,6 +8,7 @@ import {
   applyNotificationChanges,
   notificationKeys,
 } from '@levelup/api/notifications';
+import { UserMissionChangedDocument, invalidateMissionProgress } from '@levelup/api/challenges';
 import { UserItemLogsDocument, invalidateProgression } from '@levelup/api/progression';
 import { createSubscriptionClient } from '@levelup/api/subscriptions';
 import { env } from '#env.ts';
@@ -43,6 +44,9 @@ export function useLiveUpdates({
       {
         next: ({ userNotificationChanged }) => {
           applyNotificationChanges(queryClient, [userNotificationChanged]);
+          // A mission or challenge reward is ready (issue 11): the missions show it at once.
+          if (userNotificationChanged.notificationType === 'ChallengeRewardReady')
+            void invalidateMissionProgress(queryClient);
           void session.refetchUser();
         },
         connected: readAgain,
@@ -57,6 +61,17 @@ export function useLiveUpdates({
           if (isNews(userItemLogs)) void invalidateProgression(queryClient);
         },
         connected: readAgain,
+      },
+    );
+    // Issue 11: progress from a game event appears without a reload.
+    live.subscribe(
+      UserMissionChangedDocument,
+      {},
+      {
+        next: () => void invalidateMissionProgress(queryClient),
+        connected: (reconnected) => {
+          if (reconnected) void invalidateMissionProgress(queryClient);
+        },
       },
     );
     return () => live.dispose();

@@ -110,6 +110,7 @@ export default function BattlePassWidget() {
         dailyMissions={{
           completed: missions.data?.completed ?? 0,
           total: missions.data?.total ?? null,
+          onOpenMissions: closeThen(() => void navigate({ to: '/allypass', hash: 'missions' })),
         }}
         onBuyBooster={closeThen(openBuyBoosterModal)}
         boosterPurchaseBlocked={isBoosterPurchaseBlocked({

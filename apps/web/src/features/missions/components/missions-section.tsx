@@ -1,0 +1,81 @@
+// The missions panel on /allypass (issue 11 Build 6): today's daily missions and the player's
+// challenges, with their progress live (the battle pass subscriptions reread it) and their actions.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { missionsPanelQueryOptions } from '@levelup/api/challenges';
+import { MissionsPanel } from '@levelup/ui/missions/missions-panel';
+import { useNow } from '@levelup/ui/progression/hooks/use-now';
+import { useApi } from '#shared/use-api.ts';
+import { utcDate } from '#features/battle-pass/lib/utc-date.ts';
+import { useMissionActions } from '../hooks/use-mission-actions.ts';
+import { challengeData, dailyMissionData, panelChallenges } from '../lib/missions-panel-view.ts';
+
+export type MissionsSectionProps = { season: { id: string; group: string; key: string } };
+
+export default function MissionsSection({ season }: MissionsSectionProps) {
+  const api = useApi();
+  // The day of the list is the UTC day the page opened on; a reload after midnight shows the next.
+  const [day] = useState(() => utcDate(Date.now()));
+  const panel = useQuery(
+    missionsPanelQueryOptions(api, { group: season.group, key: season.key, date: day }),
+  );
+  const actions = useMissionActions();
+  // Statuses follow the clock (a window that ends, a stage that opens); spec 1 §9 tick 1 s.
+  const now = useNow(1000);
+  const loaded = panel.data !== undefined;
+  // /allypass#missions (the drawer's GO TO MISSIONS): the panel appears after its data, so scroll then.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#missions')
+      document.getElementById('missions')?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+  if (!panel.data) return null;
+  const daily = panel.data.dailyMissions.missions.map(dailyMissionData);
+  const challenges = panelChallenges(panel.data.challenges, season.id).flatMap(
+    (challenge) => challengeData(challenge, now) ?? [],
+  );
+  return (
+    <MissionsPanel
+      now={now}
+      daily={{
+        completed: panel.data.dailyMissions.completed,
+        total: panel.data.dailyMissions.total ?? null,
+        missions: daily.map((mission) => ({
+          id: mission.id,
+          title: mission.title,
+          progress: mission.progress,
+          target: mission.target,
+          rewardLabel: mission.rewardLabel,
+          state: mission.state,
+          collecting: actions.running === mission.userMissionId,
+          onCollect: mission.userMissionId
+            ? () => void actions.collectMissionReward(mission.userMissionId!)
+            : undefined,
+        })),
+      }}
+      challenges={challenges.map((challenge) => ({
+        id: challenge.id,
+        title: challenge.title,
+        description: challenge.description,
+        kindLabel: challenge.kindLabel,
+        status: challenge.status,
+        rewardLabel: challenge.rewardLabel,
+        endsAt: challenge.endsAt,
+        startsAt: challenge.startsAt,
+        pendingAction: actions.pendingActionOf(challenge.id),
+        onAction: (action) => void actions.challengeAction(challenge, action),
+        missions: challenge.missions.map((mission) => ({
+          id: mission.id,
+          title: mission.title,
+          progress: mission.progress,
+          target: mission.target,
+          state: mission.state,
+          rewardLabel: mission.rewardLabel,
+          collecting: actions.running === mission.userMissionId,
+          onCollect: mission.userMissionId
+            ? () => void actions.collectMissionReward(mission.userMissionId!)
+            : undefined,
+        })),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// How a reward reads on a mission or a challenge: "+100 XP", "1 Common Chest, 200 Gold".
+import type { RewardItemFieldsFragment } from '@levelup/api/challenges';
+import { rewardDisplayName } from '@levelup/domain/items';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+/** One reward item: "+100 XP" for XP, else "200 Gold". */
+export function rewardItemLabel(
+  reward: Pick<RewardItemFieldsFragment, 'itemKey' | 'amount' | 'item'>,
+) {
+  const name = rewardDisplayName(reward.itemKey, reward.item.name);
+  const amount = numbers.format(reward.amount);
+  return reward.item.type.endsWith('BATTLE_PASS_XP') ? `+${amount} ${name}` : `${amount} ${name}`;
+}
+
+/** Several rewards, comma separated; null when there are none. */
+export function rewardsLabel(
+  rewards: ReadonlyArray<Pick<RewardItemFieldsFragment, 'itemKey' | 'amount' | 'item'>>,
+): string | null {
+  return rewards.length > 0 ? rewards.map(rewardItemLabel).join(', ') : null;
+}
