@@ -290,6 +290,25 @@ describe('the demo studio', () => {
 });
 
 describe('events that move missions', () => {
+  it('refuses the platform’s own event types from a studio', async () => {
+    const events = ['level_reached', 'purchase_made', 'reward_claimed'].map((type) =>
+      forPlayer({ type, value: 60 }),
+    );
+    const answer = await postBatch(server.url, studio, { events });
+    expect(resultsOf(answer).map((result) => [result.status, result.reason])).toEqual([
+      ['refused', 'invalid-type'],
+      ['refused', 'invalid-type'],
+      ['refused', 'invalid-type'],
+    ]);
+    expect(
+      await eventRows(
+        db(),
+        studio.id,
+        events.map((event) => event.id),
+      ),
+    ).toEqual([]);
+  });
+
   it('count once per event id: the blocker quest’s "win 3 matches" moves by 2, however often the batch is resent', async () => {
     const gamer = await createPlayer(server, 'quester');
     const mission = await missionByKey(server, 'rift-warden-win-3-matches');

@@ -15,6 +15,9 @@ export const PlatformEvent = {
 
 export type PlatformEventType = (typeof PlatformEvent)[keyof typeof PlatformEvent];
 
+/** Every platform event type: studios may not send these (game-progress/event-batch.ts). */
+export const PLATFORM_EVENT_TYPES: readonly string[] = Object.values(PlatformEvent);
+
 /** Records one platform event for the player; call under the player lock. */
 export function recordPlatformEvent(
   scope: TxScope,

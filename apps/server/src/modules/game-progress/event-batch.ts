@@ -2,6 +2,7 @@
 // player named by an identity the player links (e-mail, a third-party account, a wallet address), the
 // event type and game, an optional non-negative value and flat attributes. A batch that breaks these
 // limits is refused whole; an event that breaks its own rules is refused alone, with its reason.
+import { PLATFORM_EVENT_TYPES } from '#modules/challenges/platform-events.ts';
 import { z } from 'zod';
 
 /** issue 11 §2: "studios post batches of player events (≤ 100 per request)". */
@@ -39,7 +40,15 @@ export const gameEventSchema = z
   .object({
     id: eventId,
     player,
-    type: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'snake_case, e.g. match_won'),
+    type: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,63}$/, 'snake_case, e.g. match_won')
+      // Platform events (level reached, purchases…) come only from the platform itself: a studio
+      // naming one could complete platform missions.
+      .refine(
+        (type) => !PLATFORM_EVENT_TYPES.includes(type),
+        'reserved for the platform’s own events',
+      ),
     gameKey: z.string().min(1).max(100),
     value: z.number().finite().min(0).max(MAX_EVENT_VALUE).optional(),
     attributes: z
