@@ -117,4 +117,18 @@ describe('RewardCard', () => {
     await userEvent.click(card);
     expect(onSelect).toHaveBeenCalledOnce();
   });
+
+  it('shows the level challenge’s progress, capped at its target (spec 1 §3 level entries)', () => {
+    render(
+      <RewardCard
+        {...gold}
+        track="premium"
+        visual="locked"
+        challengeProgress={{ title: 'Trial of the Forge', progress: 7200, target: 5000 }}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Trial of the Forge' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('5000');
+    expect(bar.getAttribute('aria-valuemax')).toBe('5000');
+  });
 });

@@ -26,6 +26,11 @@ export type RewardCardProps = {
    * it replaces the visible texts for assistive technology. Without it the name is built from them.
    */
   label?: string;
+  /**
+   * The level's challenge on this track (spec 1 §3 level entries free/premium with their user
+   * challenge): its missions' progress, drawn as a thin bar along the card's bottom edge.
+   */
+  challengeProgress?: { title: string; progress: number; target: number } | null;
 };
 
 /** The reward's visible quantity: "1,500 Gold", or just the name for a single item. */
@@ -92,6 +97,7 @@ export function RewardCard(props: RewardCardProps) {
         claiming={claiming}
         hideTexts={hideTexts}
       />
+      {props.challengeProgress ? <ChallengeBar {...props.challengeProgress} /> : null}
     </>
   );
 
@@ -125,6 +131,32 @@ export function RewardCard(props: RewardCardProps) {
     </Tooltip>
   ) : (
     card
+  );
+}
+
+function ChallengeBar({
+  title,
+  progress,
+  target,
+}: {
+  title: string;
+  progress: number;
+  target: number;
+}) {
+  const shown = Math.min(progress, target);
+  const percent = target > 0 ? Math.floor((shown / target) * 100) : 0;
+  return (
+    <span
+      role="progressbar"
+      aria-label={title}
+      aria-valuemin={0}
+      aria-valuemax={target}
+      aria-valuenow={shown}
+      data-challenge-progress
+      className="absolute inset-x-0 bottom-0 h-1.5 bg-surface"
+    >
+      <span className="block h-full bg-accent" style={{ width: `${percent}%` }} />
+    </span>
   );
 }
 

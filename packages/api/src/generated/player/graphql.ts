@@ -1272,6 +1272,28 @@ export type BattlePassLevelsQuery = {
       };
       metadata: Array<{ metaKey: string; metaValue: string }>;
     }>;
+    free: {
+      id: string;
+      challenge: { id: string; title: string };
+      missions: Array<{ id: string; title: string; targetValue: number }>;
+    } | null;
+    freeUserChallenge: {
+      id: string;
+      completedAt: string | null;
+      rewardCollectedAt: string | null;
+      userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
+    } | null;
+    premium: {
+      id: string;
+      challenge: { id: string; title: string };
+      missions: Array<{ id: string; title: string; targetValue: number }>;
+    } | null;
+    premiumUserChallenge: {
+      id: string;
+      completedAt: string | null;
+      rewardCollectedAt: string | null;
+      userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
+    } | null;
     specialMission: {
       id: string;
       challengeId: string;
@@ -1281,6 +1303,19 @@ export type BattlePassLevelsQuery = {
       snowflakeBypassCost: number | null;
     } | null;
   }>;
+};
+
+export type LevelChallengeStageFieldsFragment = {
+  id: string;
+  challenge: { id: string; title: string };
+  missions: Array<{ id: string; title: string; targetValue: number }>;
+};
+
+export type LevelUserChallengeFieldsFragment = {
+  id: string;
+  completedAt: string | null;
+  rewardCollectedAt: string | null;
+  userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
 };
 
 export type DailyMissionsQueryVariables = Exact<{
@@ -2319,6 +2354,75 @@ export const GrantedItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GrantedItemFieldsFragment, unknown>;
+export const LevelChallengeStageFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LevelChallengeStageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeStage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'missions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LevelChallengeStageFieldsFragment, unknown>;
+export const LevelUserChallengeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LevelUserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LevelUserChallengeFieldsFragment, unknown>;
 export const ItemTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5364,6 +5468,58 @@ export const BattlePassLevelsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'free' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LevelChallengeStageFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'freeUserChallenge' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LevelUserChallengeFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'premium' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LevelChallengeStageFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'premiumUserChallenge' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'LevelUserChallengeFields' },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5483,6 +5639,65 @@ export const BattlePassLevelsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LevelChallengeStageFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeStage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'missions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LevelUserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
               ],
             },
           },

@@ -20,6 +20,7 @@ import {
 import { withClaims } from '@levelup/ui/battle-pass/lib/reward-claims';
 import { rewardClickAction } from '../lib/reward-click.ts';
 import MissionsSection from '#features/missions/components/missions-section.tsx';
+import { withLevelChallenges } from '#features/missions/lib/level-challenges.ts';
 import { AllypassPage } from './allypass-page.tsx';
 import type { AllypassPageProps } from './allypass-page.tsx';
 import { BypassMissionButton } from './bypass-mission-button.tsx';
@@ -76,10 +77,13 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
         levels={levels}
         claimingRewardIds={claiming}
         decorateLevels={(columns) =>
-          withClaims(
-            columns,
-            ({ level, track }) =>
-              void claim(uncollectedRewardIds(trackRewards(levels, level, track))),
+          withLevelChallenges(
+            withClaims(
+              columns,
+              ({ level, track }) =>
+                void claim(uncollectedRewardIds(trackRewards(levels, level, track))),
+            ),
+            levelsQuery.data,
           )
         }
         onSelectReward={({ level, track }) => {
