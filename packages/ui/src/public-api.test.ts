@@ -323,6 +323,32 @@ it('exports exactly these names from each module', () => {
       "./progression/xp-gain-popup.tsx": [
         "XpGainPopup",
       ],
+      "./rewards/chest-animation.ts": [
+        "CHEST_ANIMATION_TYPES",
+        "REVEAL_DELAY_MS",
+        "START_DELAY_MS",
+        "VIDEO_LOAD_TIMEOUT_MS",
+        "advance",
+        "currentStep",
+        "isLooping",
+        "isRevealed",
+        "startAnimation",
+      ],
+      "./rewards/chest-types.ts": [
+        "SUPPORTED_CHEST_TYPES",
+        "chestClipUrl",
+        "chestTypeOf",
+      ],
+      "./rewards/redeemable-codes-modal.tsx": [
+        "RedeemableCodesModal",
+        "redeemableCodesOf",
+      ],
+      "./rewards/reward-collection-modal.tsx": [
+        "RewardCollectionModal",
+      ],
+      "./rewards/use-chest-animation.ts": [
+        "useChestAnimation",
+      ],
     }
   `);
 });

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RewardCollectionModal } from './reward-collection-modal.tsx';
+
+const meta = {
+  title: 'Rewards/Reward collection modal',
+  component: RewardCollectionModal,
+  args: {
+    username: 'NovaRider',
+    rewards: [
+      {
+        itemKey: 'RARE_CHEST',
+        amount: 1,
+        name: 'Rare Chest',
+        type: 'CHEST',
+        imagePath: '/images/items/rare-chest.svg',
+      },
+    ],
+    onConfirm: () => undefined,
+    onShare: () => undefined,
+  },
+} satisfies Meta<typeof RewardCollectionModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chest sequence; the clips are served by the server at /animations. */
+export const Chest: Story = {};
+export const ItemSpawnsThenIdles: Story = {
+  args: {
+    rewards: [
+      {
+        itemKey: 'GOLD',
+        amount: 200,
+        name: 'Gold',
+        type: 'CURRENCY',
+        imagePath: '/images/items/gold.svg',
+      },
+    ],
+  },
+};
+export const WithoutAnimation: Story = { args: { noAnimation: true } };

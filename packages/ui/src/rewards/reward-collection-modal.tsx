@@ -1,0 +1,192 @@
+// spec 2 §2 Single challenge reward collection and §4 Chest animation: a chest reward plays the chest
+// sequence (spawn slam, spawn pop, open pop per reward, open idle; on CONFIRM close, then despawn) and
+// other items spawn then idle; the reward text fades in after opening. Then CONGRATULATIONS with the
+// username, the reward items, a share icon and CONFIRM. The animation is skipped for unsupported chest
+// types, with `noAnimation`, and when the player prefers reduced motion.
+import { useEffect } from 'react';
+import { Button } from '../primitives/button.tsx';
+import { Dialog } from '../primitives/dialog.tsx';
+import { useMediaQuery } from '../battle-pass/hooks/use-media-query.ts';
+import {
+  REVEAL_DELAY_MS,
+  currentStep,
+  isLooping,
+  isRevealed,
+  type AnimationKind,
+} from './chest-animation.ts';
+import { SUPPORTED_CHEST_TYPES, chestClipUrl, chestTypeOf } from './chest-types.ts';
+import { useChestAnimation } from './use-chest-animation.ts';
+
+export type CollectedReward = {
+  itemKey: string;
+  amount: number;
+  name: string;
+  /** The catalog's item type; CHEST items play the chest sequence. */
+  type: string;
+  imagePath: string | null;
+};
+
+export type RewardCollectionModalProps = {
+  username: string | null;
+  rewards: ReadonlyArray<CollectedReward>;
+  /** Skip the animation (spec 2 §4 no-animation option). */
+  noAnimation?: boolean;
+  supportedChestTypes?: readonly string[];
+  /** Opens the social intent with the reward's card; no share icon without it. */
+  onShare?: (() => void) | null;
+  /** After CONFIRM and the closing clips. */
+  onConfirm: () => void;
+};
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const numbers = new Intl.NumberFormat('en-US');
+
+/** "200 Gold", or just the name for one item. */
+const rewardText = (reward: CollectedReward) =>
+  reward.amount === 1 ? reward.name : `${numbers.format(reward.amount)} ${reward.name}`;
+
+export function RewardCollectionModal({
+  username,
+  rewards,
+  noAnimation = false,
+  supportedChestTypes = SUPPORTED_CHEST_TYPES,
+  onShare,
+  onConfirm,
+}: RewardCollectionModalProps) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const chest = rewards.find((reward) => reward.type === 'CHEST');
+  const chestType = chest ? chestTypeOf(chest.itemKey, supportedChestTypes) : null;
+  const kind: AnimationKind =
+    noAnimation || reducedMotion || (chest && !chestType) ? 'none' : chestType ? 'chest' : 'item';
+  const { animation, started, clipEnded, clipPlaying, confirm } = useChestAnimation(
+    kind,
+    rewards.length,
+  );
+  const step = started ? currentStep(animation) : null;
+  const revealed = isRevealed(animation);
+
+  useEffect(() => {
+    if (animation.done && animation.closing) onConfirm();
+  }, [animation.done, animation.closing, onConfirm]);
+
+  const first = rewards[0];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : confirm())}
+      title="CONGRATULATIONS"
+      description={username ? <span className="font-semibold text-accent">{username}</span> : null}
+      actions={
+        <>
+          {onShare ? (
+            <Button variant="secondary" aria-label="Share" onClick={onShare}>
+              <ShareIcon />
+            </Button>
+          ) : null}
+          <Button onClick={confirm} pending={animation.closing && !animation.done}>
+            CONFIRM
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-4" data-animation-step={step ?? 'none'}>
+        {kind === 'chest' && chestType ? (
+          <div className="relative flex size-48 items-center justify-center">
+            {step && step.startsWith('item_') === false ? (
+              <video
+                key={`${animation.index}-${step}`}
+                src={chestClipUrl(chestType, step)}
+                className="size-48"
+                autoPlay
+                muted
+                playsInline
+                loop={isLooping(animation)}
+                aria-hidden
+                onPlaying={clipPlaying}
+                onEnded={clipEnded}
+                onError={clipEnded}
+              />
+            ) : null}
+          </div>
+        ) : kind === 'item' && first ? (
+          <ItemSpawn
+            reward={first}
+            step={step}
+            onStepEnded={clipEnded}
+            onStepStarted={clipPlaying}
+          />
+        ) : null}
+        <ul
+          aria-label="Rewards"
+          data-testid="reward-text"
+          className="flex flex-col items-center gap-1 text-lg font-bold transition-opacity duration-500 motion-reduce:transition-none"
+          style={{
+            opacity: revealed ? 1 : 0,
+            transitionDelay: revealed && kind !== 'none' ? `${REVEAL_DELAY_MS}ms` : '0ms',
+          }}
+        >
+          {rewards.map((reward, index) => (
+            <li key={`${reward.itemKey}-${index}`} className="flex items-center gap-2">
+              {reward.imagePath ? (
+                <img src={reward.imagePath} alt="" className="size-8 object-contain" />
+              ) : null}
+              {rewardText(reward)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}
+
+/** spec 2 §4: an item that is not a chest spawns, then idles (a CSS animation of its image). */
+function ItemSpawn({
+  reward,
+  step,
+  onStepStarted,
+  onStepEnded,
+}: {
+  reward: CollectedReward;
+  step: string | null;
+  onStepStarted: () => void;
+  onStepEnded: () => void;
+}) {
+  return (
+    <div className="flex size-48 items-center justify-center">
+      {reward.imagePath ? (
+        <img
+          key={step ?? 'waiting'}
+          src={reward.imagePath}
+          alt=""
+          className={`size-32 object-contain ${
+            step === 'item_spawn'
+              ? 'animate-reward-spawn'
+              : step === 'item_idle'
+                ? 'animate-reward-idle'
+                : 'opacity-0'
+          }`}
+          onAnimationStart={onStepStarted}
+          onAnimationEnd={step === 'item_spawn' ? onStepEnded : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
