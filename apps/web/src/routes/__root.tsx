@@ -31,6 +31,8 @@ const BattlePassWidget = lazy(
 const BattlePassLive = lazy(
   () => import('#features/battle-pass/components/live/battle-pass-live.tsx'),
 );
+// Issue 11: pending rewards collected on opening, and the reward collection modal of every collect.
+const MissionsLive = lazy(() => import('#features/missions/components/missions-live.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -71,6 +73,7 @@ function RootLayout() {
       {signedIn && battlePassOn ? (
         <Suspense fallback={null}>
           <BattlePassLive />
+          <MissionsLive />
         </Suspense>
       ) : null}
     </LegacyHostGate>

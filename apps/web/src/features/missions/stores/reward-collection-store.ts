@@ -10,16 +10,22 @@ export type CollectedRewards = {
   userChallengeId: string | null;
 };
 
+/** A shown collection; `id` tells one collection from the next (the modal restarts its animation). */
+export type ShownRewards = CollectedRewards & { id: number };
+
 export type RewardCollectionState = {
-  shown: CollectedRewards | null;
+  shown: ShownRewards | null;
   show: (collected: CollectedRewards) => void;
   close: () => void;
 };
 
+let shownCount = 0;
+
 export const rewardCollectionStore = createStore<RewardCollectionState>()((set) => ({
   shown: null,
   show: (collected) => {
-    if (collected.rewards.length > 0) set({ shown: collected });
+    shownCount += 1;
+    if (collected.rewards.length > 0) set({ shown: { ...collected, id: shownCount } });
   },
   close: () => set({ shown: null }),
 }));
@@ -28,6 +34,6 @@ export const rewardCollectionStore = createStore<RewardCollectionState>()((set) 
 export const showCollectedRewards = (collected: CollectedRewards) =>
   rewardCollectionStore.getState().show(collected);
 
-export function useCollectedRewards(): CollectedRewards | null {
+export function useCollectedRewards(): ShownRewards | null {
   return useStore(rewardCollectionStore, (state) => state.shown);
 }
