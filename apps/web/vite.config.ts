@@ -16,6 +16,9 @@ export default defineConfig(({ mode }) => ({
     proxy: {
       '/graphql': apiOrigin,
       '/images': apiOrigin,
+      // Issue 11: the chest animation clips and the share cards of collected rewards.
+      '/animations': apiOrigin,
+      '/share': apiOrigin,
       '/health': apiOrigin,
       // Accounts: REST sign-ins, avatar uploads and the demo mail outbox.
       '/api': apiOrigin,

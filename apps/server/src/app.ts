@@ -17,6 +17,7 @@ import { createGraphQLServer, GRAPHQL_PATH } from '#graphql/yoga.ts';
 import { registerAvatarUpload } from '#http/avatar-upload.ts';
 import { registerRestCsrfCheck } from '#http/csrf.ts';
 import { registerDevOutbox } from '#http/dev-outbox.ts';
+import { registerShareCardRoute } from '#http/share-card-route.ts';
 import { registerGameProgressRoute } from '#http/game-progress-route.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
@@ -50,6 +51,8 @@ import { serverRoot } from '#server-root.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
 export const imagesDirectory = path.join(serverRoot, 'public/images');
+/** The chest animation clips (spec 2 §4; rendered by scripts/render-chest-animations.ts). */
+export const animationsDirectory = path.join(serverRoot, 'public/animations');
 
 export type BuildAppOptions = {
   config: ServerConfig;
@@ -158,10 +161,22 @@ export async function buildApp({
   const graphqlMetrics = registerGraphQLMetrics(app, { metrics, path: GRAPHQL_PATH });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, { root: imagesDirectory, prefix: '/images/' });
+  // The clips never change under a name (a new clip gets a new name): cached for a week.
+  await app.register(fastifyStatic, {
+    root: animationsDirectory,
+    prefix: '/animations/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
   await registerUploads(app, uploadsDirectory(config));
   // The front ends' dev servers run on other origins and show these images too.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/images/') || request.url.startsWith(UPLOADS_PREFIX))
+    if (
+      request.url.startsWith('/images/') ||
+      request.url.startsWith('/animations/') ||
+      request.url.startsWith(UPLOADS_PREFIX)
+    )
       reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   registerRestCsrfCheck(app);
@@ -172,6 +187,7 @@ export async function buildApp({
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
   await registerGameProgressRoute(app, services.gameProgress);
+  registerShareCardRoute(app, { db, productName: config.productName });
   await services.gameProgress.schedulePendingSweep();
   await registerThirdPartyAuth(app, {
     db,
