@@ -18,7 +18,14 @@ import {
   userChallengeRows,
   userMissionRows,
 } from './support/game-events.ts';
-import { createPlayer, dataOf, grantXp, seasonOf, type Player } from './support/players.ts';
+import {
+  balanceOf,
+  createPlayer,
+  dataOf,
+  grantXp,
+  seasonOf,
+  type Player,
+} from './support/players.ts';
 import { stateQuery, type StateResult } from './support/progression-operations.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -75,10 +82,7 @@ describe('the daily mission list', () => {
     const player = await createPlayer(server);
     const day = utcDay(new Date());
     const list = await ensureDailyMissionList(db(), s1.season.id, day);
-    const listed = await db()
-      .select()
-      .from(missions)
-      .where(inArray(missions.id, list));
+    const listed = await db().select().from(missions).where(inArray(missions.id, list));
     const counted = listed.find((mission) => mission.aggregate === 'count' && !mission.groupBy);
     if (!counted) throw new Error('no count mission in the list');
     const event = {
@@ -241,5 +245,14 @@ describe('the level-20 blocker quest', () => {
     );
     expect(quest!.completedAt).not.toBeNull();
     expect(quest!.rewardReadyAt).not.toBeNull();
+    // Its chest is the player's without premium: the quest is not a level's premium reward.
+    const collected = await player.graphql(
+      `mutation ($id: ID!) { collectChallengeReward(challengeId: $id) { itemKey amount } }`,
+      { id: String(quest!.challengeId) },
+    );
+    expect(dataOf(collected, 'collectChallengeReward')).toEqual([
+      { itemKey: 'RARE_CHEST', amount: 1 },
+    ]);
+    expect(await balanceOf(db(), player.id, 'RARE_CHEST')).toBe(1);
   });
 });

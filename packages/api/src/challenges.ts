@@ -139,7 +139,8 @@ export function collectChallengeRewardMutationOptions(client: ApiClient, queryCl
       ).collectChallengeReward,
     retry: retryWithSameKey,
     retryDelay,
-    onSettled: () => invalidateChallenges(queryClient),
+    // onSuccess, so the caller's onSettled (its action keys) does not replace it.
+    onSuccess: () => invalidateChallenges(queryClient),
   });
 }
 
@@ -160,7 +161,8 @@ export function collectMissionRewardMutationOptions(client: ApiClient, queryClie
       ).collectMissionReward,
     retry: retryWithSameKey,
     retryDelay,
-    onSettled: () => invalidateChallenges(queryClient),
+    // onSuccess, so the caller's onSettled (its action keys) does not replace it.
+    onSuccess: () => invalidateChallenges(queryClient),
   });
 }
 
@@ -184,6 +186,7 @@ export function batchCollectChallengeRewardsMutationOptions(
       ).batchCollectChallengeRewards,
     retry: retryWithSameKey,
     retryDelay,
-    onSettled: () => invalidateChallenges(queryClient),
+    // onSuccess, so the caller's onSettled (its action keys) does not replace it.
+    onSuccess: () => invalidateChallenges(queryClient),
   });
 }

@@ -5,6 +5,7 @@
 import type { Database } from '#db/client.ts';
 import type { Item } from '#generated/resolvers.ts';
 import { loadItems } from '#modules/season/items.ts';
+import { isLevelEntry } from './level-entries.ts';
 import type { SeasonCache } from '#modules/season/season-cache.ts';
 import {
   listChallengeIds,
@@ -124,7 +125,7 @@ export function cachedCatalog(db: Database, cache: SeasonCache): ChallengeCatalo
     async levelChallengeIds(battlePassId) {
       const { all } = await catalog();
       return all.challenges
-        .filter((row) => row.battlePassId === battlePassId && row.battlePassLevel !== null)
+        .filter((row) => row.battlePassId === battlePassId && isLevelEntry(row))
         .map((row) => row.id);
     },
   };

@@ -1,6 +1,7 @@
 // Collecting a challenge's reward (spec 2 §4 Challenge reward flow, §7, §8): a completed user
 // challenge pays its stake's rewards exactly once (a conditional update of rewardCollectedAt, then the
 // grants, in one transaction under the player lock); a batch collects the pending ones.
+import { isLevelEntry } from './level-entries.ts';
 import {
   challengeRewardType,
   pendingRewards,
@@ -55,7 +56,7 @@ async function progressOf(
   const challengeRow = graph.rows.get(row.challengeId);
   if (!challenge || !challengeRow) throw unknownUserChallenge(row.id);
   const stage = graph.stageRows.get(stageKey(row.challengeId, row.stage)) ?? { endAt: null };
-  const levelEntry = challengeRow.battlePassLevel !== null && challengeRow.battlePassId !== null;
+  const levelEntry = isLevelEntry(challengeRow) && challengeRow.battlePassId !== null;
   const byLevel = levelEntry && challengeRewardType(challenge) === 'free';
   const userLevel = byLevel
     ? (await loadStanding(scope.tx, userId, challengeRow.battlePassId as number)).level.level
@@ -92,7 +93,7 @@ async function collectUserChallenge(
   if (progress === 'failed' || (progress !== 'completed' && ended)) throw missionIsOver();
   if (progress !== 'completed') throw challengeRewardLocked();
   const season = await seasonOf(scope, challengeRow.battlePassId);
-  if (challengeRow.battlePassLevel !== null && season) {
+  if (isLevelEntry(challengeRow) && season) {
     // spec 1 §4: premium rewards (a level challenge with missions of its own) also need premium.
     const track = challengeRewardType(challenge) === 'premium' ? 'premium' : 'basic';
     const hasPremium = (await findBalance(scope.tx, userId, season.premiumPassItemKey)) > 0;
@@ -133,7 +134,7 @@ export async function collectChallengeReward(
   let graph = await loadChallengeGraph(scope.tx, [challengeId], userId);
   const challengeRow = graph.rows.get(challengeId);
   if (!challengeRow) throw unknownChallenge(challengeId);
-  if (graph.userChallengeRows.length === 0 && challengeRow.battlePassLevel !== null) {
+  if (graph.userChallengeRows.length === 0 && isLevelEntry(challengeRow)) {
     await insertUserChallenge(scope.tx, {
       userId,
       challengeId,

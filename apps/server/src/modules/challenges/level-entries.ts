@@ -25,7 +25,7 @@ export function levelEntries(graph: ChallengeGraph): Map<number, LevelEntry> {
   const entries = new Map<number, LevelEntry>();
   for (const [id, row] of graph.rows) {
     const challenge = graph.challenges.get(id);
-    if (row.battlePassLevel === null || !challenge) continue;
+    if (!isLevelEntry(row) || row.battlePassLevel === null || !challenge) continue;
     const latest = graph.userChallengeRows.filter((uc) => uc.challengeId === id).at(-1);
     const stage =
       (latest && graph.stages.get(stageKey(id, latest.stage))) ?? graph.stages.get(stageKey(id, 1));
@@ -40,4 +40,12 @@ export function levelEntries(graph: ChallengeGraph): Map<number, LevelEntry> {
     entries.set(row.battlePassLevel, entry);
   }
   return entries;
+}
+
+/**
+ * A level entry's challenge (spec 1 §3): a battle pass challenge shown on a level of the track. The
+ * blocker quest names a level too, the one it holds (spec 2 §4), but it is not a level's reward.
+ */
+export function isLevelEntry(challenge: { type: string; battlePassLevel: number | null }): boolean {
+  return challenge.battlePassLevel !== null && challenge.type !== 'BattlePassBlockerQuest';
 }

@@ -1,6 +1,6 @@
 // Drizzle queries of challenge data (season data) and of the player's progress on it (spec 2 §3).
 // Reads take whole sets of ids so a page costs a fixed number of queries, whatever it shows (no N+1).
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import {
@@ -55,7 +55,14 @@ export async function listLevelChallengeIds(db: Database, battlePassId: number) 
   const rows = await db
     .select({ id: challenges.id })
     .from(challenges)
-    .where(and(eq(challenges.battlePassId, battlePassId), isNotNull(challenges.battlePassLevel)));
+    .where(
+      and(
+        eq(challenges.battlePassId, battlePassId),
+        isNotNull(challenges.battlePassLevel),
+        // The blocker quest names the level it holds, not a level's reward (level-entries.ts).
+        ne(challenges.type, 'BattlePassBlockerQuest'),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 

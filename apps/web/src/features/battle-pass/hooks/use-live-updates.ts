@@ -47,6 +47,9 @@ export function useLiveUpdates({
           // A mission or challenge reward is ready (issue 11): the missions show it at once.
           if (userNotificationChanged.notificationType === 'ChallengeRewardReady')
             void invalidateMissionProgress(queryClient);
+          // A level released without XP (a blocker quest's missions completed): the pass rereads.
+          if (userNotificationChanged.notificationType === 'BattlePassLevelUp')
+            void invalidateProgression(queryClient);
           void session.refetchUser();
         },
         connected: readAgain,

@@ -9,6 +9,7 @@ import {
   collectChallengeRewardMutationOptions,
   collectMissionRewardMutationOptions,
   enrollChallengeMutationOptions,
+  invalidateChallenges,
   startChallengeMutationOptions,
   startMissionMutationOptions,
 } from '@levelup/api/challenges';
@@ -67,6 +68,8 @@ export function useMissionActions() {
     try {
       await work();
     } catch (error) {
+      // An already collected or ended reward: show the panel as the server has it.
+      void invalidateChallenges(queryClient);
       const text = apiErrorText(error);
       if (text) showToast({ id: MISSION_ERROR_TOAST_ID, text, tone: 'error' });
     } finally {

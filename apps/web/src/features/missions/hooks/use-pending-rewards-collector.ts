@@ -36,8 +36,10 @@ export function usePendingRewardsCollector() {
   const ids = pending.data?.map((reward) => reward.id);
 
   useEffect(() => {
-    if (done.current || !ids || ids.length === 0) return;
+    // Only the first answer counts: rewards that become ready later wait for COLLECT in the panel.
+    if (done.current || !ids) return;
     done.current = true;
+    if (ids.length === 0) return;
     collect
       .mutateAsync(keys.withKey({ userChallengeIds: ids }))
       .then((collected) => {
