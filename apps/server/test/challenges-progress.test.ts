@@ -11,7 +11,8 @@ import {
   userMissions,
 } from '#db/schema/challenges.ts';
 import { userNotifications } from '#db/schema/progression.ts';
-import { ensureDailyMissionList, utcDay } from '#modules/challenges/daily-missions.ts';
+import { ensureDailyMissionList } from '#modules/challenges/daily-missions.ts';
+import { utcDay } from '#modules/challenges/mission-periods.ts';
 import {
   missionByKey,
   recordEvents,

@@ -124,11 +124,17 @@ describe('RewardCard', () => {
         {...gold}
         track="premium"
         visual="locked"
-        challengeProgress={{ title: 'Trial of the Forge', progress: 7200, target: 5000 }}
+        challengeProgress={{
+          title: 'Trial of the Forge',
+          progress: 7200,
+          target: 5000,
+          state: 'completed',
+        }}
       />,
     );
     const bar = screen.getByRole('progressbar', { name: 'Trial of the Forge' });
     expect(bar.getAttribute('aria-valuenow')).toBe('5000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('5,000 of 5,000, completed');
     expect(bar.getAttribute('aria-valuemax')).toBe('5000');
   });
 });

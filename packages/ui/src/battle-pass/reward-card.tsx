@@ -1,4 +1,8 @@
-import type { RewardCardVisual, RewardTrack } from '@levelup/domain/reward-progress';
+import type {
+  RewardCardVisual,
+  RewardProgress,
+  RewardTrack,
+} from '@levelup/domain/reward-progress';
 import { CheckIcon, LockIcon, SpinnerIcon } from '../primitives/icons.tsx';
 import { Tooltip } from '../primitives/tooltip.tsx';
 
@@ -30,7 +34,13 @@ export type RewardCardProps = {
    * The level's challenge on this track (spec 1 §3 level entries free/premium with their user
    * challenge): its missions' progress, drawn as a thin bar along the card's bottom edge.
    */
-  challengeProgress?: { title: string; progress: number; target: number } | null;
+  challengeProgress?: {
+    title: string;
+    progress: number;
+    target: number;
+    /** spec 1 §4 Reward progress of the challenge's reward, read out with the bar. */
+    state?: RewardProgress | null;
+  } | null;
 };
 
 /** The reward's visible quantity: "1,500 Gold", or just the name for a single item. */
@@ -134,14 +144,24 @@ export function RewardCard(props: RewardCardProps) {
   );
 }
 
+const PROGRESS_WORDS: Record<RewardProgress, string> = {
+  locked: 'locked',
+  inProgress: 'in progress',
+  completed: 'completed',
+  success: 'collected',
+  failed: 'failed',
+};
+
 function ChallengeBar({
   title,
   progress,
   target,
+  state,
 }: {
   title: string;
   progress: number;
   target: number;
+  state?: RewardProgress | null;
 }) {
   const shown = Math.min(progress, target);
   const percent = target > 0 ? Math.floor((shown / target) * 100) : 0;
@@ -152,7 +172,8 @@ function ChallengeBar({
       aria-valuemin={0}
       aria-valuemax={target}
       aria-valuenow={shown}
-      data-challenge-progress
+      aria-valuetext={`${shown.toLocaleString('en-US')} of ${target.toLocaleString('en-US')}${state ? `, ${PROGRESS_WORDS[state]}` : ''}`}
+      data-challenge-progress={state ?? ''}
       className="absolute inset-x-0 bottom-0 h-1.5 bg-surface"
     >
       <span className="block h-full bg-accent" style={{ width: `${percent}%` }} />

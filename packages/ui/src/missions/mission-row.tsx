@@ -3,7 +3,7 @@
 import { Button } from '../primitives/button.tsx';
 
 /** Where a mission stands for the player. */
-export type MissionRowState = 'inProgress' | 'collectible' | 'collected' | 'passed';
+export type MissionRowState = 'inProgress' | 'collectible' | 'collected' | 'passed' | 'syncing';
 
 export type MissionRowProps = {
   title: string;
@@ -34,7 +34,11 @@ export function MissionRow({
   const shown = Math.min(progress, target);
   const percent = target > 0 ? Math.floor((shown / target) * 100) : 0;
   return (
-    <li data-mission-state={state} className="flex flex-col gap-2 rounded-lg bg-surface p-3">
+    <li
+      data-mission-state={state}
+      aria-busy={state === 'syncing' || undefined}
+      className="flex flex-col gap-2 rounded-lg bg-surface p-3"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-bold">{title}</p>

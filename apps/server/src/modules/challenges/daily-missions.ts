@@ -9,11 +9,7 @@ import { DAILY_MISSIONS_DEFAULT_TOTAL } from '@levelup/domain/daily-missions';
 import type { Database } from '#db/client.ts';
 import { challenges, dailyMissionLists, missions } from '#db/schema/challenges.ts';
 import type { JobQueue } from '#jobs/job-queue.ts';
-
-/** 'YYYY-MM-DD' of an instant, in UTC. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
+import { utcDay } from './mission-periods.ts';
 
 /** The mission ids of the season's list for `day`, pinning it first if nobody has yet. */
 export async function ensureDailyMissionList(

@@ -3,7 +3,8 @@
 // into mission progress, in the caller's transaction and under the player lock, so progress and the
 // rewards it unlocks commit together with the change that caused them.
 import type { TxScope } from '#modules/progression/level-ups.ts';
-import { ensureDailyMissionList, utcDay } from './daily-missions.ts';
+import { ensureDailyMissionList } from './daily-missions.ts';
+import { utcDay } from './mission-periods.ts';
 import { completeMissionEffects } from './completion.ts';
 import {
   findMissionsForEventTypes,

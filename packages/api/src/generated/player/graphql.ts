@@ -1274,23 +1274,35 @@ export type BattlePassLevelsQuery = {
     }>;
     free: {
       id: string;
+      startAt: string | null;
+      endAt: string | null;
+      duration: string | null;
       challenge: { id: string; title: string };
       missions: Array<{ id: string; title: string; targetValue: number }>;
     } | null;
     freeUserChallenge: {
       id: string;
+      startedAt: string | null;
+      endsAt: string | null;
       completedAt: string | null;
+      failedAt: string | null;
       rewardCollectedAt: string | null;
       userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
     } | null;
     premium: {
       id: string;
+      startAt: string | null;
+      endAt: string | null;
+      duration: string | null;
       challenge: { id: string; title: string };
       missions: Array<{ id: string; title: string; targetValue: number }>;
     } | null;
     premiumUserChallenge: {
       id: string;
+      startedAt: string | null;
+      endsAt: string | null;
       completedAt: string | null;
+      failedAt: string | null;
       rewardCollectedAt: string | null;
       userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
     } | null;
@@ -1307,13 +1319,19 @@ export type BattlePassLevelsQuery = {
 
 export type LevelChallengeStageFieldsFragment = {
   id: string;
+  startAt: string | null;
+  endAt: string | null;
+  duration: string | null;
   challenge: { id: string; title: string };
   missions: Array<{ id: string; title: string; targetValue: number }>;
 };
 
 export type LevelUserChallengeFieldsFragment = {
   id: string;
+  startedAt: string | null;
+  endsAt: string | null;
   completedAt: string | null;
+  failedAt: string | null;
   rewardCollectedAt: string | null;
   userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
 };
@@ -2365,6 +2383,9 @@ export const LevelChallengeStageFieldsFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'challenge' },
@@ -2404,7 +2425,10 @@ export const LevelUserChallengeFieldsFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
           {
             kind: 'Field',
@@ -5653,6 +5677,9 @@ export const BattlePassLevelsDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'challenge' },
@@ -5687,7 +5714,10 @@ export const BattlePassLevelsDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
           {
             kind: 'Field',

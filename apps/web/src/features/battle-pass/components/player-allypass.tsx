@@ -18,6 +18,7 @@ import {
   withOpenSpecialMissions,
 } from '../lib/player-levels.ts';
 import { withClaims } from '@levelup/ui/battle-pass/lib/reward-claims';
+import { useNow } from '@levelup/ui/progression/hooks/use-now';
 import { rewardClickAction } from '../lib/reward-click.ts';
 import MissionsSection from '#features/missions/components/missions-section.tsx';
 import { withLevelChallenges } from '#features/missions/lib/level-challenges.ts';
@@ -48,6 +49,8 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
     enabled: ready,
   });
   const { claim, claiming } = useClaimReward();
+  // Level challenges' time windows are a matter of minutes: the page's clock ticks each minute.
+  const now = useNow(60_000);
   const bypass = useBypassSpecialMission();
 
   // spec 1 §4 Battle pass context: while it loads the page shows the track without actions.
@@ -84,6 +87,7 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
                 void claim(uncollectedRewardIds(trackRewards(levels, level, track))),
             ),
             levelsQuery.data,
+            now,
           )
         }
         onSelectReward={({ level, track }) => {

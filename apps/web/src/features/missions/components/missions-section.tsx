@@ -31,7 +31,7 @@ export default function MissionsSection({ season }: MissionsSectionProps) {
   if (!panel.data) return null;
   const daily = panel.data.dailyMissions.missions.map(dailyMissionData);
   const challenges = panelChallenges(panel.data.challenges, season.id).flatMap(
-    (challenge) => challengeData(challenge, now) ?? [],
+    (challenge) => challengeData(challenge, now, panel.isFetching) ?? [],
   );
   return (
     <MissionsPanel

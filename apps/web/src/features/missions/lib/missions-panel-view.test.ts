@@ -100,6 +100,27 @@ describe('a challenge in the missions panel (spec 2 §4 Challenge reward flow)',
     );
   });
 
+  it('shows every mission Passed once a battle pass user challenge is completed, Loading while syncing', () => {
+    const trial = challenge({
+      type: 'BattlePassMission',
+      battlePassLevel: 10,
+      battlePassId: 'bp1',
+    });
+    const done = userChallenge({
+      completedAt: '2026-11-24T11:00:00Z',
+      rewardReadyAt: '2026-11-24T11:00:00Z',
+    });
+    expect(challengeData({ ...trial, userChallenges: [done] }, NOW)?.missions[0]?.state).toBe(
+      'passed',
+    );
+    expect(
+      challengeData({ ...trial, userChallenges: [userChallenge()] }, NOW, true)?.missions[0]?.state,
+    ).toBe('syncing');
+    expect(
+      challengeData({ ...trial, userChallenges: [userChallenge()] }, NOW)?.missions[0]?.state,
+    ).toBe('inProgress');
+  });
+
   it('is over when the player’s window ran out without completing it', () => {
     const late = userChallenge({
       startedAt: '2026-11-10T00:00:00Z',

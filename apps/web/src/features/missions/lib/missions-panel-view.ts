@@ -6,7 +6,12 @@ import type {
   RewardItemFieldsFragment,
   UserChallengeFieldsFragment,
 } from '@levelup/api/challenges';
-import { challengeEndAt, isChallengeActive, isRewardPending } from '@levelup/domain/challenges';
+import {
+  challengeEndAt,
+  isChallengeActive,
+  isRewardPending,
+  missionState,
+} from '@levelup/domain/challenges';
 import type { ChallengeCardStatus } from '@levelup/ui/missions/challenge-card';
 import type { MissionRowState } from '@levelup/ui/missions/mission-row';
 import { rewardsLabel } from './reward-label.ts';
@@ -168,7 +173,29 @@ function ownMissionsData(challenge: Challenge, stage: Stage, now: number): Chall
 
 const OWN_REWARD_TYPES: ReadonlyArray<Challenge['type']> = ['PlatformMission', 'StandaloneMission'];
 
-export function challengeData(challenge: Challenge, now: number): ChallengeData | null {
+/**
+ * spec 2 §4 Mission state of a challenge's missions: Passed once the battle pass user challenge is
+ * completed, Loading while the panel rereads the player's progress, else each mission's own.
+ */
+function missionRowState(
+  challenge: Challenge,
+  latest: UserChallengeFieldsFragment | null,
+  passed: boolean,
+  syncing: boolean,
+): MissionRowState {
+  const state = missionState({
+    userChallengeCompleted: challenge.type.startsWith('BattlePass') && Boolean(latest?.completedAt),
+    syncing,
+  });
+  if (state === 'Passed' || passed) return 'passed';
+  return state === 'Loading' ? 'syncing' : 'inProgress';
+}
+
+export function challengeData(
+  challenge: Challenge,
+  now: number,
+  syncing = false,
+): ChallengeData | null {
   if (OWN_REWARD_TYPES.includes(challenge.type)) {
     const stage = challenge.stages[0];
     return stage ? ownMissionsData(challenge, stage, now) : null;
@@ -212,7 +239,7 @@ export function challengeData(challenge: Challenge, now: number): ChallengeData 
         title: mission.title,
         progress: mine?.progress ?? 0,
         target: mission.targetValue,
-        state: mine?.isPassed ? 'passed' : 'inProgress',
+        state: missionRowState(challenge, latest, Boolean(mine?.isPassed), syncing),
         rewardLabel: null,
         rewards: [],
         userMissionId: null,
