@@ -131,6 +131,76 @@ export type SavedProgress = {
   event: UserMissionEvent;
 };
 
+/** One player's amount for one mission in one period, and the mission's target. */
+export type MissionProgressChange = {
+  userId: string;
+  missionId: number;
+  period: string;
+  userChallengeId: number | null;
+  amount: number;
+  target: number;
+};
+
+/**
+ * Adds each change's amount (count, sum) or keeps the best value (max) in one statement for every
+ * row, creating missing rows and completing each once at its target. Rows whose mission was already
+ * complete are left out of the answer.
+ */
+export async function addMissionsProgress(
+  { tx, now }: TxScope,
+  aggregate: 'sum' | 'max',
+  changes: ReadonlyArray<MissionProgressChange>,
+): Promise<{ userId: string; missionId: number; saved: SavedProgress }[]> {
+  const combined =
+    aggregate === 'max'
+      ? sql`greatest(${userMissions.progress}, excluded.progress)`
+      : sql`${userMissions.progress} + excluded.progress`;
+  const rows = await tx
+    .insert(userMissions)
+    .values(
+      changes.map((change) => ({
+        userId: change.userId,
+        missionId: change.missionId,
+        period: change.period,
+        userChallengeId: change.userChallengeId,
+        progress: change.amount,
+        completedAt: change.amount >= change.target ? now : null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [userMissions.userId, userMissions.missionId, userMissions.period],
+      set: {
+        progress: combined,
+        completedAt: sql`case when ${combined} >= (select m.target_value from missions m where m.id = excluded.mission_id) then ${now.toISOString()}::timestamptz end`,
+      },
+      setWhere: isNull(userMissions.completedAt),
+    })
+    .returning();
+  // Only uncompleted rows are written: a completedAt in the answer was set by this statement.
+  return rows.map((row) => ({
+    userId: row.userId,
+    missionId: row.missionId,
+    saved: toSavedProgress(row),
+  }));
+}
+
+function toSavedProgress(row: typeof userMissions.$inferSelect): SavedProgress {
+  return {
+    id: row.id,
+    userChallengeId: row.userChallengeId,
+    completedNow: row.completedAt !== null,
+    event: {
+      id: String(row.id),
+      missionId: String(row.missionId),
+      period: row.period,
+      progress: row.progress,
+      startedAt: row.startedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      rewardCollectedAt: row.rewardCollectedAt?.toISOString() ?? null,
+    },
+  };
+}
+
 /** Writes the new progress; completes the mission (once) when it reaches its target. */
 export async function saveMissionProgress(
   { tx, now }: TxScope,
@@ -142,18 +212,5 @@ export async function saveMissionProgress(
     .where(and(eq(userMissions.id, change.id), isNull(userMissions.completedAt)))
     .returning();
   if (!row) throw new Error(`user mission ${change.id} was completed under the player lock`);
-  return {
-    id: row.id,
-    userChallengeId: row.userChallengeId,
-    completedNow: change.completed,
-    event: {
-      id: String(row.id),
-      missionId: String(row.missionId),
-      period: row.period,
-      progress: row.progress,
-      startedAt: row.startedAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-      rewardCollectedAt: row.rewardCollectedAt?.toISOString() ?? null,
-    },
-  };
+  return toSavedProgress(row);
 }

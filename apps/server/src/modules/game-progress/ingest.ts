@@ -6,7 +6,7 @@
 // first one's rows and finds them duplicates.
 import { asc, inArray } from 'drizzle-orm';
 import { users } from '#db/schema/users.ts';
-import { recordProgress, type ProgressEvent } from '#modules/challenges/progress.ts';
+import { createProgressRecorder, type ProgressEvent } from '#modules/challenges/progress.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
 import type { Database } from '#db/client.ts';
 import { insertGameEvents, type NewGameEvent } from './events-store.ts';
@@ -124,7 +124,8 @@ export async function ingestBatch(
         list.push(progressEventOf(row));
         byPlayer.set(row.userId, list);
       });
-      for (const [userId, events] of byPlayer) await recordProgress(scope, userId, events);
+      // The batch's players at once: missions, daily lists and user challenges read once for all.
+      await createProgressRecorder(scope).recordPlayers(byPlayer);
     });
   }
   // Every index got its result above: refused, a duplicate within the batch, or from the insert.
