@@ -236,6 +236,7 @@ it('exports exactly these names from each module', () => {
         "CheckIcon",
         "CloseIcon",
         "LockIcon",
+        "ShareIcon",
         "SpinnerIcon",
       ],
       "./primitives/popover.tsx": [

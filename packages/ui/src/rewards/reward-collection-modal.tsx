@@ -4,7 +4,9 @@
 // username, the reward items, a share icon and CONFIRM. The animation is skipped for unsupported chest
 // types, with `noAnimation`, and when the player prefers reduced motion.
 import { useEffect } from 'react';
+import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
+import { ShareIcon } from '../primitives/icons.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { useMediaQuery } from '../battle-pass/hooks/use-media-query.ts';
 import {
@@ -39,11 +41,6 @@ export type RewardCollectionModalProps = {
 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const numbers = new Intl.NumberFormat('en-US');
-
-/** "200 Gold", or just the name for one item. */
-const rewardText = (reward: CollectedReward) =>
-  reward.amount === 1 ? reward.name : `${numbers.format(reward.amount)} ${reward.name}`;
 
 export function RewardCollectionModal({
   username,
@@ -80,7 +77,7 @@ export function RewardCollectionModal({
         <>
           {onShare ? (
             <Button variant="secondary" aria-label="Share" onClick={onShare}>
-              <ShareIcon />
+              <ShareIcon className="size-5" />
             </Button>
           ) : null}
           <Button onClick={confirm} pending={animation.closing && !animation.done}>
@@ -130,7 +127,7 @@ export function RewardCollectionModal({
               {reward.imagePath ? (
                 <img src={reward.imagePath} alt="" className="size-8 object-contain" />
               ) : null}
-              {rewardText(reward)}
+              {rewardQuantityText(reward.name, reward.amount)}
             </li>
           ))}
         </ul>
@@ -170,23 +167,5 @@ function ItemSpawn({
         />
       ) : null}
     </div>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   );
 }

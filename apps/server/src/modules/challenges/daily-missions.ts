@@ -4,7 +4,7 @@
 // the job has not run yet. The choice is a stable shuffle by hash(day, mission), so a re-pin after a
 // rollback picks the same list, and a pinned list never changes when the pool is edited later.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DAILY_MISSIONS_DEFAULT_TOTAL } from '@levelup/domain/daily-missions';
 import type { Database } from '#db/client.ts';
 import { challenges, dailyMissionLists, missions } from '#db/schema/challenges.ts';
@@ -75,15 +75,4 @@ export async function registerDailyMissionsJob(
       await pinDailyMissionLists(db, utcDay(now()));
     },
   });
-}
-
-/** The missions of a pinned list, in the list's order. */
-export async function dailyMissionsIn(tx: Database, missionIds: readonly number[]) {
-  if (missionIds.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(missions)
-    .where(inArray(missions.id, [...missionIds]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return missionIds.flatMap((id) => byId.get(id) ?? []);
 }
