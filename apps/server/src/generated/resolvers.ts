@@ -42,6 +42,14 @@ export type AuthProvider = {
   name: Scalars['String']['output'];
 };
 
+/** One badge's weekly gold (a held free-mint badge with a weekly gold bonus). */
+export type BadgeGold = {
+  __typename?: 'BadgeGold';
+  amount: Scalars['Int']['output'];
+  item: Item;
+  itemKey: Scalars['String']['output'];
+};
+
 /** spec 1 §3 Battle pass settings. */
 export type BattlePass = {
   __typename?: 'BattlePass';
@@ -176,6 +184,53 @@ export type ChallengeType =
   | 'PlatformMission'
   | 'StandaloneMission';
 
+/** One line of a chest's drop table (spec 2 §3 chest types): what it can give and how likely. */
+export type ChestDrop = {
+  __typename?: 'ChestDrop';
+  item: Item;
+  itemKey: Scalars['String']['output'];
+  maxAmount: Scalars['Int']['output'];
+  /** Inclusive amount range. */
+  minAmount: Scalars['Int']['output'];
+  /** 0..1 chance of this line on one roll (weight / total weight). */
+  probability: Scalars['Float']['output'];
+};
+
+/** A chest type's odds, shown before opening or buying it. */
+export type ChestOdds = {
+  __typename?: 'ChestOdds';
+  chestType: Scalars['String']['output'];
+  drops: Array<ChestDrop>;
+  /** Items every opening gives. */
+  guaranteed: Array<RewardItem>;
+  item?: Maybe<Item>;
+  /** How many weighted rolls an opening makes. */
+  rolls: Scalars['Int']['output'];
+};
+
+/** What an opening gave, with what lets anyone recheck it once the period's seed is revealed. */
+export type ChestOpening = {
+  __typename?: 'ChestOpening';
+  chestType: Scalars['String']['output'];
+  /** The player's counter within the period; each roll derives from seed, player id and counter. */
+  counter: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  /** The roll period (UTC day) and the hash of its seed published before the period began. */
+  period: Scalars['String']['output'];
+  rewards: Array<RewardItem>;
+  seedHash: Scalars['String']['output'];
+};
+
+/** A roll period's seed commitment: the hash is public from the start, the seed once the period ended. */
+export type ChestSeedPeriod = {
+  __typename?: 'ChestSeedPeriod';
+  period: Scalars['String']['output'];
+  revealedAt?: Maybe<Scalars['DateTime']['output']>;
+  seed?: Maybe<Scalars['String']['output']>;
+  seedHash: Scalars['String']['output'];
+};
+
 export type ClaimRewardResult = {
   __typename?: 'ClaimRewardResult';
   collectedAt: Scalars['DateTime']['output'];
@@ -189,6 +244,17 @@ export type ClaimRewardsResult = {
   granted: Array<GrantedItem>;
   rewards: Array<Reward>;
   state: UserBattlePassState;
+};
+
+export type ClaimableBadgeGolds = {
+  __typename?: 'ClaimableBadgeGolds';
+  badges: Array<BadgeGold>;
+  claimableAmount: Scalars['Int']['output'];
+};
+
+export type ClaimedGold = {
+  __typename?: 'ClaimedGold';
+  claimedAmount: Scalars['Int']['output'];
 };
 
 export type CmsMenu = {
@@ -212,6 +278,24 @@ export type CopySettings = {
   title: Scalars['String']['output'];
 };
 
+/** spec 2 §3 Daily chest: today's chest of the signed-in player. */
+export type DailyChest = {
+  __typename?: 'DailyChest';
+  /** When the next daily chest can be found (openedAt + 1 day, spec 2 §9); null before opening. */
+  nextChestAt?: Maybe<Scalars['DateTime']['output']>;
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The feed index (0-based) the chest sits at in today's feed, once FOUND (decided by the server). */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** The chest's rarity (its drop table's chest item key), known once FOUND. */
+  rarity?: Maybe<Scalars['String']['output']>;
+  status: DailyChestStatus;
+  /** Seconds between the player's first search of the day and the find. */
+  totalSessionTime?: Maybe<Scalars['Int']['output']>;
+};
+
+/** spec 2 §4 Daily chest status. */
+export type DailyChestStatus = 'FOUND' | 'NOT_FOUND' | 'OPENED';
+
 /** A daily mission of the day with the signed-in player's progress on it. */
 export type DailyMission = {
   __typename?: 'DailyMission';
@@ -231,6 +315,14 @@ export type DailyMissionList = {
   total?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The sidebar's daily rewards pool: what today's daily chests hold and how many were opened. */
+export type DailyRewardsPool = {
+  __typename?: 'DailyRewardsPool';
+  day: Scalars['String']['output'];
+  drops: Array<ChestDrop>;
+  openedCount: Scalars['Int']['output'];
+};
+
 /** A hardhat test account on the local development chain (public keys, funded there only). */
 export type DevWallet = {
   __typename?: 'DevWallet';
@@ -248,10 +340,16 @@ export type FeatureFlags = {
   /** Features that ask for a captcha token, e.g. sign-in, sign-up, reserve. */
   captchaFeatures: Array<Scalars['String']['output']>;
   cms: Scalars['Boolean']['output'];
+  /** spec 2 §6: the legendary chest cannot be bought (the sidebar shows the packing text). */
+  legendaryChestDisabled: Scalars['Boolean']['output'];
   multiBoosterPurchaseDisabled: Scalars['Boolean']['output'];
   premiumCrypto: Scalars['Boolean']['output'];
   premiumPass: Scalars['Boolean']['output'];
   shop: Scalars['Boolean']['output'];
+  /** spec 2 §6: guests get the reduced wall (guest filter of spec 2 §5). */
+  wallGuestCriteria: Scalars['Boolean']['output'];
+  /** spec 2 §2: the wall sidebar shows the live mints carousel (when live collections exist). */
+  wallSidebarLiveCollections: Scalars['Boolean']['output'];
 };
 
 /** spec 1 §3 Free mint / event. */
@@ -341,6 +439,14 @@ export type ItemType =
   | 'WHITE_LABEL_BATTLE_PASS_XP'
   | 'XP_BOOSTER';
 
+/** spec 2 §3 Legendary chest price. */
+export type LegendaryChestPrice = {
+  __typename?: 'LegendaryChestPrice';
+  /** Always GOLD. */
+  currency: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+};
+
 export type MenuChildItem = {
   __typename?: 'MenuChildItem';
   external: Scalars['Boolean']['output'];
@@ -405,12 +511,16 @@ export type Mutation = {
    * no-reward-to-collect ("No more reward to collect.") when none of them has a reward to collect.
    */
   batchCollectChallengeRewards: Array<CollectedChallengeReward>;
+  /** spec 2 §7 Buy legendary chest: debits the price in Gold and opens it, in one transaction. */
+  buyLegendaryChest: Array<RewardItem>;
   /** Bypasses the open blocking special mission with Snowflakes (spec 1 §2 blocker overlay). */
   bypassSpecialMission: UserBattlePassState;
   /** spec 2 §7 Cancel challenge; answers the new stage. */
   cancelChallenge: Scalars['Int']['output'];
   /** Password recovery's last step (spec 1 §7 Change password: email, password, code). */
   changePassword: Scalars['Boolean']['output'];
+  /** spec 2 §7 Claim badge golds: once per badge and week. */
+  claimBadgeGolds: ClaimedGold;
   /**
    * Claims one reward of a level the signed-in player has reached, exactly once (spec 1 §4 Reward
    * progress). Errors: reward-already-collected, reward-locked, premium-required, invalid-input.
@@ -423,6 +533,8 @@ export type Mutation = {
   claimBattlePassRewards: ClaimRewardsResult;
   /** Credits the SSO-upgrade reward, 100 Playpoints, exactly once per player (spec 1 §4 SSO upgrade flow). */
   claimSsoUpgradeReward: User;
+  /** spec 2 §4 Weekly gold bonus COLLECT: once per week. */
+  claimWeeklyGold: ClaimedGold;
   /**
    * spec 2 §7 Collect challenge reward, exactly once. Errors reward-already-collected ("You have already
    * collected this reward!"), reward-locked before completion, mission-is-over after the stage ended.
@@ -432,10 +544,16 @@ export type Mutation = {
   collectMissionReward: Array<RewardItem>;
   /** spec 2 §7 Enroll challenge; answers the user challenge id. Error mission-is-over after the end. */
   enrollChallenge: Scalars['ID']['output'];
+  /** spec 2 §7 Like a wall post (once per player; liking again changes nothing). */
+  likeWallPost: WallPost;
   /** spec 1 §7 Mark notifications completed (after the XP gain popup). */
   markNotificationsCompleted: Array<UserNotification>;
   /** spec 1 §7 Mark notifications read: ids of the signed-in player's notifications; others are ignored. */
   markNotificationsRead: Array<UserNotification>;
+  /** Opens one chest item the player holds (a CHEST item); insufficient-balance when none is held. */
+  openChest: ChestOpening;
+  /** Opens today's found daily chest once; not found or already opened gives daily-chest-not-found. */
+  openDailyChest: ChestOpening;
   /**
    * spec 1 §7 Purchase shop item. COIN purchases succeed or fail at once. CREDIT_CARD answers the
    * PaymentIntent's state in `stripe` (requires_action: the browser handles the next action); CRYPTO answers
@@ -452,6 +570,13 @@ export type Mutation = {
    * an account exists for the e-mail.
    */
   requestEmailCode: Scalars['Boolean']['output'];
+  /**
+   * spec 2 §7 Search daily chest: fetchCount is how many wall posts the player has scrolled through
+   * since the last checkpoint (spec 2 §4 poll count). Answers FOUND with rarity once the player reaches
+   * the chest's position, OPENED when today's chest was opened. Gated (account age, activity, captcha
+   * feature daily-chest, per-IP and per-device limits): multi-accounting when refused as a farm.
+   */
+  searchDailyChest: DailyChest;
   /** spec 1 §7 Sign in with e-mail; the captcha token travels in the cf-turnstile-response header. */
   signInWithEmail: AuthPayload;
   /** Ends the session: revokes the refresh token family and clears the cookie. */
@@ -475,6 +600,8 @@ export type Mutation = {
   syncChallengeMissions: Array<ChallengeMissionSync>;
   /** spec 2 §7 Sync missions. */
   syncMissions: Array<MissionSyncResult>;
+  /** spec 2 §7 Unlike a wall post (unliking a post not liked changes nothing). */
+  unlikeWallPost: WallPost;
   /** spec 1 §7 Update e-mail: data.email, confirmed with a CHANGE_EMAIL code sent to the new address. */
   updateEmail: User;
   /** spec 2 §5 profile rules; banned words give username-banned / bio-banned. */
@@ -529,12 +656,20 @@ export type MutationEnrollChallengeArgs = {
   trackingData?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type MutationLikeWallPostArgs = {
+  wallPostId: Scalars['ID']['input'];
+};
+
 export type MutationMarkNotificationsCompletedArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationMarkNotificationsReadArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationOpenChestArgs = {
+  itemKey: Scalars['String']['input'];
 };
 
 export type MutationPurchaseShopItemArgs = {
@@ -545,6 +680,10 @@ export type MutationRequestEmailCodeArgs = {
   email: Scalars['String']['input'];
   emailTemplateId?: InputMaybe<Scalars['String']['input']>;
   purpose: EmailCodePurpose;
+};
+
+export type MutationSearchDailyChestArgs = {
+  fetchCount: Scalars['Int']['input'];
 };
 
 export type MutationSignInWithEmailArgs = {
@@ -579,6 +718,10 @@ export type MutationSyncChallengeMissionsArgs = {
 
 export type MutationSyncMissionsArgs = {
   missionIds: Array<Scalars['ID']['input']>;
+};
+
+export type MutationUnlikeWallPostArgs = {
+  wallPostId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateEmailArgs = {
@@ -708,21 +851,37 @@ export type Query = {
    * season when battlePassId is given), active or upcoming, highest priority first.
    */
   challenges: Array<Challenge>;
+  /** A chest type's drop table (e.g. DAILY_CHEST, LEGENDARY_CHEST, COMMON_CHEST); null if unknown. */
+  chestOdds?: Maybe<ChestOdds>;
+  /** Seed commitments of recent roll periods, newest first. */
+  chestSeedPeriods: Array<ChestSeedPeriod>;
+  /** spec 2 §7 Load claimable badge golds (the gold popover). */
+  claimableBadgeGolds: ClaimableBadgeGolds;
   /** A CMS menu: learn, media or ecosystem (spec 1 §2 Navbar). Null when the menu does not exist. */
   cmsMenu?: Maybe<CmsMenu>;
+  /** Today's daily chest of the signed-in player (NOT_FOUND before any search). */
+  dailyChest?: Maybe<DailyChest>;
   /**
    * spec 1 §3 Daily mission list of the signed-in player for a UTC date (YYYY-MM-DD). total is null when
    * no daily missions are configured (the client then shows the default of 10).
    */
   dailyMissions: DailyMissionList;
+  /** spec 2 §7 Get weekly rewards pool (shown as the collapsible daily rewards pool of the sidebar). */
+  dailyRewardsPool: DailyRewardsPool;
   /** Feature switches of spec 1 §6 and spec 2 §6 (values are ours). */
   featureFlags: FeatureFlags;
   /** Free-mint events for the featured carousel and the card grid (spec 1 §2 Free-mint display). */
   freeMints: Array<FreeMint>;
   /** An item by key, for reward details (spec 1 §7 'Item by itemKey'). */
   item?: Maybe<Item>;
+  /** spec 2 §7 Get legendary chest price. */
+  legendaryChestPrice: LegendaryChestPrice;
   /** The signed-in player; null for a visitor. */
   me?: Maybe<User>;
+  /** The signed-in player's chest openings, newest first. */
+  myChestOpenings: Array<ChestOpening>;
+  /** The signed-in player's redeemable codes, newest first. */
+  myRedeemableCodes: Array<RedeemableCode>;
   /**
    * How this server takes card and crypto payments (issue 5); public, nothing secret. A payment type the
    * server is not configured for is answered "Credit Card Payment is not supported" / "Crypto Payment is
@@ -731,6 +890,12 @@ export type Query = {
   paymentSettings: PaymentSettings;
   /** The signed-in player's user challenges whose reward is ready and neither collected nor cancelled. */
   pendingChallengeRewards: Array<UserChallenge>;
+  /** One code; null unless it belongs to the signed-in player. */
+  redeemableCode?: Maybe<RedeemableCode>;
+  /** spec 1 §7 Reward campaigns live now (or recently), with the player's chest count. */
+  rewardCampaigns: Array<RewardCampaign>;
+  /** The signed-in player's reward history, newest first (limit at most 50). */
+  rewardHistory: RewardHistoryPage;
   /**
    * Purchasable shop items whose key is in keys or equals premiumPassKey, at most 10
    * (spec 1 §7 "Shop items", §9 shop query limit 10).
@@ -749,6 +914,13 @@ export type Query = {
   userItems: Array<UserItem>;
   /** The signed-in player's notifications, newest first (empty for a visitor). */
   userNotifications: Array<UserNotification>;
+  /**
+   * spec 2 §7 Wall posts, newest first (postedAt descending), page size 10 (limit at most 50). A guest (no
+   * sign-in, or isGuest true) gets only the posts that pass the guest filter of spec 2 §5.
+   */
+  wallPosts: Array<WallPost>;
+  /** spec 2 §7 Weekly gold bonus claimable now (last week's activity), 0 when claimed. */
+  weeklyClaimableGold: WeeklyClaimableGold;
 };
 
 export type QueryBattlePassArgs = {
@@ -770,6 +942,14 @@ export type QueryChallengesArgs = {
   types?: InputMaybe<Array<ChallengeType>>;
 };
 
+export type QueryChestOddsArgs = {
+  chestType: Scalars['String']['input'];
+};
+
+export type QueryChestSeedPeriodsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryCmsMenuArgs = {
   key: Scalars['String']['input'];
 };
@@ -782,6 +962,26 @@ export type QueryDailyMissionsArgs = {
 
 export type QueryItemArgs = {
   itemKey: Scalars['String']['input'];
+};
+
+export type QueryMyChestOpeningsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryMyRedeemableCodesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryRedeemableCodeArgs = {
+  groupKey: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryRewardHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryShopItemsArgs = {
@@ -808,6 +1008,26 @@ export type QueryUserNotificationsArgs = {
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type QueryWallPostsArgs = {
+  criteria?: InputMaybe<WallPostCriteria>;
+  isGuest?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A redeemable code of the signed-in player (spec 1 §3 Reward, issue 12 code pools). */
+export type RedeemableCode = {
+  __typename?: 'RedeemableCode';
+  assignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Null while the pool is empty (the code is assigned as soon as codes are imported). */
+  code?: Maybe<Scalars['String']['output']>;
+  grantedAt: Scalars['DateTime']['output'];
+  /** The pool's group key: the REDEEMABLE_CODE item's key. */
+  groupKey: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  item: Item;
+};
+
 /** spec 1 §3 Reward. */
 export type Reward = {
   __typename?: 'Reward';
@@ -820,6 +1040,65 @@ export type Reward = {
   metadata: Array<RewardMetadata>;
   used: Scalars['Boolean']['output'];
 };
+
+/** spec 1 §3 Reward campaign (only those with no client or the product's own client are listed). */
+export type RewardCampaign = {
+  __typename?: 'RewardCampaign';
+  /** The signed-in player's chests opened within the campaign's window. */
+  chestCount: Scalars['Int']['output'];
+  currency: RewardCampaignCurrency;
+  endAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  metadata?: Maybe<Scalars['JSON']['output']>;
+  name: Scalars['String']['output'];
+  rewardAmount: Scalars['Int']['output'];
+  rewardQuotaPerUser?: Maybe<Scalars['Int']['output']>;
+  startAt: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** spec 2 §3 Reward campaign currencies. */
+export type RewardCampaignCurrency =
+  'ALLY_TOKEN' | 'BATTLE_PASS_XP' | 'GOLD' | 'PLAYPOINT' | 'UPGRADE_TICKET';
+
+/** One credit on the player's account (a ledger entry), spec 2 §3 reward history. */
+export type RewardHistoryEntry = {
+  __typename?: 'RewardHistoryEntry';
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  item: Item;
+  itemKey: Scalars['String']['output'];
+  /** Type-specific details (e.g. chestType, campaignKey, battlePassLevel). */
+  metadata?: Maybe<Scalars['JSON']['output']>;
+  type: RewardHistoryType;
+};
+
+export type RewardHistoryPage = {
+  __typename?: 'RewardHistoryPage';
+  entries: Array<RewardHistoryEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** spec 2 §3 Reward history types (plus reward campaign types such as referral-success). */
+export type RewardHistoryType =
+  | 'ADMIN_OPS'
+  | 'ADVENT_CALENDAR'
+  | 'BATTLE_PASS_REWARD'
+  | 'CHEST_REWARD'
+  | 'CLAIM_BADGE_GOLD'
+  | 'COLLECT_CHALLENGE_REWARD'
+  | 'COLLECT_SEASON_END_REWARD'
+  | 'CONVERT_BATTLE_PASS_XP'
+  | 'MERGE_ACCOUNT'
+  | 'OPEN_BOUNTY_DROP'
+  | 'OPEN_BOUNTY_DROP_BONUS'
+  | 'OTHER'
+  | 'PURCHASE'
+  | 'REFERRAL_SUCCESS'
+  | 'REWARD_CAMPAIGN'
+  | 'WEEKLY_GOLD_BONUS';
 
 /** spec 2 §3 Reward item: what a mission or a stake pays. */
 export type RewardItem = {
@@ -1095,6 +1374,82 @@ export type UserNotification = {
   readAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** spec 2 §3 Wall post. */
+export type WallPost = {
+  __typename?: 'WallPost';
+  assets: Array<WallPostAsset>;
+  game?: Maybe<Game>;
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in player likes the post (false for a guest). */
+  likedByMe: Scalars['Boolean']['output'];
+  /** Up to 3 players who liked it, newest first (spec 2 §3 likedUsers). */
+  likedUsers: Array<WallPostUser>;
+  postedAt: Scalars['DateTime']['output'];
+  /** The source's name (feed title, channel, account). */
+  sourceName: Scalars['String']['output'];
+  sourceType: WallPostSourceType;
+  stats: WallPostStats;
+  /** Plain text (sanitised on the server). */
+  text: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** Link to the original. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One asset of a post; `data` holds the kind's fields (url, title, text, name, imageUrl, width, height…). */
+export type WallPostAsset = {
+  __typename?: 'WallPostAsset';
+  assetType: WallPostAssetType;
+  data: Scalars['JSON']['output'];
+};
+
+/** spec 2 §2 Wall feed: post asset kinds. */
+export type WallPostAssetType =
+  | 'attachment'
+  | 'author'
+  | 'component'
+  | 'embed'
+  | 'link'
+  | 'media'
+  | 'referencedMessage'
+  | 'retweet'
+  | 'sourceLink'
+  | 'thread'
+  | 'twitterSpace';
+
+/** spec 2 §7 Wall posts query criteria. */
+export type WallPostCriteria = {
+  gameKey?: InputMaybe<Scalars['String']['input']>;
+  sourceType?: InputMaybe<WallPostSourceType>;
+};
+
+/** spec 2 §3 Wall post source types. */
+export type WallPostSourceType =
+  'discord' | 'mirror' | 'rss_feed' | 'twitter' | 'twitter_space' | 'youtube';
+
+export type WallPostStats = {
+  __typename?: 'WallPostStats';
+  like: Scalars['Int']['output'];
+};
+
+export type WallPostUser = {
+  __typename?: 'WallPostUser';
+  id: Scalars['ID']['output'];
+  profilePicPath?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** spec 2 §3 Weekly claimable gold. */
+export type WeeklyClaimableGold = {
+  __typename?: 'WeeklyClaimableGold';
+  activeDays: Scalars['Int']['output'];
+  claimableAmount: Scalars['Int']['output'];
+  /** What the amount counts (documented rule), e.g. missions completed and days active. */
+  missionsCompleted: Scalars['Int']['output'];
+  /** The UTC week (Monday) whose activity the amount rewards. */
+  week: Scalars['String']['output'];
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1194,6 +1549,7 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   AuthProvider: ResolverTypeWrapper<AuthProvider>;
+  BadgeGold: ResolverTypeWrapper<BadgeGold>;
   BattlePass: ResolverTypeWrapper<BattlePassModel>;
   BattlePassLevel: ResolverTypeWrapper<BattlePassLevelModel>;
   BattlePassTheme: ResolverTypeWrapper<BattlePassTheme>;
@@ -1205,13 +1561,22 @@ export type ResolversTypes = {
   ChallengeStageRef: ChallengeStageRef;
   ChallengeStake: ResolverTypeWrapper<ChallengeStake>;
   ChallengeType: ChallengeType;
+  ChestDrop: ResolverTypeWrapper<ChestDrop>;
+  ChestOdds: ResolverTypeWrapper<ChestOdds>;
+  ChestOpening: ResolverTypeWrapper<ChestOpening>;
+  ChestSeedPeriod: ResolverTypeWrapper<ChestSeedPeriod>;
   ClaimRewardResult: ResolverTypeWrapper<ClaimRewardResult>;
   ClaimRewardsResult: ResolverTypeWrapper<ClaimRewardsResult>;
+  ClaimableBadgeGolds: ResolverTypeWrapper<ClaimableBadgeGolds>;
+  ClaimedGold: ResolverTypeWrapper<ClaimedGold>;
   CmsMenu: ResolverTypeWrapper<CmsMenu>;
   CollectedChallengeReward: ResolverTypeWrapper<CollectedChallengeReward>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
+  DailyChest: ResolverTypeWrapper<DailyChest>;
+  DailyChestStatus: DailyChestStatus;
   DailyMission: ResolverTypeWrapper<DailyMission>;
   DailyMissionList: ResolverTypeWrapper<DailyMissionList>;
+  DailyRewardsPool: ResolverTypeWrapper<DailyRewardsPool>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevWallet: ResolverTypeWrapper<DevWallet>;
   EmailCodePurpose: EmailCodePurpose;
@@ -1228,6 +1593,7 @@ export type ResolversTypes = {
   ItemTransaction: ResolverTypeWrapper<ItemTransaction>;
   ItemType: ItemType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LegendaryChestPrice: ResolverTypeWrapper<LegendaryChestPrice>;
   MenuChildItem: ResolverTypeWrapper<MenuChildItem>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MintEvent: ResolverTypeWrapper<MintEvent>;
@@ -1245,7 +1611,13 @@ export type ResolversTypes = {
   PurchaseResult: ResolverTypeWrapper<PurchaseResult>;
   PurchaseShopItemInput: PurchaseShopItemInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeemableCode: ResolverTypeWrapper<RedeemableCode>;
   Reward: ResolverTypeWrapper<Reward>;
+  RewardCampaign: ResolverTypeWrapper<RewardCampaign>;
+  RewardCampaignCurrency: RewardCampaignCurrency;
+  RewardHistoryEntry: ResolverTypeWrapper<RewardHistoryEntry>;
+  RewardHistoryPage: ResolverTypeWrapper<RewardHistoryPage>;
+  RewardHistoryType: RewardHistoryType;
   RewardItem: ResolverTypeWrapper<RewardItem>;
   RewardMetadata: ResolverTypeWrapper<RewardMetadata>;
   RewardTrack: RewardTrack;
@@ -1273,12 +1645,21 @@ export type ResolversTypes = {
   UserItemLog: ResolverTypeWrapper<UserItemLog>;
   UserMission: ResolverTypeWrapper<UserMission>;
   UserNotification: ResolverTypeWrapper<UserNotification>;
+  WallPost: ResolverTypeWrapper<WallPost>;
+  WallPostAsset: ResolverTypeWrapper<WallPostAsset>;
+  WallPostAssetType: WallPostAssetType;
+  WallPostCriteria: WallPostCriteria;
+  WallPostSourceType: WallPostSourceType;
+  WallPostStats: ResolverTypeWrapper<WallPostStats>;
+  WallPostUser: ResolverTypeWrapper<WallPostUser>;
+  WeeklyClaimableGold: ResolverTypeWrapper<WeeklyClaimableGold>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
   AuthProvider: AuthProvider;
+  BadgeGold: BadgeGold;
   BattlePass: BattlePassModel;
   BattlePassLevel: BattlePassLevelModel;
   BattlePassTheme: BattlePassTheme;
@@ -1289,13 +1670,21 @@ export type ResolversParentTypes = {
   ChallengeStage: ChallengeStage;
   ChallengeStageRef: ChallengeStageRef;
   ChallengeStake: ChallengeStake;
+  ChestDrop: ChestDrop;
+  ChestOdds: ChestOdds;
+  ChestOpening: ChestOpening;
+  ChestSeedPeriod: ChestSeedPeriod;
   ClaimRewardResult: ClaimRewardResult;
   ClaimRewardsResult: ClaimRewardsResult;
+  ClaimableBadgeGolds: ClaimableBadgeGolds;
+  ClaimedGold: ClaimedGold;
   CmsMenu: CmsMenu;
   CollectedChallengeReward: CollectedChallengeReward;
   CopySettings: CopySettings;
+  DailyChest: DailyChest;
   DailyMission: DailyMission;
   DailyMissionList: DailyMissionList;
+  DailyRewardsPool: DailyRewardsPool;
   DateTime: Scalars['DateTime']['output'];
   DevWallet: DevWallet;
   FeatureFlags: FeatureFlags;
@@ -1309,6 +1698,7 @@ export type ResolversParentTypes = {
   Item: Item;
   ItemTransaction: ItemTransaction;
   JSON: Scalars['JSON']['output'];
+  LegendaryChestPrice: LegendaryChestPrice;
   MenuChildItem: MenuChildItem;
   MenuItem: MenuItem;
   MintEvent: MintEvent;
@@ -1324,7 +1714,11 @@ export type ResolversParentTypes = {
   PurchaseResult: PurchaseResult;
   PurchaseShopItemInput: PurchaseShopItemInput;
   Query: Record<PropertyKey, never>;
+  RedeemableCode: RedeemableCode;
   Reward: Reward;
+  RewardCampaign: RewardCampaign;
+  RewardHistoryEntry: RewardHistoryEntry;
+  RewardHistoryPage: RewardHistoryPage;
   RewardItem: RewardItem;
   RewardMetadata: RewardMetadata;
   ShopItem: ShopItem;
@@ -1350,6 +1744,12 @@ export type ResolversParentTypes = {
   UserItemLog: UserItemLog;
   UserMission: UserMission;
   UserNotification: UserNotification;
+  WallPost: WallPost;
+  WallPostAsset: WallPostAsset;
+  WallPostCriteria: WallPostCriteria;
+  WallPostStats: WallPostStats;
+  WallPostUser: WallPostUser;
+  WeeklyClaimableGold: WeeklyClaimableGold;
 };
 
 export type IdempotentDirectiveArgs = {};
@@ -1381,6 +1781,15 @@ export type AuthProviderResolvers<
   authorizePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BadgeGoldResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BadgeGold'] = ResolversParentTypes['BadgeGold'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BattlePassResolvers<
@@ -1501,6 +1910,52 @@ export type ChallengeStakeResolvers<
   rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
 };
 
+export type ChestDropResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChestDrop'] = ResolversParentTypes['ChestDrop'],
+> = {
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ChestOddsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChestOdds'] = ResolversParentTypes['ChestOdds'],
+> = {
+  chestType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drops?: Resolver<Array<ResolversTypes['ChestDrop']>, ParentType, ContextType>;
+  guaranteed?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  rolls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChestOpeningResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChestOpening'] = ResolversParentTypes['ChestOpening'],
+> = {
+  chestType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
+  seedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChestSeedPeriodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChestSeedPeriod'] =
+    ResolversParentTypes['ChestSeedPeriod'],
+> = {
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revealedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClaimRewardResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ClaimRewardResult'] =
@@ -1520,6 +1975,22 @@ export type ClaimRewardsResultResolvers<
   granted?: Resolver<Array<ResolversTypes['GrantedItem']>, ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['Reward']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserBattlePassState'], ParentType, ContextType>;
+};
+
+export type ClaimableBadgeGoldsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClaimableBadgeGolds'] =
+    ResolversParentTypes['ClaimableBadgeGolds'],
+> = {
+  badges?: Resolver<Array<ResolversTypes['BadgeGold']>, ParentType, ContextType>;
+  claimableAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClaimedGoldResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ClaimedGold'] = ResolversParentTypes['ClaimedGold'],
+> = {
+  claimedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CmsMenuResolvers<
@@ -1549,6 +2020,18 @@ export type CopySettingsResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DailyChestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DailyChest'] = ResolversParentTypes['DailyChest'],
+> = {
+  nextChestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rarity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DailyChestStatus'], ParentType, ContextType>;
+  totalSessionTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type DailyMissionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DailyMission'] = ResolversParentTypes['DailyMission'],
@@ -1569,6 +2052,16 @@ export type DailyMissionListResolvers<
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   missions?: Resolver<Array<ResolversTypes['DailyMission']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DailyRewardsPoolResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DailyRewardsPool'] =
+    ResolversParentTypes['DailyRewardsPool'],
+> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drops?: Resolver<Array<ResolversTypes['ChestDrop']>, ParentType, ContextType>;
+  openedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -1593,10 +2086,13 @@ export type FeatureFlagsResolvers<
   battlePass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   captchaFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legendaryChestDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiBoosterPurchaseDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumCrypto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumPass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallGuestCriteria?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallSidebarLiveCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FreeMintResolvers<
@@ -1684,6 +2180,15 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LegendaryChestPriceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LegendaryChestPrice'] =
+    ResolversParentTypes['LegendaryChestPrice'],
+> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuChildItemResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MenuChildItem'] = ResolversParentTypes['MenuChildItem'],
@@ -1750,6 +2255,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationBatchCollectChallengeRewardsArgs, 'userChallengeIds'>
   >;
+  buyLegendaryChest?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
   bypassSpecialMission?: Resolver<
     ResolversTypes['UserBattlePassState'],
     ParentType,
@@ -1768,6 +2274,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'code' | 'email' | 'password'>
   >;
+  claimBadgeGolds?: Resolver<ResolversTypes['ClaimedGold'], ParentType, ContextType>;
   claimBattlePassReward?: Resolver<
     ResolversTypes['ClaimRewardResult'],
     ParentType,
@@ -1781,6 +2288,7 @@ export type MutationResolvers<
     RequireFields<MutationClaimBattlePassRewardsArgs, 'battlePassId' | 'track'>
   >;
   claimSsoUpgradeReward?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  claimWeeklyGold?: Resolver<ResolversTypes['ClaimedGold'], ParentType, ContextType>;
   collectChallengeReward?: Resolver<
     Array<ResolversTypes['RewardItem']>,
     ParentType,
@@ -1799,6 +2307,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEnrollChallengeArgs, 'challengeId'>
   >;
+  likeWallPost?: Resolver<
+    ResolversTypes['WallPost'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLikeWallPostArgs, 'wallPostId'>
+  >;
   markNotificationsCompleted?: Resolver<
     Array<ResolversTypes['UserNotification']>,
     ParentType,
@@ -1811,6 +2325,13 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkNotificationsReadArgs, 'ids'>
   >;
+  openChest?: Resolver<
+    ResolversTypes['ChestOpening'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenChestArgs, 'itemKey'>
+  >;
+  openDailyChest?: Resolver<ResolversTypes['ChestOpening'], ParentType, ContextType>;
   purchaseShopItem?: Resolver<
     ResolversTypes['PurchaseResult'],
     ParentType,
@@ -1823,6 +2344,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRequestEmailCodeArgs, 'email' | 'purpose'>
+  >;
+  searchDailyChest?: Resolver<
+    ResolversTypes['DailyChest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSearchDailyChestArgs, 'fetchCount'>
   >;
   signInWithEmail?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -1866,6 +2393,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSyncMissionsArgs, 'missionIds'>
+  >;
+  unlikeWallPost?: Resolver<
+    ResolversTypes['WallPost'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnlikeWallPostArgs, 'wallPostId'>
   >;
   updateEmail?: Resolver<
     ResolversTypes['User'],
@@ -1983,18 +2516,33 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryChallengesArgs>
   >;
+  chestOdds?: Resolver<
+    Maybe<ResolversTypes['ChestOdds']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChestOddsArgs, 'chestType'>
+  >;
+  chestSeedPeriods?: Resolver<
+    Array<ResolversTypes['ChestSeedPeriod']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChestSeedPeriodsArgs, 'limit'>
+  >;
+  claimableBadgeGolds?: Resolver<ResolversTypes['ClaimableBadgeGolds'], ParentType, ContextType>;
   cmsMenu?: Resolver<
     Maybe<ResolversTypes['CmsMenu']>,
     ParentType,
     ContextType,
     RequireFields<QueryCmsMenuArgs, 'key'>
   >;
+  dailyChest?: Resolver<Maybe<ResolversTypes['DailyChest']>, ParentType, ContextType>;
   dailyMissions?: Resolver<
     ResolversTypes['DailyMissionList'],
     ParentType,
     ContextType,
     RequireFields<QueryDailyMissionsArgs, 'date' | 'group'>
   >;
+  dailyRewardsPool?: Resolver<ResolversTypes['DailyRewardsPool'], ParentType, ContextType>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   freeMints?: Resolver<Array<ResolversTypes['FreeMint']>, ParentType, ContextType>;
   item?: Resolver<
@@ -2003,12 +2551,38 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryItemArgs, 'itemKey'>
   >;
+  legendaryChestPrice?: Resolver<ResolversTypes['LegendaryChestPrice'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myChestOpenings?: Resolver<
+    Array<ResolversTypes['ChestOpening']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyChestOpeningsArgs, 'limit' | 'offset'>
+  >;
+  myRedeemableCodes?: Resolver<
+    Array<ResolversTypes['RedeemableCode']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyRedeemableCodesArgs, 'limit' | 'offset'>
+  >;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   pendingChallengeRewards?: Resolver<
     Array<ResolversTypes['UserChallenge']>,
     ParentType,
     ContextType
+  >;
+  redeemableCode?: Resolver<
+    Maybe<ResolversTypes['RedeemableCode']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryRedeemableCodeArgs, 'groupKey' | 'id'>
+  >;
+  rewardCampaigns?: Resolver<Array<ResolversTypes['RewardCampaign']>, ParentType, ContextType>;
+  rewardHistory?: Resolver<
+    ResolversTypes['RewardHistoryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRewardHistoryArgs, 'limit' | 'offset'>
   >;
   shopItems?: Resolver<
     Array<ResolversTypes['ShopItem']>,
@@ -2041,6 +2615,26 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryUserNotificationsArgs, 'limit' | 'unreadOnly'>
   >;
+  wallPosts?: Resolver<
+    Array<ResolversTypes['WallPost']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWallPostsArgs, 'limit' | 'offset'>
+  >;
+  weeklyClaimableGold?: Resolver<ResolversTypes['WeeklyClaimableGold'], ParentType, ContextType>;
+};
+
+export type RedeemableCodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RedeemableCode'] =
+    ResolversParentTypes['RedeemableCode'],
+> = {
+  assignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
 };
 
 export type RewardResolvers<
@@ -2054,6 +2648,47 @@ export type RewardResolvers<
   itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadata?: Resolver<Array<ResolversTypes['RewardMetadata']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RewardCampaignResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RewardCampaign'] =
+    ResolversParentTypes['RewardCampaign'],
+> = {
+  chestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['RewardCampaignCurrency'], ParentType, ContextType>;
+  endAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardQuotaPerUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RewardHistoryEntry'] =
+    ResolversParentTypes['RewardHistoryEntry'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RewardHistoryType'], ParentType, ContextType>;
+};
+
+export type RewardHistoryPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RewardHistoryPage'] =
+    ResolversParentTypes['RewardHistoryPage'],
+> = {
+  entries?: Resolver<Array<ResolversTypes['RewardHistoryEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RewardItemResolvers<
@@ -2333,9 +2968,63 @@ export type UserNotificationResolvers<
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type WallPostResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPost'] = ResolversParentTypes['WallPost'],
+> = {
+  assets?: Resolver<Array<ResolversTypes['WallPostAsset']>, ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likedUsers?: Resolver<Array<ResolversTypes['WallPostUser']>, ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['WallPostSourceType'], ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['WallPostStats'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WallPostAssetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPostAsset'] = ResolversParentTypes['WallPostAsset'],
+> = {
+  assetType?: Resolver<ResolversTypes['WallPostAssetType'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type WallPostStatsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPostStats'] = ResolversParentTypes['WallPostStats'],
+> = {
+  like?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WallPostUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WallPostUser'] = ResolversParentTypes['WallPostUser'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profilePicPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WeeklyClaimableGoldResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WeeklyClaimableGold'] =
+    ResolversParentTypes['WeeklyClaimableGold'],
+> = {
+  activeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimableAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missionsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AuthProvider?: AuthProviderResolvers<ContextType>;
+  BadgeGold?: BadgeGoldResolvers<ContextType>;
   BattlePass?: BattlePassResolvers<ContextType>;
   BattlePassLevel?: BattlePassLevelResolvers<ContextType>;
   BattlePassTheme?: BattlePassThemeResolvers<ContextType>;
@@ -2344,13 +3033,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChallengeMissionSync?: ChallengeMissionSyncResolvers<ContextType>;
   ChallengeStage?: ChallengeStageResolvers<ContextType>;
   ChallengeStake?: ChallengeStakeResolvers<ContextType>;
+  ChestDrop?: ChestDropResolvers<ContextType>;
+  ChestOdds?: ChestOddsResolvers<ContextType>;
+  ChestOpening?: ChestOpeningResolvers<ContextType>;
+  ChestSeedPeriod?: ChestSeedPeriodResolvers<ContextType>;
   ClaimRewardResult?: ClaimRewardResultResolvers<ContextType>;
   ClaimRewardsResult?: ClaimRewardsResultResolvers<ContextType>;
+  ClaimableBadgeGolds?: ClaimableBadgeGoldsResolvers<ContextType>;
+  ClaimedGold?: ClaimedGoldResolvers<ContextType>;
   CmsMenu?: CmsMenuResolvers<ContextType>;
   CollectedChallengeReward?: CollectedChallengeRewardResolvers<ContextType>;
   CopySettings?: CopySettingsResolvers<ContextType>;
+  DailyChest?: DailyChestResolvers<ContextType>;
   DailyMission?: DailyMissionResolvers<ContextType>;
   DailyMissionList?: DailyMissionListResolvers<ContextType>;
+  DailyRewardsPool?: DailyRewardsPoolResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DevWallet?: DevWalletResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
@@ -2361,6 +3058,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Item?: ItemResolvers<ContextType>;
   ItemTransaction?: ItemTransactionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LegendaryChestPrice?: LegendaryChestPriceResolvers<ContextType>;
   MenuChildItem?: MenuChildItemResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   MintEvent?: MintEventResolvers<ContextType>;
@@ -2374,7 +3072,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublisherUser?: PublisherUserResolvers<ContextType>;
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeemableCode?: RedeemableCodeResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
+  RewardCampaign?: RewardCampaignResolvers<ContextType>;
+  RewardHistoryEntry?: RewardHistoryEntryResolvers<ContextType>;
+  RewardHistoryPage?: RewardHistoryPageResolvers<ContextType>;
   RewardItem?: RewardItemResolvers<ContextType>;
   RewardMetadata?: RewardMetadataResolvers<ContextType>;
   ShopItem?: ShopItemResolvers<ContextType>;
@@ -2395,6 +3097,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserItemLog?: UserItemLogResolvers<ContextType>;
   UserMission?: UserMissionResolvers<ContextType>;
   UserNotification?: UserNotificationResolvers<ContextType>;
+  WallPost?: WallPostResolvers<ContextType>;
+  WallPostAsset?: WallPostAssetResolvers<ContextType>;
+  WallPostStats?: WallPostStatsResolvers<ContextType>;
+  WallPostUser?: WallPostUserResolvers<ContextType>;
+  WeeklyClaimableGold?: WeeklyClaimableGoldResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -23,6 +23,9 @@ export const featureFlagsSchema = z.strictObject({
   premiumPass: z.boolean().optional(),
   premiumCrypto: z.boolean().optional(),
   multiBoosterPurchaseDisabled: z.boolean().optional(),
+  legendaryChestDisabled: z.boolean().optional(),
+  wallSidebarLiveCollections: z.boolean().optional(),
+  wallGuestCriteria: z.boolean().optional(),
   captchaFeatures: z.array(z.string().min(1)).optional(),
 });
 

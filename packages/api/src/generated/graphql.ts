@@ -637,6 +637,9 @@ export type FeatureFlagsQuery = {
     premiumPass: boolean;
     premiumCrypto: boolean;
     multiBoosterPurchaseDisabled: boolean;
+    legendaryChestDisabled: boolean;
+    wallSidebarLiveCollections: boolean;
+    wallGuestCriteria: boolean;
     captchaFeatures: Array<string>;
   };
 };
@@ -2505,6 +2508,9 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'premiumPass' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'premiumCrypto' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'multiBoosterPurchaseDisabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'legendaryChestDisabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
               ],
             },

@@ -11,6 +11,9 @@ const flagDefaults: FeatureFlags = {
   premiumPass: false,
   premiumCrypto: false,
   multiBoosterPurchaseDisabled: false,
+  legendaryChestDisabled: false,
+  wallSidebarLiveCollections: false,
+  wallGuestCriteria: false,
   captchaFeatures: [],
 };
 

@@ -19,6 +19,9 @@ function flagsOff() {
       premiumPass: false,
       premiumCrypto: false,
       multiBoosterPurchaseDisabled: false,
+      legendaryChestDisabled: false,
+      wallSidebarLiveCollections: false,
+      wallGuestCriteria: false,
       captchaFeatures: [],
     },
   });

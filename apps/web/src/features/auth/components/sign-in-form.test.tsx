@@ -23,6 +23,9 @@ function withFlags(captchaFeatures: string[] = []) {
       premiumPass: false,
       premiumCrypto: false,
       multiBoosterPurchaseDisabled: false,
+      legendaryChestDisabled: false,
+      wallSidebarLiveCollections: false,
+      wallGuestCriteria: false,
       captchaFeatures,
     },
   });

@@ -20,6 +20,9 @@ function flagsOff() {
       premiumPass: false,
       premiumCrypto: false,
       multiBoosterPurchaseDisabled: false,
+      legendaryChestDisabled: false,
+      wallSidebarLiveCollections: false,
+      wallGuestCriteria: false,
       captchaFeatures: [],
     },
   });

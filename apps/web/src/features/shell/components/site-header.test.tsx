@@ -22,6 +22,9 @@ const flagsOff: FeatureFlagsQuery['featureFlags'] = {
   premiumPass: false,
   premiumCrypto: false,
   multiBoosterPurchaseDisabled: false,
+  legendaryChestDisabled: false,
+  wallSidebarLiveCollections: false,
+  wallGuestCriteria: false,
   captchaFeatures: [],
 };
 
