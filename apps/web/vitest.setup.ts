@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// findBy*/waitFor give up after 1 s by default: a lazily loaded chunk (menus, modals) takes longer
+// than that on a busy 2-core CI machine. Waiting longer only slows a failing test, never a passing one.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so it cannot scroll; the router resets scroll on every navigation.
 window.scrollTo = () => undefined;

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// findBy*/waitFor give up after 1 s by default: a lazily loaded chunk (menus, modals) takes longer
+// than that on a busy 2-core CI machine. Waiting longer only slows a failing test, never a passing one.
+configure({ asyncUtilTimeout: 5000 });
