@@ -23,7 +23,10 @@ export function RedeemableCodePage({ groupKey, id }: RedeemableCodePageProps) {
   useEffect(() => {
     if (!signedOut) return;
     const { pathname, href } = page.current;
-    void navigate({ href: authRedirectPath({ source: pathname, destination: href }), replace: true });
+    void navigate({
+      href: authRedirectPath({ source: pathname, destination: href }),
+      replace: true,
+    });
   }, [signedOut, navigate]);
 
   return (
