@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ModalHost } from '@levelup/ui/modal-queue/modal-host';
 import { createModalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import { useSession } from '#app/session.ts';
+import { rewardCollectionStore } from '#shared/rewards/reward-collection-store.ts';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
@@ -74,5 +75,27 @@ describe('SnowflakesTutorialWatcher (spec 1 §2 Modals, issue 12 Build 10)', () 
     earn(30);
     expect(store.getState().queue).toEqual([]);
     expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
+  });
+
+  it('waits for the reward collection modal to close', async () => {
+    const { earn, store } = await renderWatcher({});
+    const gold = {
+      itemKey: 'SNOWFLAKE',
+      type: 'CURRENCY' as const,
+      name: 'Snowflakes',
+      description: null,
+      imagePath: null,
+      game: null,
+    };
+    act(() =>
+      rewardCollectionStore.getState().show({
+        rewards: [{ itemKey: 'SNOWFLAKE', amount: 20, item: gold, metadata: [] }],
+        userChallengeId: null,
+      }),
+    );
+    earn(30);
+    expect(store.getState().queue).toEqual([]);
+    act(() => rewardCollectionStore.getState().close());
+    expect(store.getState().queue.map((modal) => modal.id)).toEqual(['snowflakes-tutorial']);
   });
 });

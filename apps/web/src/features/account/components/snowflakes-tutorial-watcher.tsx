@@ -1,7 +1,7 @@
 // spec 1 §2 Modals, Snowflakes tutorial (issue 12 Build 10): after a claim that earned Snowflakes (the
 // player's Snowflakes balance rose: battle pass claims, mission rewards, chests), once the reward
 // collection modal is closed, unless the player chose not to see it again. Through the modal queue.
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import type { ModalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import type { SessionUser } from '#app/session/session-types.ts';
@@ -21,18 +21,16 @@ export function SnowflakesTutorialWatcher({
   store = modalQueueStore,
 }: SnowflakesTutorialWatcherProps) {
   const before = useRef<number | undefined>(undefined);
-  const [earned, setEarned] = useState(false);
+  /** Snowflakes were earned; the tutorial waits for the reward collection modal to close. */
+  const pending = useRef(false);
   const collecting = useCollectedRewards() !== null;
   const wanted = shouldShowSnowflakesTutorial(user.userFlags);
 
   useEffect(() => {
-    if (earnedSnowflakes(before.current, user.snowflakes)) setEarned(true);
+    if (earnedSnowflakes(before.current, user.snowflakes)) pending.current = true;
     before.current = user.snowflakes;
-  }, [user.snowflakes]);
-
-  useEffect(() => {
-    if (!earned || collecting) return;
-    setEarned(false);
+    if (!pending.current || collecting) return;
+    pending.current = false;
     if (!wanted) return;
     store.getState().open({
       id: SNOWFLAKES_TUTORIAL_MODAL_ID,
@@ -43,7 +41,7 @@ export function SnowflakesTutorialWatcher({
         </Suspense>
       ),
     });
-  }, [earned, collecting, wanted, store]);
+  }, [user.snowflakes, collecting, wanted, store]);
 
   return null;
 }
