@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import * as accounts from './accounts.ts';
 import * as battlePass from './battle-pass.ts';
 import * as challenges from './challenges.ts';
+import * as chestsInventory from './chests-inventory.ts';
 import * as client from './client.ts';
 import * as errors from './errors.ts';
 import * as idempotency from './idempotency.ts';
@@ -10,6 +11,7 @@ import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
 import * as progression from './progression.ts';
 import * as purchases from './purchases.ts';
+import * as rewards from './rewards.ts';
 import * as shop from './shop.ts';
 import * as site from './site.ts';
 import * as subscriptions from './subscriptions.ts';
@@ -21,6 +23,7 @@ it('exports the same names', () => {
       accounts,
       battlePass,
       challenges,
+      chestsInventory,
       client,
       errors,
       idempotency,
@@ -29,6 +32,7 @@ it('exports the same names', () => {
       payments,
       progression,
       purchases,
+      rewards,
       shop,
       site,
       subscriptions,
@@ -78,6 +82,15 @@ it('exports the same names', () => {
         "pendingChallengeRewardsQueryOptions",
         "startChallengeMutationOptions",
         "startMissionMutationOptions",
+      ],
+      "chestsInventory": [
+        "CHEST_OPENINGS_LIMIT",
+        "CHEST_SEED_PERIODS_LIMIT",
+        "chestInventoryKeys",
+        "chestOddsQueryOptions",
+        "chestSeedPeriodsQueryOptions",
+        "myChestOpeningsQueryOptions",
+        "openChestMutationOptions",
       ],
       "client": [
         "CSRF_HEADER",
@@ -160,6 +173,18 @@ it('exports the same names', () => {
       "purchases": [
         "PurchaseShopItemDocument",
         "purchaseShopItemMutationOptions",
+      ],
+      "rewards": [
+        "REDEEMABLE_CODES_PAGE_SIZE",
+        "REWARD_HISTORY_PAGE_SIZE",
+        "claimBadgeGoldsMutationOptions",
+        "claimableBadgeGoldsQueryOptions",
+        "invalidateRewards",
+        "myRedeemableCodesInfiniteQueryOptions",
+        "redeemableCodeQueryOptions",
+        "rewardCampaignsQueryOptions",
+        "rewardHistoryInfiniteQueryOptions",
+        "rewardKeys",
       ],
       "shop": [
         "SHOP_CACHE_MS",

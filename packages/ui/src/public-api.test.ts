@@ -248,6 +248,38 @@ it('exports exactly these names from each module', () => {
       "./primitives/tooltip.tsx": [
         "Tooltip",
       ],
+      "./profile-rewards/badge-golds-panel.tsx": [
+        "BadgeGoldsPanel",
+      ],
+      "./profile-rewards/chest-odds-dialog.tsx": [
+        "ChestOddsDialog",
+        "probabilityText",
+      ],
+      "./profile-rewards/chest-verification.tsx": [
+        "ChestVerification",
+        "VERIFY_HELP_TEXT",
+      ],
+      "./profile-rewards/redeemable-code-card.tsx": [
+        "RedeemableCodeCard",
+      ],
+      "./profile-rewards/redeemable-code-list.tsx": [
+        "PENDING_CODE_TEXT",
+        "RedeemableCodeList",
+      ],
+      "./profile-rewards/reward-campaigns-list.tsx": [
+        "RewardCampaignsList",
+      ],
+      "./profile-rewards/reward-history-labels.ts": [
+        "REWARD_HISTORY_TYPE_LABELS",
+        "rewardHistoryTypeLabel",
+      ],
+      "./profile-rewards/reward-history-list.tsx": [
+        "RewardHistoryList",
+      ],
+      "./profile-rewards/snowflakes-tutorial-modal.tsx": [
+        "SNOWFLAKES_TUTORIAL_TITLE",
+        "SnowflakesTutorialModal",
+      ],
       "./progression/booster-activated-modal.tsx": [
         "BoosterActivatedModal",
       ],

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileItems } from '#features/profile/components/profile-items.tsx';
+import { rewardDisplayName } from '@levelup/domain/items';
+import { ProfileItems, type ProfileItem } from '#features/profile/components/profile-items.tsx';
+import { ChestOpenAction } from '#features/profile-rewards/components/chest-open-action.tsx';
+import { ChestOpeningsSection } from '#features/profile-rewards/components/chest-openings-section.tsx';
+
+// spec 1 §2 /profile/me/items; issue 12 Build 5: held chests open from here (odds first), and the
+// player's openings can be rechecked.
+const chestAction = (item: ProfileItem) =>
+  item.type === 'CHEST' && item.quantity > 0 ? (
+    <ChestOpenAction
+      itemKey={item.itemKey}
+      chestName={rewardDisplayName(item.itemKey, item.name)}
+    />
+  ) : null;
 
 export const Route = createFileRoute('/profile/me/items')({
-  component: ProfileItems,
+  component: () => (
+    <>
+      <ProfileItems renderItemAction={chestAction} />
+      <ChestOpeningsSection />
+    </>
+  ),
 });

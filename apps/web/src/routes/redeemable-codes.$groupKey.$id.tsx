@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { RedeemableCodePage } from '#features/profile-rewards/components/redeemable-code-page.tsx';
 
 export const Route = createFileRoute('/redeemable-codes/$groupKey/$id')({
-  component: () => (
-    <ComingSoon
-      title="Redeemable code"
-      description="Viewing a redeemable code is not available yet."
-    />
-  ),
+  component: function RedeemableCodeRoute() {
+    const { groupKey, id } = Route.useParams();
+    return <RedeemableCodePage groupKey={groupKey} id={id} />;
+  },
 });

@@ -31,6 +31,11 @@ export type CollectedReward = {
 export type RewardCollectionModalProps = {
   username: string | null;
   rewards: ReadonlyArray<CollectedReward>;
+  /**
+   * The chest item these rewards came out of (a chest opened from the inventory, issue 12): it plays
+   * the chest sequence. Without it, a CHEST among the rewards does.
+   */
+  openedChestKey?: string | null;
   /** Skip the animation (spec 2 §4 no-animation option). */
   noAnimation?: boolean;
   supportedChestTypes?: readonly string[];
@@ -45,16 +50,21 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function RewardCollectionModal({
   username,
   rewards,
+  openedChestKey = null,
   noAnimation = false,
   supportedChestTypes = SUPPORTED_CHEST_TYPES,
   onShare,
   onConfirm,
 }: RewardCollectionModalProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const chest = rewards.find((reward) => reward.type === 'CHEST');
-  const chestType = chest ? chestTypeOf(chest.itemKey, supportedChestTypes) : null;
+  const chestKey = openedChestKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
+  const chestType = chestKey ? chestTypeOf(chestKey, supportedChestTypes) : null;
   const kind: AnimationKind =
-    noAnimation || reducedMotion || (chest && !chestType) ? 'none' : chestType ? 'chest' : 'item';
+    noAnimation || reducedMotion || (chestKey && !chestType)
+      ? 'none'
+      : chestType
+        ? 'chest'
+        : 'item';
   const { animation, started, clipEnded, clipPlaying, confirm } = useChestAnimation(
     kind,
     rewards.length,

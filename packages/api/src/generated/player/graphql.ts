@@ -64,6 +64,29 @@ export type PurchaseShopItemInput = {
   quantity: number;
 };
 
+/** spec 2 §3 Reward campaign currencies. */
+export type RewardCampaignCurrency =
+  'ALLY_TOKEN' | 'BATTLE_PASS_XP' | 'GOLD' | 'PLAYPOINT' | 'UPGRADE_TICKET';
+
+/** spec 2 §3 Reward history types (plus reward campaign types such as referral-success). */
+export type RewardHistoryType =
+  | 'ADMIN_OPS'
+  | 'ADVENT_CALENDAR'
+  | 'BATTLE_PASS_REWARD'
+  | 'CHEST_REWARD'
+  | 'CLAIM_BADGE_GOLD'
+  | 'COLLECT_CHALLENGE_REWARD'
+  | 'COLLECT_SEASON_END_REWARD'
+  | 'CONVERT_BATTLE_PASS_XP'
+  | 'MERGE_ACCOUNT'
+  | 'OPEN_BOUNTY_DROP'
+  | 'OPEN_BOUNTY_DROP_BONUS'
+  | 'OTHER'
+  | 'PURCHASE'
+  | 'REFERRAL_SUCCESS'
+  | 'REWARD_CAMPAIGN'
+  | 'WEEKLY_GOLD_BONUS';
+
 export type RewardTrack = 'BASIC' | 'PREMIUM';
 
 export type SignUpInput = {
@@ -1044,6 +1067,167 @@ export type UserMissionChangedSubscription = {
   };
 };
 
+export type InventoryChestOpeningFieldsFragment = {
+  id: string;
+  chestType: string;
+  period: string;
+  seedHash: string;
+  counter: number;
+  openedAt: string;
+  rewards: Array<{
+    itemKey: string;
+    amount: number;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+};
+
+export type InventoryChestOddsQueryVariables = Exact<{
+  chestType: string;
+}>;
+
+export type InventoryChestOddsQuery = {
+  chestOdds: {
+    chestType: string;
+    rolls: number;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    } | null;
+    guaranteed: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
+    drops: Array<{
+      itemKey: string;
+      minAmount: number;
+      maxAmount: number;
+      probability: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
+  } | null;
+};
+
+export type OpenInventoryChestMutationVariables = Exact<{
+  itemKey: string;
+}>;
+
+export type OpenInventoryChestMutation = {
+  openChest: {
+    id: string;
+    chestType: string;
+    period: string;
+    seedHash: string;
+    counter: number;
+    openedAt: string;
+    rewards: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+      metadata: Array<{ metaKey: string; metaValue: string }>;
+    }>;
+  };
+};
+
+export type MyChestOpeningsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MyChestOpeningsQuery = {
+  myChestOpenings: Array<{
+    id: string;
+    chestType: string;
+    period: string;
+    seedHash: string;
+    counter: number;
+    openedAt: string;
+    rewards: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+      metadata: Array<{ metaKey: string; metaValue: string }>;
+    }>;
+  }>;
+};
+
+export type ChestSeedPeriodsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type ChestSeedPeriodsQuery = {
+  chestSeedPeriods: Array<{
+    period: string;
+    seedHash: string;
+    seed: string | null;
+    revealedAt: string | null;
+  }>;
+};
+
 export type UserNotificationFieldsFragment = {
   id: string;
   notificationType: NotificationType;
@@ -1582,6 +1766,188 @@ export type PaymentSettingsQuery = {
   };
 };
 
+export type RewardHistoryEntryFieldsFragment = {
+  id: string;
+  type: RewardHistoryType;
+  itemKey: string;
+  amount: number;
+  createdAt: string;
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  };
+};
+
+export type RewardCampaignFieldsFragment = {
+  id: string;
+  key: string;
+  name: string;
+  type: string;
+  currency: RewardCampaignCurrency;
+  rewardAmount: number;
+  rewardQuotaPerUser: number | null;
+  startAt: string;
+  endAt: string | null;
+  chestCount: number;
+};
+
+export type RedeemableCodeFieldsFragment = {
+  id: string;
+  groupKey: string;
+  code: string | null;
+  grantedAt: string;
+  assignedAt: string | null;
+  item: {
+    itemKey: string;
+    type: ItemType;
+    name: string;
+    description: string | null;
+    imagePath: string | null;
+    game: {
+      id: string;
+      name: string;
+      assets: Array<{ assetKey: string; assetValue: string }>;
+    } | null;
+  };
+};
+
+export type RewardHistoryQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type RewardHistoryQuery = {
+  rewardHistory: {
+    total: number;
+    entries: Array<{
+      id: string;
+      type: RewardHistoryType;
+      itemKey: string;
+      amount: number;
+      createdAt: string;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
+  };
+};
+
+export type RewardCampaignsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RewardCampaignsQuery = {
+  rewardCampaigns: Array<{
+    id: string;
+    key: string;
+    name: string;
+    type: string;
+    currency: RewardCampaignCurrency;
+    rewardAmount: number;
+    rewardQuotaPerUser: number | null;
+    startAt: string;
+    endAt: string | null;
+    chestCount: number;
+  }>;
+};
+
+export type ClaimableBadgeGoldsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClaimableBadgeGoldsQuery = {
+  claimableBadgeGolds: {
+    claimableAmount: number;
+    badges: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
+  };
+};
+
+export type ClaimBadgeGoldsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ClaimBadgeGoldsMutation = { claimBadgeGolds: { claimedAmount: number } };
+
+export type MyRedeemableCodesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MyRedeemableCodesQuery = {
+  myRedeemableCodes: Array<{
+    id: string;
+    groupKey: string;
+    code: string | null;
+    grantedAt: string;
+    assignedAt: string | null;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+  }>;
+};
+
+export type RedeemableCodeQueryVariables = Exact<{
+  groupKey: string;
+  id: string | number;
+}>;
+
+export type RedeemableCodeQuery = {
+  redeemableCode: {
+    id: string;
+    groupKey: string;
+    code: string | null;
+    grantedAt: string;
+    assignedAt: string | null;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+  } | null;
+};
+
 export type ShopItemsQueryVariables = Exact<{
   keys: Array<string> | string;
   premiumPassKey?: string | null | undefined;
@@ -2061,79 +2427,6 @@ export const BattlePassLevelFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
-export const RewardItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardItemFieldsFragment, unknown>;
 export const UserMissionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2216,6 +2509,178 @@ export const UserChallengeFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserChallengeFieldsFragment, unknown>;
+export const RewardItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardItemFieldsFragment, unknown>;
+export const InventoryChestOpeningFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestOpening' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryChestOpeningFieldsFragment, unknown>;
 export const UserNotificationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2472,6 +2937,161 @@ export const ItemTransactionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ItemTransactionFieldsFragment, unknown>;
+export const RewardHistoryEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardHistoryEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardHistoryEntryFieldsFragment, unknown>;
+export const RewardCampaignFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardCampaignFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardQuotaPerUser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chestCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardCampaignFieldsFragment, unknown>;
+export const RedeemableCodeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedeemableCodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RedeemableCode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedeemableCodeFieldsFragment, unknown>;
 export const MenuItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4985,6 +5605,467 @@ export const UserMissionChangedDocument = {
   UserMissionChangedSubscription,
   UserMissionChangedSubscriptionVariables
 >;
+export const InventoryChestOddsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryChestOdds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chestOdds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chestType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rolls' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'item' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'guaranteed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'item' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'drops' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'item' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryChestOddsQuery, InventoryChestOddsQueryVariables>;
+export const OpenInventoryChestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenInventoryChest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openChest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestOpening' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenInventoryChestMutation, OpenInventoryChestMutationVariables>;
+export const MyChestOpeningsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyChestOpenings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myChestOpenings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestOpening' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counter' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewards' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyChestOpeningsQuery, MyChestOpeningsQueryVariables>;
+export const ChestSeedPeriodsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChestSeedPeriods' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chestSeedPeriods' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revealedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChestSeedPeriodsQuery, ChestSeedPeriodsQueryVariables>;
 export const UserNotificationsDocument = {
   kind: 'Document',
   definitions: [
@@ -6712,6 +7793,503 @@ export const PaymentSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
+export const RewardHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RewardHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewardHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'RewardHistoryEntryFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardHistoryEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardHistoryQuery, RewardHistoryQueryVariables>;
+export const RewardCampaignsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RewardCampaigns' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rewardCampaigns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardCampaignFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardCampaignFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardCampaign' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardQuotaPerUser' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chestCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RewardCampaignsQuery, RewardCampaignsQueryVariables>;
+export const ClaimableBadgeGoldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClaimableBadgeGolds' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimableBadgeGolds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'claimableAmount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'badges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'item' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimableBadgeGoldsQuery, ClaimableBadgeGoldsQueryVariables>;
+export const ClaimBadgeGoldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimBadgeGolds' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimBadgeGolds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'claimedAmount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimBadgeGoldsMutation, ClaimBadgeGoldsMutationVariables>;
+export const MyRedeemableCodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyRedeemableCodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRedeemableCodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedeemableCodeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedeemableCodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RedeemableCode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyRedeemableCodesQuery, MyRedeemableCodesQueryVariables>;
+export const RedeemableCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RedeemableCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'redeemableCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groupKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedeemableCodeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RedeemableCodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RedeemableCode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedeemableCodeQuery, RedeemableCodeQueryVariables>;
 export const ShopItemsDocument = {
   kind: 'Document',
   definitions: [

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserBalanceChangedSubscription } from '@levelup/api/notifications';
 import type { SubscriptionHandlers } from '@levelup/api/subscriptions';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
+import { fakeApi } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { AccountCorner } from './account-corner.tsx';
 
@@ -39,7 +40,15 @@ function viewport(desktop: boolean) {
 
 async function renderCorner(user = sessionUser()) {
   const session = testSession({ user });
-  const rendered = await renderWithRouter(<AccountCorner />, { session, path: '/the-wall?tab=1' });
+  // The gold popover loads the claimable badge golds (spec 1 §2).
+  const { api } = fakeApi({
+    ClaimableBadgeGolds: () => ({ claimableBadgeGolds: { claimableAmount: 0, badges: [] } }),
+  });
+  const rendered = await renderWithRouter(<AccountCorner />, {
+    api,
+    session,
+    path: '/the-wall?tab=1',
+  });
   return { session, ...rendered };
 }
 

@@ -5,6 +5,7 @@ import { useLiveBalances } from '../hooks/use-live-balances.ts';
 import { visibleBalances } from '../lib/visible-balances.ts';
 import { BalanceChipPopover } from './balance-chip-popover.tsx';
 import { MobileBalance } from './mobile-balance.tsx';
+import { SnowflakesTutorialWatcher } from './snowflakes-tutorial-watcher.tsx';
 import { UserMenuControl } from './user-menu-control.tsx';
 
 /** Balance chips (from the sm breakpoint; below it the Gold balance, and the drawer lists them) and the user menu. */
@@ -27,6 +28,7 @@ function SignedInCorner({ userId, user }: { userId: string; user: SessionUser })
       </ul>
       <MobileBalance gold={user.gold} />
       <UserMenuControl user={user} />
+      <SnowflakesTutorialWatcher user={user} />
     </div>
   );
 }

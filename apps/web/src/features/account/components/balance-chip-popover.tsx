@@ -1,9 +1,11 @@
 // spec 1 §2 Balance chips: each with a hover popover. The popover (Radix and its positioning) loads
-// when a chip is first hovered, focused or clicked, so no page's first load carries it.
+// when a chip is first hovered, focused or clicked, so no page's first load carries it. The gold chip's
+// popover also loads and claims the claimable badge golds (spec 1 §2, spec 2 §7).
 import { Suspense, lazy, useState } from 'react';
 import { BalanceChip, BalanceDetails, CURRENCY_NAMES } from '@levelup/ui/account/balance-chip';
 import type { BalanceCurrency } from '@levelup/ui/account/currency-icon';
 import { SiteLink } from '#shared/components/site-link.tsx';
+import { BadgeGoldsClaim } from './badge-golds-claim.tsx';
 
 const loadPopover = () => import('@levelup/ui/primitives/popover');
 const Popover = lazy(() => loadPopover().then((module) => ({ default: module.Popover })));
@@ -11,6 +13,7 @@ const Popover = lazy(() => loadPopover().then((module) => ({ default: module.Pop
 export type BalanceChipPopoverProps = { currency: BalanceCurrency; amount: number };
 
 function BalanceNote({ currency }: { currency: BalanceCurrency }) {
+  if (currency === 'gold') return <BadgeGoldsClaim />;
   if (currency !== 'playpoints') return null;
   // spec 2 §2: /blog/playpoints-announcement is the Learn-more link.
   return (

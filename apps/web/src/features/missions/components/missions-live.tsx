@@ -15,7 +15,10 @@ import { useSession } from '#app/session.ts';
 import { usePendingRewardsCollector } from '../hooks/use-pending-rewards-collector.ts';
 import { rewardItemLabel } from '../lib/reward-label.ts';
 import { shareCardUrl, shareIntentUrl } from '../lib/share-intent.ts';
-import { rewardCollectionStore, useCollectedRewards } from '../stores/reward-collection-store.ts';
+import {
+  rewardCollectionStore,
+  useCollectedRewards,
+} from '#shared/rewards/reward-collection-store.ts';
 
 export default function MissionsLive() {
   usePendingRewardsCollector();
@@ -63,6 +66,7 @@ export default function MissionsLive() {
       <RewardCollectionModal
         key={shown.id}
         username={session.status === 'signedIn' ? (session.user?.username ?? null) : null}
+        openedChestKey={shown.openedChestKey ?? null}
         rewards={shown.rewards.map((reward) => ({
           itemKey: reward.itemKey,
           amount: reward.amount,

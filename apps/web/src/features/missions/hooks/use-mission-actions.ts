@@ -20,7 +20,7 @@ import { apiErrorText } from '#shared/api-error-text.ts';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import type { ChallengeData } from '../lib/missions-panel-view.ts';
-import { showCollectedRewards } from '../stores/reward-collection-store.ts';
+import { showCollectedRewards } from '#shared/rewards/reward-collection-store.ts';
 
 /** The toast id of a failed missions action (one at a time). */
 export const MISSION_ERROR_TOAST_ID = 'missions-action-error';

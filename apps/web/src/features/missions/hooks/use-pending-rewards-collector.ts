@@ -12,7 +12,7 @@ import {
 import { useSessionController } from '#app/session.ts';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
-import { showCollectedRewards } from '../stores/reward-collection-store.ts';
+import { showCollectedRewards } from '#shared/rewards/reward-collection-store.ts';
 
 export function usePendingRewardsCollector() {
   const api = useApi();

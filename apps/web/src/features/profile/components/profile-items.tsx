@@ -1,10 +1,18 @@
 // spec 1 §2 Routes: /profile/me/items, the items tab (target of VIEW ITEM after an in-game reward):
 // the signed-in player's items with a quantity above 0.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { userItemsQueryOptions } from '@levelup/api/progression';
 import { useApi } from '#shared/use-api.ts';
 
-export function ProfileItems() {
+export type ProfileItem = { itemKey: string; type: string; name: string; quantity: number };
+
+export type ProfileItemsProps = {
+  /** An item's action, e.g. OPEN on a chest (issue 12 Build 5); composed by the route. */
+  renderItemAction?: (item: ProfileItem) => ReactNode;
+};
+
+export function ProfileItems({ renderItemAction }: ProfileItemsProps) {
   const items = useQuery(userItemsQueryOptions(useApi()));
   return (
     <section aria-labelledby="profile-items-title" className="flex flex-col gap-4 py-4">
@@ -28,6 +36,7 @@ export function ProfileItems() {
               <span className="text-sm font-semibold">{item.name}</span>
               {item.game ? <span className="text-xs text-ink-muted">{item.game.name}</span> : null}
               <span className="text-xs text-ink-muted">×{quantity.toLocaleString('en-US')}</span>
+              {renderItemAction?.({ itemKey, type: item.type, name: item.name, quantity })}
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 // spec 2 §2 Single challenge reward collection: the rewards a collect just granted, shown by the
-// reward collection modal (RewardCollectionHost) until the player confirms.
+// reward collection modal (the missions feature's MissionsLive hosts it) until the player confirms.
+// Shared, so that other features show their rewards the same way (issue 12: chests opened from the
+// profile items tab play the chest animation, then the redeemable codes modal).
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { RewardItemFieldsFragment } from '@levelup/api/challenges';
@@ -8,6 +10,8 @@ export type CollectedRewards = {
   rewards: ReadonlyArray<RewardItemFieldsFragment>;
   /** The user challenge collected, for the share card (spec 2 §7 Sharing); null for a mission. */
   userChallengeId: string | null;
+  /** The chest item the rewards came out of (issue 12: a chest opened from the inventory). */
+  openedChestKey?: string | null;
 };
 
 /** A shown collection; `id` tells one collection from the next (the modal restarts its animation). */

@@ -1,0 +1,132 @@
+// Issue 12 Build 5: "the odds of each chest are shown before the player opens or buys it": guaranteed
+// items, how many rolls, each drop with its probability; OPEN opens the chest.
+import type { ReactElement } from 'react';
+import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
+import { Button } from '../primitives/button.tsx';
+import { Dialog } from '../primitives/dialog.tsx';
+
+export type ChestOddsItem = { itemKey: string; name: string; amount: number };
+
+export type ChestOddsDrop = {
+  itemKey: string;
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+  /** 0..1 chance of this line on one roll. */
+  probability: number;
+};
+
+export type ChestOddsView = {
+  guaranteed: ReadonlyArray<ChestOddsItem>;
+  rolls: number;
+  drops: ReadonlyArray<ChestOddsDrop>;
+};
+
+export type ChestOddsDialogProps = {
+  chestName: string;
+  /** Null while loading or when the odds could not be read. */
+  odds: ChestOddsView | null;
+  status: 'loading' | 'error' | 'ready';
+  /** The opening runs. */
+  opening?: boolean;
+  onOpenChest: () => void;
+  /** The chest's OPEN button in the items list. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+
+/** 0.125 → '12.5%'. */
+export function probabilityText(probability: number): string {
+  return percent.format(probability);
+}
+
+function amountText(drop: ChestOddsDrop): string {
+  return drop.minAmount === drop.maxAmount
+    ? drop.minAmount.toLocaleString('en-US')
+    : `${drop.minAmount.toLocaleString('en-US')}–${drop.maxAmount.toLocaleString('en-US')}`;
+}
+
+/** The chest's odds with OPEN (disabled until the odds are shown). */
+export function ChestOddsDialog({
+  chestName,
+  odds,
+  status,
+  opening = false,
+  onOpenChest,
+  trigger,
+  open,
+  onOpenChange,
+}: ChestOddsDialogProps) {
+  return (
+    <Dialog
+      title={`${chestName} odds`}
+      description="What this chest can give, shown before you open it."
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      actions={
+        <Button onClick={onOpenChest} pending={opening} disabled={status !== 'ready'}>
+          OPEN
+        </Button>
+      }
+    >
+      {status === 'loading' ? (
+        <p role="status" className="text-ink-muted">
+          Loading the odds…
+        </p>
+      ) : status === 'error' || !odds ? (
+        <p role="alert" className="text-danger">
+          The odds of this chest could not be loaded.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3 text-sm">
+          {odds.guaranteed.length > 0 ? (
+            <section aria-labelledby="chest-odds-guaranteed" className="flex flex-col gap-1">
+              <h3 id="chest-odds-guaranteed" className="font-bold">
+                Guaranteed
+              </h3>
+              <ul className="list-inside list-disc">
+                {odds.guaranteed.map((item) => (
+                  <li key={item.itemKey}>{rewardQuantityText(item.name, item.amount)}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p className="font-semibold">{`Rolls: ${odds.rolls}`}</p>
+          <table className="w-full text-left">
+            <caption className="sr-only">Drops on each roll</caption>
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className="py-1 font-semibold">
+                  Item
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Amount
+                </th>
+                <th scope="col" className="py-1 text-right font-semibold">
+                  Chance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {odds.drops.map((drop) => (
+                <tr key={drop.itemKey} className="border-t border-ink-muted/20">
+                  <th scope="row" className="py-1 font-normal">
+                    {drop.name}
+                  </th>
+                  <td className="py-1 tabular-nums">{amountText(drop)}</td>
+                  <td className="py-1 text-right font-semibold tabular-nums">
+                    {probabilityText(drop.probability)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}
