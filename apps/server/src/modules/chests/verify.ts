@@ -18,8 +18,12 @@ export type Verification = {
   ok: boolean;
 };
 
-const sorted = (rewards: readonly RolledReward[]) =>
-  [...rewards].sort((a, b) => a.itemKey.localeCompare(b.itemKey));
+/** Rewards as sorted "amount itemKey" lines (jsonb does not keep an object's key order). */
+const normalized = (rewards: readonly RolledReward[]) =>
+  rewards
+    .map((reward) => `${reward.amount} ${reward.itemKey}`)
+    .sort()
+    .join('\n');
 
 export async function verifyOpening(
   db: Database,
@@ -54,7 +58,7 @@ export async function verifyOpening(
   const seedMatchesHash = sha256Hex(seed) === opening.seedHash;
   const chestTypeMatches =
     request.chestType === undefined || request.chestType === opening.chestType;
-  const rewardsMatch = JSON.stringify(sorted(rewards)) === JSON.stringify(sorted(opening.rewards));
+  const rewardsMatch = normalized(rewards) === normalized(opening.rewards);
   return {
     opening,
     seed,
