@@ -26,6 +26,7 @@ import {
   grantItem,
   grantXp,
 } from './support/players.ts';
+import { randomIp } from './support/account-client.ts';
 import { postgresUrl } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -123,5 +124,27 @@ describe(`chest races (${target})`, () => {
       summed(opening.rewards),
     );
     expect(await expectLedgerConsistent(db(), player.id)).toEqual([]);
+  });
+
+  it('5 accounts of one IP opening their daily chests at once: 3 open, 2 get multi-accounting', async () => {
+    const ip = randomIp();
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => createPlayer(server, 'same-ip')));
+    for (const [index, player] of players.entries()) {
+      await makeEstablished(db(), player);
+      await grantXp(server, player, 200);
+      let chest: DailyChestView | undefined;
+      for (let scrolled = 0; scrolled < 60 && chest?.status !== 'FOUND'; scrolled += 1)
+        chest = dataOf<DailyChestView>(
+          await player.graphql(searchDailyMutation, { fetchCount: 1 }, fromDevice(`d${index}`, ip)),
+          'searchDailyChest',
+        );
+    }
+    const responses = await Promise.all(
+      players.map((player, index) =>
+        player.graphql(openDailyMutation, {}, fromDevice(`d${index}`, ip)),
+      ),
+    );
+    const codes = responses.map((response) => errorOf(response).code ?? 'ok').sort();
+    expect(codes).toEqual(['multi-accounting', 'multi-accounting', 'ok', 'ok', 'ok']);
   });
 });
