@@ -52,9 +52,7 @@ export function addChestCommands(
           .select({ id: users.id })
           .from(users)
           .where(
-            isEmail
-              ? eq(users.email, options.user.toLowerCase())
-              : eq(users.id, options.user),
+            isEmail ? eq(users.email, options.user.toLowerCase()) : eq(users.id, options.user),
           );
         if (!user) throw invalidInput(`No player ${options.user}.`);
         const result = await verifyOpening(
