@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'insufficient-balance'
   | 'server-overloaded'
   | 'mission-is-over'
+  | 'multi-accounting'
+  | 'fingerprint-missing'
   // Ours (issue 4): battle pass claims and in-app purchases; the client shows the spec's texts.
   | 'reward-already-collected'
   | 'no-reward-to-collect'
@@ -27,6 +29,10 @@ export type ErrorCode =
   | 'payment-rejected'
   // Ours (issue 10): a retry with an Idempotency-Key while the first request with it still runs.
   | 'idempotency-key-in-use'
+  // Ours (issue 12): spec 2 §8 "unopened chest not found" (OOPS, YOU CAN'T DO THAT) and the legendary
+  // chest switched off by its flag; the client shows the spec's texts.
+  | 'daily-chest-not-found'
+  | 'legendary-chest-disabled'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

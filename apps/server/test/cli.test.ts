@@ -61,7 +61,7 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
     expect(first).toMatchObject({ code: 0, stderr: '' });
     const lines = first.stdout.trim().split('\n');
     expect(lines[0]).toBe('Empty database: applying the demo data first.');
-    expect(lines).toContain('applied seasons/catalog.yaml (catalog): 47 rows changed');
+    expect(lines).toContain('applied seasons/catalog.yaml (catalog): 59 rows changed');
     expect(lines.at(-1)).toBe('applied seasons/allypass-s1.yaml (season): 0 rows changed');
     const before = await snapshot();
 
@@ -72,7 +72,7 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
       'applied seasons/allypass-s1.yaml (season): 0 rows changed',
     ]);
     const seed = await cli('seed');
-    expect(seed.stdout.trim().split('\n')).toHaveLength(8);
+    expect(seed.stdout.trim().split('\n')).toHaveLength(9);
     expect(seed.stdout).toContain('demo player demo@levelup.local: present');
     expect(seed.stdout).not.toMatch(/[1-9]\d* rows changed/);
     expect(await snapshot()).toEqual(before);

@@ -26,6 +26,7 @@ it('exports exactly these names from each module', () => {
       "auth-redirect": "AUTH_REDIRECT_PARAM AUTH_SOURCE_PARAM DEFAULT_AUTH_PATH authRedirectPath isSafeRedirectPath readAuthRedirect",
       "blocker-quest": "blockingQuest isBlockerUncompleted sortBlockerQuests",
       "challenges": "challengeEndAt challengeRewardType isChallengeActive isRewardPending missionState pendingRewards userChallengeRewardProgress",
+      "chest-rolls": "dailyChestMessage drawDailyChest lineCapKey lineProbabilities pickWeighted rollChest rollMessage uniformAt",
       "collection": "MINT_USER_STATES collectionStatus isCollectionEnded isCollectionLive isMintDisabled isReservationExpired isSoldOut mintBannerLabel reservationCardAction soldFraction soldPercentLabel supplyCount",
       "currency": "CURRENCIES NOT_ENOUGH_BALANCE_MESSAGE currencyName isCurrency notEnoughBalanceTitle sortRewardCurrencies",
       "daily-missions": "DAILY_MISSIONS_DEFAULT_TOTAL dailyMissionsStatus msUntilEndOfLocalDay",

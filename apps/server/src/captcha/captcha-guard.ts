@@ -6,8 +6,8 @@ import { captchaFailed } from '#errors.ts';
 import type { SiteService } from '#modules/site/service.ts';
 import type { CaptchaVerifier } from './turnstile.ts';
 
-/** The features of issue 3; other modules add theirs (e.g. reserve). */
-export type CaptchaFeature = 'sign-in' | 'sign-up' | 'request-email-code';
+/** The features of issue 3; other modules add theirs (e.g. reserve; issue 12: daily-chest). */
+export type CaptchaFeature = 'sign-in' | 'sign-up' | 'request-email-code' | 'daily-chest';
 
 /** The request header that carries the Turnstile token (spec 1 §7 "captcha token in a header"). */
 export const CAPTCHA_HEADER = 'cf-turnstile-response';

@@ -7,6 +7,7 @@ import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { ProfileService } from '#modules/accounts/profile-service.ts';
 import type { SessionCookies, Sessions } from '#modules/accounts/sessions.ts';
 import type { ChallengesService } from '#modules/challenges/service.ts';
+import type { ChestsService } from '#modules/chests/service.ts';
 import type { GameProgressService } from '#modules/game-progress/service.ts';
 import type { IdempotencyKeys } from '#modules/idempotency/service.ts';
 import type { MintsService } from '#modules/mints/service.ts';
@@ -41,6 +42,8 @@ export type Services = {
   progression: ProgressionService;
   /** Challenges and missions of the signed-in player (issue 11). */
   challenges: ChallengesService;
+  /** Chests, the daily chest, the legendary chest and verifiable rolls (issue 12). */
+  chests: ChestsService;
   /** Card and crypto purchases, the submitted crypto hash and the Stripe webhook (issue 5). */
   payments: PaymentsService;
   /** Idempotency-Key of value-moving mutations (issue 10). */
@@ -54,6 +57,8 @@ export type ClientRequest = {
   ip: string;
   /** The cf-turnstile-response header. */
   captchaToken: string | null;
+  /** The x-device-id header (the web's FingerprintJS visitorId, sent on daily chest calls). */
+  deviceId: string | null;
   /** The refresh token cookie. */
   refreshToken: string | null;
   cookies: SessionCookies;

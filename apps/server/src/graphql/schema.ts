@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '#generated/resolvers.ts';
 import { accountsResolvers } from '#modules/accounts/resolvers.ts';
 import { challengesResolvers } from '#modules/challenges/resolvers.ts';
+import { chestsResolvers } from '#modules/chests/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
@@ -31,6 +32,7 @@ export function buildSchema(): GraphQLSchema {
     progressionResolvers,
     paymentsResolvers,
     challengesResolvers,
+    chestsResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

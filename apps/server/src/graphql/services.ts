@@ -17,6 +17,7 @@ import { createProfileService } from '#modules/accounts/profile-service.ts';
 import { createAccountsService } from '#modules/accounts/service.ts';
 import { createSessions } from '#modules/accounts/sessions.ts';
 import { createChallengesService } from '#modules/challenges/service.ts';
+import { createChestsService } from '#modules/chests/service.ts';
 import { createGameProgressService } from '#modules/game-progress/service.ts';
 import { createIdempotencyKeys } from '#modules/idempotency/service.ts';
 import { createMintsService } from '#modules/mints/service.ts';
@@ -123,6 +124,7 @@ export function createServices({
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
     challenges: createChallengesService({ db, events, season, now }),
+    chests: createChestsService({ db, events, site, captcha, redis, now }),
     payments: createPaymentsService({
       db,
       events,

@@ -4,6 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { CAPTCHA_HEADER } from '#captcha/captcha-guard.ts';
+import { DEVICE_ID_HEADER } from '#modules/chests/daily-chest-gate.ts';
 import type { ServerConfig } from '#env.ts';
 import { bearerToken } from '#http/bearer.ts';
 import { CSRF_HEADER } from '#http/csrf.ts';
@@ -51,6 +52,7 @@ export function createGraphQLServer({
     context: async ({ req, reply }): Promise<GraphQLContext> => {
       const viewer = await services.sessions.viewer(bearerToken(req));
       const captcha = req.headers[CAPTCHA_HEADER];
+      const deviceId = req.headers[DEVICE_ID_HEADER];
       return {
         services,
         viewerId: viewer && viewer !== 'invalid' ? viewer.userId : null,
@@ -59,6 +61,7 @@ export function createGraphQLServer({
         client: {
           ip: req.ip,
           captchaToken: typeof captcha === 'string' && captcha !== '' ? captcha : null,
+          deviceId: typeof deviceId === 'string' && deviceId !== '' ? deviceId.slice(0, 128) : null,
           refreshToken: readRefreshToken(req),
           cookies: replySessionCookies(reply, { secure: production }),
         },

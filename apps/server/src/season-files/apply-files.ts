@@ -5,6 +5,7 @@ import type { Database } from '#db/client.ts';
 import { announceSeasonChange } from '#modules/season/season-changes.ts';
 import { applyCatalog } from './apply-catalog.ts';
 import { applyChallenges } from './apply-challenges.ts';
+import { applyChests } from './apply-chests.ts';
 import type { ApplyContext } from './apply-context.ts';
 import { applyMints } from './apply-mints.ts';
 import { applySeason } from './apply-season.ts';
@@ -71,6 +72,8 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applyMints(context, file.data);
     case 'challenges':
       return applyChallenges(context, file.data);
+    case 'chests':
+      return applyChests(context, file.data);
   }
 }
 

@@ -5,6 +5,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { catalogFileSchema, type CatalogFile } from './catalog-file.ts';
 import { challengesFileSchema, type ChallengesFile } from './challenges-file.ts';
+import { chestsFileSchema, type ChestsFile } from './chests-file.ts';
 import { mintsFileSchema, type MintsFile } from './mints-file.ts';
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
@@ -17,13 +18,14 @@ export type DataFile = { source: string } & (
   | { kind: 'site'; data: SiteFile }
   | { kind: 'mints'; data: MintsFile }
   | { kind: 'challenges'; data: ChallengesFile }
+  | { kind: 'chests'; data: ChestsFile }
 );
 
 export type DataFileKind = DataFile['kind'];
 
 /**
  * Order of application: the catalog first, since every other kind refers to its items; challenges
- * after seasons, whose battle passes and special missions they name.
+ * after seasons, whose battle passes and special missions they name; chests after the catalog.
  */
 export const dataFileKinds = [
   'catalog',
@@ -32,6 +34,7 @@ export const dataFileKinds = [
   'site',
   'mints',
   'challenges',
+  'chests',
 ] as const satisfies readonly DataFileKind[];
 
 /** One or more problems in data files; nothing was applied. */
@@ -80,6 +83,8 @@ export function parseDataFile(source: string, text: string): DataFile {
       return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
     case 'challenges':
       return { source, kind: 'challenges', data: validate(source, challengesFileSchema, raw) };
+    case 'chests':
+      return { source, kind: 'chests', data: validate(source, chestsFileSchema, raw) };
   }
 }
 

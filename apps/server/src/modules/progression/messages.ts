@@ -35,6 +35,12 @@ export const LedgerReason = {
   operator: 'ADMIN_OPS',
   purchase: 'SHOP_PURCHASE',
   bypass: 'BYPASS_SPECIAL_MISSION',
+  /** spec 2 §3: what a chest gave (issue 12). */
+  chestReward: 'CHEST_REWARD',
+  /** Ours: the chest item an opening used up. */
+  chestOpened: 'OPEN_CHEST',
+  /** Ours: the Gold a legendary chest cost (spec 2 §4 Legendary chest purchase). */
+  legendaryChestPurchase: 'LEGENDARY_CHEST_PURCHASE',
 } as const;
 
 export const rewardAlreadyCollected = () =>

@@ -1,0 +1,96 @@
+// Chest rows as the GraphQL types of modules/chests/schema.graphql.
+import { lineProbabilities, type ChestTable } from '@levelup/domain/chest-rolls';
+import type { ChestDrop, ChestOdds, ChestOpening, Item, RewardItem } from '#generated/resolvers.ts';
+import type { OpeningWithHash } from './store.ts';
+
+/** Item keys a table's views need. */
+export const tableItemKeys = (table: ChestTable) => [
+  ...table.lines.map((line) => line.itemKey),
+  ...table.guaranteed.map((item) => item.itemKey),
+];
+
+export function toRewardItems(
+  rewards: readonly { itemKey: string; amount: number }[],
+  items: Map<string, Item>,
+): RewardItem[] {
+  return rewards.flatMap((reward) => {
+    const item = items.get(reward.itemKey);
+    return item ? [{ itemKey: reward.itemKey, amount: reward.amount, item, metadata: [] }] : [];
+  });
+}
+
+export function toChestDrops(table: ChestTable, items: Map<string, Item>): ChestDrop[] {
+  const probabilities = lineProbabilities(table.lines);
+  return table.lines.flatMap((line, index) => {
+    const item = items.get(line.itemKey);
+    return item
+      ? [
+          {
+            itemKey: line.itemKey,
+            item,
+            minAmount: line.minAmount,
+            maxAmount: line.maxAmount,
+            probability: probabilities[index] ?? 0,
+          },
+        ]
+      : [];
+  });
+}
+
+export function toChestOdds(
+  chestType: string,
+  table: ChestTable,
+  items: Map<string, Item>,
+): ChestOdds {
+  return {
+    chestType,
+    item: items.get(chestType) ?? null,
+    guaranteed: toRewardItems(table.guaranteed, items),
+    rolls: table.rolls,
+    drops: toChestDrops(table, items),
+  };
+}
+
+export function toChestOpening(row: OpeningWithHash, items: Map<string, Item>): ChestOpening {
+  return {
+    id: row.id,
+    chestType: row.chestType,
+    rewards: toRewardItems(row.rewards, items),
+    period: row.period,
+    seedHash: row.seedHash,
+    counter: row.counter,
+    openedAt: row.openedAt,
+  };
+}
+
+/**
+ * The daily rewards pool's drops: the chance of each item on one roll of a daily chest, over its
+ * rarities (rarity weight x line weight), one entry per item with the widest amount range.
+ */
+export function mergeDailyDrops(
+  rarities: readonly { chestType: string; weight: number }[],
+  tables: Map<string, ChestTable>,
+  items: Map<string, Item>,
+): ChestDrop[] {
+  const present = rarities.filter((rarity) => tables.has(rarity.chestType));
+  const total = present.reduce((sum, rarity) => sum + rarity.weight, 0);
+  const merged = new Map<string, ChestDrop>();
+  for (const rarity of present) {
+    for (const drop of toChestDrops(tables.get(rarity.chestType)!, items)) {
+      const probability = (rarity.weight / total) * drop.probability;
+      const known = merged.get(drop.itemKey);
+      merged.set(
+        drop.itemKey,
+        known
+          ? {
+              ...known,
+              minAmount: Math.min(known.minAmount, drop.minAmount),
+              maxAmount: Math.max(known.maxAmount, drop.maxAmount),
+              probability: known.probability + probability,
+            }
+          : { ...drop, probability },
+      );
+    }
+  }
+  return [...merged.values()].sort((a, b) => b.probability - a.probability);
+}
