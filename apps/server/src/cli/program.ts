@@ -116,6 +116,8 @@ function report(output: CliOutput, applied: AppliedFile[]): void {
 
 function reportSeed(output: CliOutput, seed: DemoSeed): void {
   report(output, seed.files);
+  for (const [groupKey, imported] of Object.entries(seed.codes))
+    output.out(`codes ${groupKey}: ${imported} imported`);
   output.out(`demo player ${DEMO_PLAYER.email}: ${seed.demoPlayer}`);
 }
 

@@ -23,6 +23,7 @@ import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
+import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
@@ -123,6 +124,7 @@ export function createServices({
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
     challenges: createChallengesService({ db, events, season, now }),
+    rewards: createRewardsService({ db, events, config: config.rewards, now }),
     payments: createPaymentsService({
       db,
       events,

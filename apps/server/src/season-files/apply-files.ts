@@ -7,6 +7,7 @@ import { applyCatalog } from './apply-catalog.ts';
 import { applyChallenges } from './apply-challenges.ts';
 import type { ApplyContext } from './apply-context.ts';
 import { applyMints } from './apply-mints.ts';
+import { applyRewardCampaigns } from './apply-reward-campaigns.ts';
 import { applySeason } from './apply-season.ts';
 import { applyShop } from './apply-shop.ts';
 import { applySite } from './apply-site.ts';
@@ -71,6 +72,8 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applyMints(context, file.data);
     case 'challenges':
       return applyChallenges(context, file.data);
+    case 'reward-campaigns':
+      return applyRewardCampaigns(context, file.data);
   }
 }
 

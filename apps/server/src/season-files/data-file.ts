@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { catalogFileSchema, type CatalogFile } from './catalog-file.ts';
 import { challengesFileSchema, type ChallengesFile } from './challenges-file.ts';
 import { mintsFileSchema, type MintsFile } from './mints-file.ts';
+import { rewardCampaignsFileSchema, type RewardCampaignsFile } from './reward-campaigns-file.ts';
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
 import { siteFileSchema, type SiteFile } from './site-file.ts';
@@ -17,6 +18,7 @@ export type DataFile = { source: string } & (
   | { kind: 'site'; data: SiteFile }
   | { kind: 'mints'; data: MintsFile }
   | { kind: 'challenges'; data: ChallengesFile }
+  | { kind: 'reward-campaigns'; data: RewardCampaignsFile }
 );
 
 export type DataFileKind = DataFile['kind'];
@@ -32,6 +34,7 @@ export const dataFileKinds = [
   'site',
   'mints',
   'challenges',
+  'reward-campaigns',
 ] as const satisfies readonly DataFileKind[];
 
 /** One or more problems in data files; nothing was applied. */
@@ -80,6 +83,12 @@ export function parseDataFile(source: string, text: string): DataFile {
       return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
     case 'challenges':
       return { source, kind: 'challenges', data: validate(source, challengesFileSchema, raw) };
+    case 'reward-campaigns':
+      return {
+        source,
+        kind: 'reward-campaigns',
+        data: validate(source, rewardCampaignsFileSchema, raw),
+      };
   }
 }
 
