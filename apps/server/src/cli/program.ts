@@ -10,6 +10,7 @@ import { applyDataFiles, readDataFiles, type AppliedFile } from '#season-files/a
 import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
+import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
 import { addStudioCommands } from './studio-commands.ts';
 import { addUserCommands } from './user-commands.ts';
@@ -65,6 +66,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   addUserCommands(program, output, (work) => withDatabase(config, work));
   addProgressionCommands(program, output, config, (work) => withDatabase(config, work));
   addStudioCommands(program, output, config, (work) => withDatabase(config, work));
+  addCodeCommands(program, output, config, (work) => withDatabase(config, work));
 
   return program;
 }

@@ -124,7 +124,7 @@ export function createServices({
     notifications: createNotificationsService({ db, events, now }),
     progression: createProgressionService({ db, events, season, site, now }),
     challenges: createChallengesService({ db, events, season, now }),
-    rewards: createRewardsService({ db, events, config: config.rewards, now }),
+    rewards: createRewardsService({ db, events, config: config.rewards, logger, now }),
     payments: createPaymentsService({
       db,
       events,
@@ -139,5 +139,7 @@ export function createServices({
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
+  // Redeemable code pools running low are logged (issue 12 Build 9).
+  void services.rewards.poolWatch.register(jobs);
   return { services, mailer };
 }

@@ -3,6 +3,7 @@
 // FOR UPDATE SKIP LOCKED, so two transactions never take the same code and neither waits for the other.
 import { and, asc, desc, eq, inArray, isNull, like, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { items } from '#db/schema/catalog.ts';
 import { redeemableCodeGrants, redeemableCodes } from '#db/schema/rewards.ts';
 
 export type CodeGrantRow = {
@@ -115,17 +116,23 @@ export async function insertCodes(
   return written;
 }
 
-/** Unused codes per group key (the low-pool gauge and warning). */
+/** Unused codes per REDEEMABLE_CODE item (0 for a pool never imported): the low-pool gauge and warning. */
 export async function countUnusedCodes(
   db: Database,
 ): Promise<{ groupKey: string; unused: number }[]> {
   return db
     .select({
-      groupKey: redeemableCodes.groupKey,
-      unused: sql<number>`count(*) filter (where ${redeemableCodes.grantId} is null)::int`,
+      groupKey: items.itemKey,
+      unused: sql<number>`count(${redeemableCodes.id})::int`,
     })
-    .from(redeemableCodes)
-    .groupBy(redeemableCodes.groupKey);
+    .from(items)
+    .leftJoin(
+      redeemableCodes,
+      and(eq(redeemableCodes.groupKey, items.itemKey), isNull(redeemableCodes.grantId)),
+    )
+    .where(eq(items.type, 'REDEEMABLE_CODE'))
+    .groupBy(items.itemKey)
+    .orderBy(items.itemKey);
 }
 
 export async function countPendingGrants(db: Database, groupKey: string): Promise<number> {

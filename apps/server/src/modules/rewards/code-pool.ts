@@ -4,10 +4,14 @@
 // the ledger entry was written). A short pool leaves pending grants (no code yet), filled oldest first
 // by the next import. FOR UPDATE SKIP LOCKED: never the same code to two players, even under
 // concurrency (the unique redeemable_codes.grant_id backs it).
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { items } from '#db/schema/catalog.ts';
+import { invalidInput } from '#errors.ts';
 import {
   assignCodes,
   countPendingGrants,
+  countUnusedCodes,
   insertCodes,
   insertGrants,
   lockPendingGrants,
@@ -88,4 +92,26 @@ export async function importCodes(
       pendingLeft: await countPendingGrants(tx, groupKey),
     };
   });
+}
+
+export type PoolImport = CodeImport & { groupKey: string; unused: number };
+
+/**
+ * The operator's import (`levelup codes import`, through the server or the database): invalid-input
+ * unless the group key is a REDEEMABLE_CODE item; answers the pool's unused codes after it.
+ */
+export async function importCodePool(
+  db: Database,
+  groupKey: string,
+  codes: string[],
+  at: Date,
+): Promise<PoolImport> {
+  const [item] = await db
+    .select({ itemKey: items.itemKey })
+    .from(items)
+    .where(and(eq(items.itemKey, groupKey), eq(items.type, 'REDEEMABLE_CODE')));
+  if (!item) throw invalidInput(`"${groupKey}" is not a REDEEMABLE_CODE item of the catalog.`);
+  const imported = await importCodes(db, groupKey, codes, at);
+  const pool = (await countUnusedCodes(db)).find((row) => row.groupKey === groupKey);
+  return { ...imported, groupKey, unused: pool?.unused ?? 0 };
 }

@@ -7,6 +7,9 @@ import { createPlayerTransactions } from '#modules/progression/player-transactio
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { claimableBadgeGolds, claimBadgeGolds } from './badge-golds.ts';
 import { ledgerChestOpenings, listRewardCampaigns, type CountChestOpenings } from './campaigns.ts';
+import { importCodePool, type PoolImport } from './code-pool.ts';
+import { countUnusedCodes } from './code-pool-store.ts';
+import { createCodePoolWatch, type WarnLogger } from './code-pool-watch.ts';
 import { myRedeemableCodes, redeemableCode } from './codes.ts';
 import type { RewardsConfig } from './config.ts';
 import { checkPage, rewardHistory } from './history.ts';
@@ -18,17 +21,21 @@ export function createRewardsService({
   db,
   events,
   config,
+  logger,
   now = () => new Date(),
   countChestOpenings = ledgerChestOpenings(db),
 }: {
   db: Database;
   events: PlayerEvents;
   config: RewardsConfig;
+  /** Where the low-pool warning goes (the server's logger). */
+  logger: WarnLogger;
   now?: () => Date;
   /** The chests module's count when it has one (campaigns.ts); ledger CHEST debits by default. */
   countChestOpenings?: CountChestOpenings;
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
+  const poolWatch = createCodePoolWatch({ db, threshold: config.codePoolLowThreshold, logger });
 
   return {
     rewardHistory: (viewerId: string | null, limit: number, offset: number) =>
@@ -63,5 +70,17 @@ export function createRewardsService({
 
     redeemableCode: (viewerId: string | null, groupKey: string, id: string) =>
       redeemableCode(db, requireViewerId(viewerId), groupKey, id),
+
+    /** Operator: `levelup codes import` (issue 12 Build 9); invalid-input unless a REDEEMABLE_CODE item. */
+    async importCodes(groupKey: string, codes: string[]): Promise<PoolImport> {
+      const imported = await importCodePool(db, groupKey, codes, now());
+      await poolWatch.check();
+      return imported;
+    },
+
+    /** Unused codes per pool (the gauge). */
+    unusedCodes: () => countUnusedCodes(db),
+    /** The low-pool warning: checked by a job every 5 minutes and after each import. */
+    poolWatch,
   };
 }
