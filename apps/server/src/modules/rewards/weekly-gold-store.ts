@@ -16,25 +16,27 @@ export async function weekActivity(
   userId: string,
   { from, to }: Window,
 ): Promise<WeekActivity> {
-  const [creditDays, missionDays, [missions]] = await Promise.all([
-    db
-      .selectDistinct({ day: utcDay(ledgerEntries.createdAt) })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.userId, userId),
-          gt(ledgerEntries.delta, 0),
-          gte(ledgerEntries.createdAt, from),
-          lt(ledgerEntries.createdAt, to),
-          notInArray(ledgerEntries.reason, Object.values(RewardsLedgerReason)),
-        ),
+  // One after the other: a claim reads them inside its transaction (one connection).
+  const creditDays = await db
+    .selectDistinct({ day: utcDay(ledgerEntries.createdAt) })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        gt(ledgerEntries.delta, 0),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+        notInArray(ledgerEntries.reason, Object.values(RewardsLedgerReason)),
       ),
-    db
-      .selectDistinct({ day: utcDay(userMissions.completedAt) })
-      .from(userMissions)
-      .where(missionsDone(userId, { from, to })),
-    db.select({ total: count() }).from(userMissions).where(missionsDone(userId, { from, to })),
-  ]);
+    );
+  const missionDays = await db
+    .selectDistinct({ day: utcDay(userMissions.completedAt) })
+    .from(userMissions)
+    .where(missionsDone(userId, { from, to }));
+  const [missions] = await db
+    .select({ total: count() })
+    .from(userMissions)
+    .where(missionsDone(userId, { from, to }));
   const days = new Set([...creditDays, ...missionDays].map((row) => row.day));
   return { activeDays: days.size, missionsCompleted: missions?.total ?? 0 };
 }

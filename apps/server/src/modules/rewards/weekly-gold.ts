@@ -18,10 +18,9 @@ export async function weeklyClaimableGold(
 ): Promise<WeeklyClaimableGold> {
   const window = previousWeek(now);
   const week = weekLabel(window.from);
-  const [activity, claimed] = await Promise.all([
-    weekActivity(db, userId, window),
-    isCredited(db, weeklyGoldKey(userId, week)),
-  ]);
+  // Sequential: a claim runs this inside its transaction (one connection).
+  const activity = await weekActivity(db, userId, window);
+  const claimed = await isCredited(db, weeklyGoldKey(userId, week));
   return {
     claimableAmount: claimed ? 0 : weeklyGoldAmount(activity),
     week,
