@@ -74,11 +74,16 @@ async function goldDebits(database: Database, userId: string) {
 it('every mutation that moves value is marked @idempotent', () => {
   expect([...idempotentFields(buildSchema())].sort()).toEqual([
     'batchCollectChallengeRewards',
+    'buyLegendaryChest',
     'bypassSpecialMission',
+    'claimBadgeGolds',
     'claimBattlePassReward',
     'claimBattlePassRewards',
+    'claimWeeklyGold',
     'collectChallengeReward',
     'collectMissionReward',
+    'openChest',
+    'openDailyChest',
     'purchaseShopItem',
     'submitCryptoTransactionHash',
   ]);
