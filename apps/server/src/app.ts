@@ -37,6 +37,7 @@ import { contentSecurityPolicy, registerSecurityHeaders } from '#http/security-h
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
 import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
+import { registerCodePoolMetrics } from '#metrics/code-pool-metrics.ts';
 import { createMetrics, registerQueueMetrics, type Metrics } from '#metrics/metrics.ts';
 import { createJobQueue, type JobQueue } from '#jobs/job-queue.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   });
   app.decorate('metrics', metrics);
   registerQueueMetrics(metrics, () => jobs.queueStats());
+  registerCodePoolMetrics(metrics, () => services.rewards.unusedCodes());
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
@@ -183,7 +185,12 @@ export async function buildApp({
 
   registerHealth(app, db);
   registerMetricsRoute(app, { metrics, authSecret, redis });
-  registerOperatorRoutes(app, { authSecret, tools: services.progression.operator, redis });
+  registerOperatorRoutes(app, {
+    authSecret,
+    tools: services.progression.operator,
+    importCodes: services.rewards.importCodes,
+    redis,
+  });
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
   await registerGameProgressRoute(app, services.gameProgress);

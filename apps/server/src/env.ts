@@ -8,6 +8,7 @@ import {
 } from '#modules/third-party-auth/config.ts';
 import { readGameProgressConfig, type GameProgressConfig } from '#modules/game-progress/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from '#modules/payments/config.ts';
+import { readRewardsConfig, type RewardsConfig } from '#modules/rewards/config.ts';
 import { serverRoot } from '#server-root.ts';
 
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -134,6 +135,8 @@ export type ServerConfig = {
   payments: PaymentsConfig;
   /** The game-progress API: rate, pending retention, demo studio key (modules/game-progress/config.ts). */
   gameProgress: GameProgressConfig;
+  /** Reward campaigns' client and the code pools' low threshold (modules/rewards/config.ts). */
+  rewards: RewardsConfig;
 };
 
 /** Reads and validates the environment (an empty variable counts as unset); throws naming each bad one. */
@@ -186,5 +189,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
     gameProgress: readGameProgressConfig(source),
+    rewards: readRewardsConfig(source),
   };
 }

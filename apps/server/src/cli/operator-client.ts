@@ -18,16 +18,16 @@ import type { DatabaseHandle } from '#db/client.ts';
 
 export type WithDatabase = (work: (handle: DatabaseHandle) => Promise<void>) => Promise<void>;
 
-export type OperatorCall = {
+export type OperatorCall<T = OperatorResult> = {
   /** The operator route, e.g. 'xp-grants'. */
   route: string;
   body: Record<string, unknown>;
   /** The same change applied directly, when no server runs. */
-  direct: (tools: OperatorTools) => Promise<OperatorResult>;
+  direct: (tools: OperatorTools, handle: DatabaseHandle) => Promise<T>;
 };
 
-export type OperatorOutcome = {
-  result: OperatorResult;
+export type OperatorOutcome<T = OperatorResult> = {
+  result: T;
   via: 'server' | 'database';
   server: string;
 };
@@ -61,13 +61,13 @@ export async function operatorSecret(config: ServerConfig): Promise<string | nul
   return stored && stored.trim().length >= 32 ? stored.trim() : null;
 }
 
-async function applyDirectly(
-  withDatabase: WithDatabase,
-  call: OperatorCall,
-): Promise<OperatorResult> {
-  let result: OperatorResult | undefined;
-  await withDatabase(async ({ db }) => {
-    result = await call.direct(createOperatorTools({ db, events: createInProcessPlayerEvents() }));
+async function applyDirectly<T>(withDatabase: WithDatabase, call: OperatorCall<T>): Promise<T> {
+  let result: T | undefined;
+  await withDatabase(async (handle) => {
+    result = await call.direct(
+      createOperatorTools({ db: handle.db, events: createInProcessPlayerEvents() }),
+      handle,
+    );
   });
   if (!result) throw new Error('the operator command returned nothing');
   return result;
@@ -79,12 +79,12 @@ function isConnectionRefused(error: unknown): boolean {
   return cause?.errors?.some((inner) => inner.code === 'ECONNREFUSED') ?? false;
 }
 
-export async function callOperator(
+export async function callOperator<T = OperatorResult>(
   config: ServerConfig,
   server: string,
   withDatabase: WithDatabase,
-  call: OperatorCall,
-): Promise<OperatorOutcome> {
+  call: OperatorCall<T>,
+): Promise<OperatorOutcome<T>> {
   const secret = await operatorSecret(config);
   const response = await fetch(`${server}${OPERATOR_PREFIX}/${call.route}`, {
     method: 'POST',
@@ -108,5 +108,5 @@ export async function callOperator(
     );
   if (!response.ok)
     throw new AppError('invalid-input', body.message ?? `The server answered ${response.status}.`);
-  return { result: body as unknown as OperatorResult, via: 'server', server };
+  return { result: body as unknown as T, via: 'server', server };
 }

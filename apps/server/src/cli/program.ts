@@ -11,6 +11,7 @@ import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
 import { addChestCommands } from './chest-commands.ts';
+import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
 import { addStudioCommands } from './studio-commands.ts';
 import { addUserCommands } from './user-commands.ts';
@@ -67,6 +68,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   addProgressionCommands(program, output, config, (work) => withDatabase(config, work));
   addStudioCommands(program, output, config, (work) => withDatabase(config, work));
   addChestCommands(program, output, (work) => withDatabase(config, work));
+  addCodeCommands(program, output, config, (work) => withDatabase(config, work));
 
   return program;
 }
@@ -118,6 +120,8 @@ function report(output: CliOutput, applied: AppliedFile[]): void {
 
 function reportSeed(output: CliOutput, seed: DemoSeed): void {
   report(output, seed.files);
+  for (const [groupKey, imported] of Object.entries(seed.codes))
+    output.out(`codes ${groupKey}: ${imported} imported`);
   output.out(`demo player ${DEMO_PLAYER.email}: ${seed.demoPlayer}`);
 }
 

@@ -12,6 +12,7 @@ import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
 import { progressionResolvers } from '#modules/progression/resolvers.ts';
+import { rewardsResolvers } from '#modules/rewards/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
@@ -33,6 +34,7 @@ export function buildSchema(): GraphQLSchema {
     paymentsResolvers,
     challengesResolvers,
     chestsResolvers,
+    rewardsResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

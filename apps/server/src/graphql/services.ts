@@ -24,6 +24,7 @@ import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
+import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
@@ -125,6 +126,7 @@ export function createServices({
     progression: createProgressionService({ db, events, season, site, now }),
     challenges: createChallengesService({ db, events, season, now }),
     chests: createChestsService({ db, events, site, captcha, redis, now }),
+    rewards: createRewardsService({ db, events, config: config.rewards, logger, now }),
     payments: createPaymentsService({
       db,
       events,
@@ -139,5 +141,7 @@ export function createServices({
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
+  // Redeemable code pools running low are logged (issue 12 Build 9).
+  void services.rewards.poolWatch.register(jobs);
   return { services, mailer };
 }

@@ -1,5 +1,5 @@
 // The operator HTTP API behind the CLI's `xp grant`, `item grant` and `special-mission complete`
-// (issue 4 "XP and levels"): the running server applies them, so their live events reach the players'
+// (issue 4 "XP and levels") and `codes import` (issue 12 Build 9): the running server applies them, so their live events reach the players'
 // subscriptions, and the embedded PGlite stays opened by one process. Authenticated by the operator
 // bearer token (modules/progression/operator-token.ts), rate limited per IP before the token is checked.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,8 @@ import type Redis from 'ioredis';
 import { z } from 'zod';
 import { AppError } from '#errors.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
-import type { OperatorResult, OperatorTools } from '#modules/progression/operator.ts';
+import type { OperatorTools } from '#modules/progression/operator.ts';
+import type { RewardsService } from '#modules/rewards/service.ts';
 import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import { bearerToken } from './bearer.ts';
 
@@ -15,6 +16,9 @@ export const OPERATOR_PREFIX = '/api/operator';
 
 /** Operator requests per IP and minute (a person at a terminal, or a script of a few grants). */
 export const OPERATOR_REQUESTS_PER_MINUTE = 60;
+
+/** Codes per `codes import` request: 2,000 codes of at most 200 characters stay under 1 MB. */
+export const CODE_IMPORT_BATCH = 2000;
 
 const seasonChoice = {
   group: z.string().min(1).max(100).optional(),
@@ -29,13 +33,31 @@ const grant = {
 };
 const xpGrant = z.object(grant).strict();
 const itemGrant = z.object({ ...grant, itemKey: z.string().min(1).max(200) }).strict();
+/** A pool import: a batch of a file's codes (the CLI parses the file and sends batches that fit the
+ *  body limit). */
+const codeImport = z
+  .object({
+    groupKey: z.string().min(1).max(200),
+    codes: z.array(z.string().min(1).max(200)).max(CODE_IMPORT_BATCH),
+  })
+  .strict();
 const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...seasonChoice })
   .strict();
 
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  { authSecret, tools, redis }: { authSecret: string; tools: OperatorTools; redis: Redis | null },
+  {
+    authSecret,
+    tools,
+    importCodes,
+    redis,
+  }: {
+    authSecret: string;
+    tools: OperatorTools;
+    importCodes: RewardsService['importCodes'];
+    redis: Redis | null;
+  },
 ): void {
   const limit = createIpLimit({ name: 'operator', perMinute: OPERATOR_REQUESTS_PER_MINUTE, redis });
 
@@ -49,7 +71,7 @@ export function registerOperatorRoutes(
     return false;
   }
 
-  function route<T>(name: string, body: z.ZodType<T>, run: (input: T) => Promise<OperatorResult>) {
+  function route<T>(name: string, body: z.ZodType<T>, run: (input: T) => Promise<object>) {
     // A bearer token, never a cookie, authenticates these: no CSRF exposure.
     app.post(`${OPERATOR_PREFIX}/${name}`, { config: { csrf: false } }, async (request, reply) => {
       if (!(await admitted(request, reply))) return reply;
@@ -73,4 +95,5 @@ export function registerOperatorRoutes(
   route('special-mission-completions', missionCompletion, (input) =>
     tools.completeSpecialMission(input),
   );
+  route('redeemable-code-imports', codeImport, (input) => importCodes(input.groupKey, input.codes));
 }

@@ -8,6 +8,7 @@ import { applyChallenges } from './apply-challenges.ts';
 import { applyChests } from './apply-chests.ts';
 import type { ApplyContext } from './apply-context.ts';
 import { applyMints } from './apply-mints.ts';
+import { applyRewardCampaigns } from './apply-reward-campaigns.ts';
 import { applySeason } from './apply-season.ts';
 import { applyShop } from './apply-shop.ts';
 import { applySite } from './apply-site.ts';
@@ -74,6 +75,8 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applyChallenges(context, file.data);
     case 'chests':
       return applyChests(context, file.data);
+    case 'reward-campaigns':
+      return applyRewardCampaigns(context, file.data);
   }
 }
 

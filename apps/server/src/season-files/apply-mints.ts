@@ -3,11 +3,23 @@
 import { inArray, sql, and } from 'drizzle-orm';
 import { freeMintEvents, freeMints } from '#db/schema/mints.ts';
 import { updateWhenChanged } from '#db/upsert.ts';
-import type { ApplyContext } from './apply-context.ts';
+import { loadItemTypes, ReferenceCheck, type ApplyContext } from './apply-context.ts';
 import type { MintsFile } from './mints-file.ts';
 
 export async function applyMints(context: ApplyContext, file: MintsFile): Promise<void> {
   if (file.freeMints.length === 0) return;
+  // A collection's badge must be a catalog item (spec 2 §7 claim badge golds).
+  const badges = file.freeMints.flatMap((mint, index) =>
+    mint.badgeItemKey ? [{ index, key: mint.badgeItemKey }] : [],
+  );
+  const known = await loadItemTypes(
+    context.tx,
+    badges.map((badge) => badge.key),
+  );
+  const check = new ReferenceCheck(context.source);
+  for (const badge of badges)
+    check.item(known, ['freeMints', badge.index, 'badgeItemKey'], badge.key);
+  check.throwIfAny();
   const written = await context.tx
     .insert(freeMints)
     .values(
@@ -17,6 +29,7 @@ export async function applyMints(context: ApplyContext, file: MintsFile): Promis
         videoPath: mint.videoPath ?? null,
         offchainActionType: mint.offchainActionType ?? null,
         weeklyGoldBonus: mint.weeklyGoldBonus ?? null,
+        badgeItemKey: mint.badgeItemKey ?? null,
         releasedAt: mint.releasedAt ?? null,
         endAt: mint.endAt ?? null,
       })),
@@ -34,6 +47,7 @@ export async function applyMints(context: ApplyContext, file: MintsFile): Promis
         'contractType',
         'offchainActionType',
         'weeklyGoldBonus',
+        'badgeItemKey',
         'collectionGroups',
         'releasedAt',
         'endAt',

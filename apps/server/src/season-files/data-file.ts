@@ -7,6 +7,7 @@ import { catalogFileSchema, type CatalogFile } from './catalog-file.ts';
 import { challengesFileSchema, type ChallengesFile } from './challenges-file.ts';
 import { chestsFileSchema, type ChestsFile } from './chests-file.ts';
 import { mintsFileSchema, type MintsFile } from './mints-file.ts';
+import { rewardCampaignsFileSchema, type RewardCampaignsFile } from './reward-campaigns-file.ts';
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
 import { siteFileSchema, type SiteFile } from './site-file.ts';
@@ -19,6 +20,7 @@ export type DataFile = { source: string } & (
   | { kind: 'mints'; data: MintsFile }
   | { kind: 'challenges'; data: ChallengesFile }
   | { kind: 'chests'; data: ChestsFile }
+  | { kind: 'reward-campaigns'; data: RewardCampaignsFile }
 );
 
 export type DataFileKind = DataFile['kind'];
@@ -35,6 +37,7 @@ export const dataFileKinds = [
   'mints',
   'challenges',
   'chests',
+  'reward-campaigns',
 ] as const satisfies readonly DataFileKind[];
 
 /** One or more problems in data files; nothing was applied. */
@@ -85,6 +88,12 @@ export function parseDataFile(source: string, text: string): DataFile {
       return { source, kind: 'challenges', data: validate(source, challengesFileSchema, raw) };
     case 'chests':
       return { source, kind: 'chests', data: validate(source, chestsFileSchema, raw) };
+    case 'reward-campaigns':
+      return {
+        source,
+        kind: 'reward-campaigns',
+        data: validate(source, rewardCampaignsFileSchema, raw),
+      };
   }
 }
 

@@ -1,6 +1,6 @@
-// The demo data: every file in apps/server/seasons, applied through the same path as the CLI, and the
-// demo player (modules/accounts/demo-player.ts).
-import { readdir } from 'node:fs/promises';
+// The demo data: every file in apps/server/seasons, applied through the same path as the CLI, the demo
+// code pools (seasons/codes) and the demo player (modules/accounts/demo-player.ts).
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
@@ -8,6 +8,7 @@ import { ensureDemoPlayer } from '#modules/accounts/demo-player.ts';
 import { DEV_DEMO_STUDIO_KEY, type StudioKeySecret } from '#modules/game-progress/config.ts';
 import { ensureDemoStudio } from '#modules/game-progress/demo-studio.ts';
 import { battlePasses } from '#db/schema/season.ts';
+import { importCodes, parseCodes } from '#modules/rewards/code-pool.ts';
 import { serverRoot } from '#server-root.ts';
 import { applyDataFiles, readDataFiles, type AppliedFile } from './apply-files.ts';
 
@@ -21,8 +22,25 @@ export async function demoSeedFiles(): Promise<string[]> {
     .map((name) => path.join(seasonsDirectory, name));
 }
 
+/** seasons/codes/<groupKey>.txt: the demo's redeemable code pools (issue 12 Build 9). */
+export const demoCodesDirectory = path.join(seasonsDirectory, 'codes');
+
+/** Imports every demo code pool (codes already imported count as duplicates); codes new per group. */
+async function importDemoCodes(db: Database): Promise<Record<string, number>> {
+  const names = (await readdir(demoCodesDirectory)).filter((name) => name.endsWith('.txt')).sort();
+  const imported: Record<string, number> = {};
+  for (const name of names) {
+    const text = await readFile(path.join(demoCodesDirectory, name), 'utf8');
+    const groupKey = name.slice(0, -'.txt'.length);
+    imported[groupKey] = (await importCodes(db, groupKey, parseCodes(text), new Date())).imported;
+  }
+  return imported;
+}
+
 export type DemoSeed = {
   files: AppliedFile[];
+  /** Codes imported per group key. */
+  codes: Record<string, number>;
   demoPlayer: 'created' | 'present';
   /** The demo studio of the game-progress API; 'none' without a demo studio key. */
   demoStudio: 'created' | 'present' | 'none';
@@ -37,9 +55,10 @@ export async function seedDemo(
   demoStudioKey: StudioKeySecret | null = DEV_DEMO_STUDIO_KEY,
 ): Promise<DemoSeed> {
   const files = await applyDataFiles(db, await readDataFiles(await demoSeedFiles()));
+  const codes = await importDemoCodes(db);
   const demoPlayer = await ensureDemoPlayer(db);
   const demoStudio = demoStudioKey ? await ensureDemoStudio(db, demoStudioKey) : 'none';
-  return { files, demoPlayer, demoStudio };
+  return { files, codes, demoPlayer, demoStudio };
 }
 
 /** True when no season was ever applied: a fresh database that main.ts seeds on start. */

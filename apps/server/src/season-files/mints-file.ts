@@ -1,6 +1,6 @@
 // seasons/mints.yaml: free-mint events and collections (spec 1 §3 "Free mint / event", spec 2 §3).
 import { z } from 'zod';
-import { imagePathSchema, instantSchema, slugSchema } from './fields.ts';
+import { imagePathSchema, instantSchema, itemKeySchema, slugSchema } from './fields.ts';
 
 const mintEventSchema = z.strictObject({
   startAt: instantSchema,
@@ -20,6 +20,8 @@ const freeMintSchema = z.strictObject({
   contractType: z.enum(['offchain', 'onchain']),
   offchainActionType: z.literal('Airdrop').optional(),
   weeklyGoldBonus: z.number().int().positive().optional(),
+  /** The catalog item a holder of this collection's badge owns (spec 2 §7 claim badge golds). */
+  badgeItemKey: itemKeySchema.optional(),
   collectionGroups: z.array(z.string().min(1)).default([]),
   releasedAt: instantSchema.optional(),
   endAt: instantSchema.optional(),

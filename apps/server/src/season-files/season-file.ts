@@ -13,7 +13,10 @@ import {
 const rewardSchema = z.strictObject({
   itemKey: itemKeySchema,
   amount: positiveInt,
-  /** metaKey -> metaValue, e.g. REDEEMABLE_CODE_ID (spec 1 §3 Reward). */
+  /**
+   * metaKey -> metaValue (spec 1 §3 Reward). A REDEEMABLE_CODE_ID here is ignored: players read their
+   * own code's id (issue 12 Build 9, modules/rewards/code-metadata.ts).
+   */
   metadata: z.record(z.string().regex(/^[A-Z_]+$/), z.string().min(1)).default({}),
 });
 

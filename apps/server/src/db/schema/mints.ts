@@ -26,6 +26,8 @@ export const freeMints = pgTable(
     contractType: text('contract_type').notNull(),
     offchainActionType: text('offchain_action_type'),
     weeklyGoldBonus: integer('weekly_gold_bonus'),
+    /** The badge item whose holders claim weeklyGoldBonus each UTC week (spec 2 §7 claim badge golds). */
+    badgeItemKey: text('badge_item_key'),
     collectionGroups: text('collection_groups').array().notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),

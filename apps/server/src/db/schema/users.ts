@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -76,18 +77,26 @@ export const userBalances = pgTable(
  * Append-only record of every balance change, written in the same transaction as the balance;
  * the idempotency key makes a grant happen exactly once (ARCHITECTURE.md "Server").
  */
-export const ledgerEntries = pgTable('ledger_entries', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** A currency (spec 1 §1), or an item key: XP, boosters, premium passes, in-game items, chests, codes. */
-  currency: text('currency').notNull(),
-  delta: integer('delta').notNull(),
-  /** The season an XP entry belongs to (XP is counted per season); null for everything else. */
-  battlePassId: integer('battle_pass_id'),
-  /** A reward history type of spec 2 §3 or a purchase/reward reason of ours (e.g. SSO_UPGRADE). */
-  reason: text('reason').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A currency (spec 1 §1), or an item key: XP, boosters, premium passes, in-game items, chests, codes. */
+    currency: text('currency').notNull(),
+    delta: integer('delta').notNull(),
+    /** The season an XP entry belongs to (XP is counted per season); null for everything else. */
+    battlePassId: integer('battle_pass_id'),
+    /** A reward history type of spec 2 §3 or a purchase/reward reason of ours (e.g. SSO_UPGRADE). */
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A player's entries newest first: reward history pages (credits, issue 12 Build 8) and the chests
+    // opened in a campaign's window (CHEST debits).
+    index('ledger_entries_user_created').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
+);

@@ -32,6 +32,11 @@ const grantLists = [
       { currency: Currency.snowflake, amount: 500 },
     ],
   },
+  {
+    // An Aurora Pilots badge: the gold popover shows its claimable weekly Gold (issue 12, spec 2 §7).
+    key: 'demo-seed-badges',
+    grants: [{ currency: 'BADGE_AURORA_PILOTS', amount: 1 }],
+  },
 ];
 
 /** The seed runs before a server serves (or in the CLI's own process): nobody listens to its changes. */

@@ -1,5 +1,6 @@
 // Assembles challenges, stages, missions, stakes, rewards and the player's user challenges from rows
 // loaded in bulk (spec 2 §3): one object graph per request, so nested fields cost no query (no N+1).
+import { rewardMetadata } from '#modules/rewards/code-metadata.ts';
 import type {
   Challenge,
   ChallengeStage,
@@ -84,15 +85,13 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /** A reward row as spec 2 §3 Reward item; rows of items missing from the catalog are left out. */
 export function toRewardItem(
-  row: { itemKey: string; amount: number; metadata: Record<string, string> },
+  row: { itemKey: string; amount: number; metadata: Record<string, string>; codeIds?: string[] },
   items: Map<string, Item>,
 ): RewardItem[] {
   const item = items.get(row.itemKey);
   if (!item) return [];
-  const metadata = Object.entries(row.metadata).map(([metaKey, metaValue]) => ({
-    metaKey,
-    metaValue,
-  }));
+  // A collected code reward carries the player's own code ids (issue 12 Build 9).
+  const metadata = rewardMetadata(row.metadata, row.codeIds);
   return [{ itemKey: row.itemKey, amount: row.amount, item, metadata }];
 }
 

@@ -29,12 +29,13 @@ import {
 } from './claims-store.ts';
 import { findBalance } from './store.ts';
 
-export type ClaimedReward = ClaimRewardRow & { collectedAt: Date };
+/** codeIds: the player's redeemable code ids of a REDEEMABLE_CODE reward (issue 12 Build 9). */
+export type ClaimedReward = ClaimRewardRow & { collectedAt: Date; codeIds?: string[] };
 
 export type ClaimResult = { season: SeasonRef; claimed: ClaimedReward[]; granted: GrantedItem[] };
 
 /** The ledger idempotency key of a claim: one grant per player and reward, whichever path claims it. */
-export const claimIdempotencyKey = (userId: string, rewardId: number) =>
+export const claimIdempotencyKey = (userId: string, rewardId: number | '') =>
   `claim:${userId}:${rewardId}`;
 
 async function findSeason(scope: TxScope, battlePassId: number): Promise<SeasonRef> {
@@ -69,7 +70,7 @@ async function collect(
     battlePassId: season.id,
     itemKey: reward.itemKey,
   });
-  return { claimed: { ...reward, collectedAt }, granted };
+  return { claimed: { ...reward, collectedAt, codeIds: granted?.codeIds ?? [] }, granted };
 }
 
 /** Claims one reward; errors reward-locked, premium-required, reward-already-collected, invalid-input. */

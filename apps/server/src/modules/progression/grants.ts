@@ -3,7 +3,9 @@
 // - the season's XP item: XP (x1.5 with an active booster, spec 1 §9), an XpGain notification and a
 //   BattlePassLevelUp one when the level rises;
 // - a booster item: the item on the ledger and the booster activated;
-// - anything else (currencies, the premium pass, in-game items, chests, codes): the item on the ledger.
+// - a REDEEMABLE_CODE item: the item on the ledger and `amount` codes of its pool for the player, in
+//   the same transaction (modules/rewards/code-pool.ts, issue 12 Build 9), whatever the source;
+// - anything else (currencies, the premium pass, in-game items, chests): the item on the ledger.
 // Every ledger entry is published as an item log event, every notification as a notification event.
 import { isXpReward } from '@levelup/domain/items';
 import { applyXpBoost, boosterDurationDays, isBoosterItemKey } from '@levelup/domain/xp-boost';
@@ -11,6 +13,7 @@ import { AppError, invalidInput } from '#errors.ts';
 import { toItemLogEvent } from '#modules/ledger/item-log.ts';
 import { credit, creditXp } from '#modules/ledger/service.ts';
 import { insertNotification } from '#modules/notifications/store.ts';
+import { grantCodes } from '#modules/rewards/code-pool.ts';
 import { activateBooster, hasActiveBooster } from './boosters.ts';
 import { announceLevelUp, type TxScope } from './level-ups.ts';
 import type { SeasonRef } from './standing.ts';
@@ -30,8 +33,11 @@ export type Grant = {
   season: SeasonRef | null;
 };
 
-/** What a grant put on the account; amount is after the booster multiplier for XP. */
-export type GrantedItem = { itemKey: string; amount: number };
+/**
+ * What a grant put on the account; amount is after the booster multiplier for XP. codeIds: the player's
+ * redeemable code ids of a REDEEMABLE_CODE grant (its rewards' REDEEMABLE_CODE_ID metadata).
+ */
+export type GrantedItem = { itemKey: string; amount: number; codeIds?: string[] };
 
 /** Grants an item; null when the idempotency key was used before (nothing changed). */
 export async function grantItem(scope: TxScope, grant: Grant): Promise<GrantedItem | null> {
@@ -55,6 +61,19 @@ export async function grantItem(scope: TxScope, grant: Grant): Promise<GrantedIt
       sourceKey: grant.idempotencyKey,
       now: scope.now,
     });
+  }
+  if (item.type === 'REDEEMABLE_CODE') {
+    const codeIds = await grantCodes(
+      scope.tx,
+      {
+        userId: grant.userId,
+        groupKey: item.itemKey,
+        grantKey: grant.idempotencyKey,
+        amount: grant.amount,
+      },
+      scope.now,
+    );
+    return { itemKey: grant.itemKey, amount: grant.amount, codeIds };
   }
   return { itemKey: grant.itemKey, amount: grant.amount };
 }

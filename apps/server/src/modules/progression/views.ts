@@ -1,5 +1,6 @@
 // Claimed rewards and granted items as the GraphQL contract shows them, with their catalog items.
 import type { GrantedItem, Item, Reward } from '#generated/resolvers.ts';
+import { rewardMetadata } from '#modules/rewards/code-metadata.ts';
 import type { ClaimedReward } from './claims.ts';
 import type { GrantedItem as Granted } from './grants.ts';
 
@@ -16,10 +17,8 @@ export function toRewards(claimed: ClaimedReward[], items: ReadonlyMap<string, I
     amount: reward.amount,
     used: false,
     item: itemOf(items, reward.itemKey),
-    metadata: Object.entries(reward.metadata).map(([metaKey, metaValue]) => ({
-      metaKey,
-      metaValue,
-    })),
+    // The player's own code ids (issue 12 Build 9).
+    metadata: rewardMetadata(reward.metadata, reward.codeIds),
     collectedAt: reward.collectedAt,
   }));
 }

@@ -1,5 +1,6 @@
 // Assembles a season's levels from rows loaded in bulk (spec 1 §3 "Battle pass level").
 import type { Item, Reward, SpecialMission } from '#generated/resolvers.ts';
+import { rewardMetadata } from '#modules/rewards/code-metadata.ts';
 import type { BattlePassLevelModel } from './models.ts';
 
 type LevelRow = { id: number; level: number; requiredXp: number };
@@ -28,6 +29,8 @@ export type SeasonRows = {
   missions: MissionRow[];
   /** rewardId -> when the viewer collected it; empty for a visitor. */
   collectedAt: Map<number, Date>;
+  /** rewardId -> the viewer's redeemable code ids of a collected code reward (issue 12 Build 9). */
+  codeIds: Map<number, string[]>;
 };
 
 export function assembleLevels({
@@ -37,7 +40,9 @@ export function assembleLevels({
   items,
   missions,
   collectedAt,
+  codeIds,
 }: SeasonRows): BattlePassLevelModel[] {
+  const viewer = { collectedAt, codeIds };
   const rewardsByLevel = new Map<number, RewardRow[]>();
   for (const reward of rewards)
     rewardsByLevel.set(reward.levelId, [...(rewardsByLevel.get(reward.levelId) ?? []), reward]);
@@ -50,8 +55,8 @@ export function assembleLevels({
       battlePassId,
       level: row.level,
       requiredXp: row.requiredXp,
-      basicRewards: basic.map((reward) => toReward(reward, items, collectedAt)),
-      premiumRewards: premium.map((reward) => toReward(reward, items, collectedAt)),
+      basicRewards: basic.map((reward) => toReward(reward, items, viewer)),
+      premiumRewards: premium.map((reward) => toReward(reward, items, viewer)),
       basicCollectedAt: trackCollectedAt(basic, collectedAt),
       premiumCollectedAt: trackCollectedAt(premium, collectedAt),
       specialMission: mission ? toSpecialMission(mission) : null,
@@ -62,7 +67,7 @@ export function assembleLevels({
 function toReward(
   row: RewardRow,
   items: Map<string, Item>,
-  collectedAt: Map<number, Date>,
+  { collectedAt, codeIds }: Pick<SeasonRows, 'collectedAt' | 'codeIds'>,
 ): Reward {
   const item = items.get(row.itemKey);
   if (!item) throw new Error(`reward ${row.id} points at missing item ${row.itemKey}`);
@@ -73,7 +78,7 @@ function toReward(
     // A reward is marked used per player once it is redeemed; visitors and unredeemed rewards read false.
     used: false,
     item,
-    metadata: Object.entries(row.metadata).map(([metaKey, metaValue]) => ({ metaKey, metaValue })),
+    metadata: rewardMetadata(row.metadata, codeIds.get(row.id)),
     collectedAt: collectedAt.get(row.id) ?? null,
   };
 }

@@ -5,6 +5,8 @@ import { invalidInput } from '#errors.ts';
 import type { Item } from '#generated/resolvers.ts';
 import { currentSeason } from './current-season.ts';
 import { loadItems, toItems } from './items.ts';
+import { claimIdempotencyKey } from '#modules/progression/claims.ts';
+import { codeIdsByGrantKey } from '#modules/rewards/code-pool-store.ts';
 import { assembleLevels } from './levels.ts';
 import type { BattlePassLevelModel, BattlePassModel } from './models.ts';
 import { createSeasonCache } from './season-cache.ts';
@@ -66,15 +68,24 @@ export function createSeasonService(
           ...(await seasonData(battlePassId)),
           battlePassId,
           collectedAt: new Map(),
+          codeIds: new Map(),
         }),
       );
     }
-    const [data, logs] = await Promise.all([
+    const [data, logs, codes] = await Promise.all([
       seasonData(battlePassId),
       collectLogs(viewerId, battlePassId),
+      // The viewer's own code ids of collected code rewards (issue 12 Build 9).
+      codeIdsByGrantKey(db, viewerId, { prefix: claimIdempotencyKey(viewerId, '') }),
     ]);
     const collectedAt = new Map(logs.map((log) => [log.rewardId, log.collectedAt]));
-    return assembleLevels({ ...data, battlePassId, collectedAt });
+    const codeIds = new Map(
+      logs.map((log) => [
+        log.rewardId,
+        codes.get(claimIdempotencyKey(viewerId, log.rewardId)) ?? [],
+      ]),
+    );
+    return assembleLevels({ ...data, battlePassId, collectedAt, codeIds });
   }
 
   return {

@@ -1,0 +1,79 @@
+// The signed-in player's reward history (spec 2 §3 Reward history types, issue 12 Build 8): every
+// ledger credit (currencies, items and XP), newest first, with its type and details.
+import { rewardDisplayName } from '@levelup/domain/items';
+import type { Database } from '#db/client.ts';
+import type { Item, RewardHistoryPage } from '#generated/resolvers.ts';
+import { invalidInput } from '#errors.ts';
+import { loadItems } from '#modules/season/items.ts';
+import { historyKind } from './history-types.ts';
+import { countCredits, listCredits, rewardLevels } from './history-store.ts';
+
+/** The contract's limit (rewards/schema.graphql: at most 50). */
+export const HISTORY_PAGE_LIMIT = 50;
+
+export function checkPage(limit: number, offset: number): { limit: number; offset: number } {
+  if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_PAGE_LIMIT)
+    throw invalidInput(`limit must be between 1 and ${HISTORY_PAGE_LIMIT}.`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000)
+    throw invalidInput('offset must be a whole number from 0.');
+  return { limit, offset };
+}
+
+/** An item missing from the catalog (e.g. a currency never listed) still reads by its key. */
+function itemOf(items: Map<string, Item>, itemKey: string): Item {
+  return (
+    items.get(itemKey) ?? {
+      itemKey,
+      type: 'CURRENCY',
+      name: rewardDisplayName(itemKey),
+      description: null,
+      imagePath: null,
+      game: null,
+    }
+  );
+}
+
+export async function rewardHistory(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<RewardHistoryPage> {
+  const [rows, total] = await Promise.all([
+    listCredits(db, userId, page),
+    countCredits(db, userId),
+  ]);
+  const kinds = rows.map((row) => historyKind(row));
+  const rewardIds = kinds.flatMap((kind) =>
+    typeof kind.metadata.rewardId === 'number' ? [kind.metadata.rewardId] : [],
+  );
+  const [items, levels] = await Promise.all([
+    loadItems(
+      db,
+      rows.map((row) => row.currency),
+    ),
+    rewardLevels(db, rewardIds),
+  ]);
+  const entries = rows.map((row, index) => {
+    const kind = kinds[index] ?? historyKind(row);
+    const reward =
+      typeof kind.metadata.rewardId === 'number' ? levels.get(kind.metadata.rewardId) : undefined;
+    const metadata = reward
+      ? {
+          ...kind.metadata,
+          battlePassId: reward.battlePassId,
+          battlePassLevel: reward.level,
+          track: reward.track,
+        }
+      : kind.metadata;
+    return {
+      id: String(row.id),
+      type: kind.type,
+      itemKey: row.currency,
+      item: itemOf(items, row.currency),
+      amount: row.delta,
+      createdAt: row.createdAt,
+      metadata,
+    };
+  });
+  return { entries, total };
+}
