@@ -4,14 +4,11 @@
 // the product's own client (spec 1 §3: 'earn_alliance' by default, PRODUCT_CLIENT), each with the
 // player's chests opened within its window.
 //
-// The chest count is a dependency (CountChestOpenings) so the chests module's chest_openings table can
-// answer it; until then it counts the player's ledger DEBITS of CHEST items in the window — opening a
-// chest from the inventory takes the chest item off the ledger, so that is a faithful count.
-import { and, count, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+// The chest count is a dependency (CountChestOpenings): the chests module's record of every opening
+// (inventory chests, daily chests, legendary chests), chests/store.ts countChestOpenings.
+import { and, desc, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { items } from '#db/schema/catalog.ts';
 import { rewardCampaigns } from '#db/schema/rewards.ts';
-import { ledgerEntries } from '#db/schema/users.ts';
 import type { RewardCampaign, RewardCampaignCurrency } from '#generated/resolvers.ts';
 
 /** A campaign ended this many days ago is still listed ("live now or recently"). */
@@ -19,25 +16,6 @@ export const RECENT_DAYS = 30;
 
 /** The player's chest openings in [from, to). */
 export type CountChestOpenings = (userId: string, from: Date, to: Date) => Promise<number>;
-
-export function ledgerChestOpenings(db: Database): CountChestOpenings {
-  return async (userId, from, to) => {
-    const [row] = await db
-      .select({ opened: count() })
-      .from(ledgerEntries)
-      .innerJoin(items, eq(items.itemKey, ledgerEntries.currency))
-      .where(
-        and(
-          eq(ledgerEntries.userId, userId),
-          eq(items.type, 'CHEST'),
-          lt(ledgerEntries.delta, 0),
-          gte(ledgerEntries.createdAt, from),
-          lt(ledgerEntries.createdAt, to),
-        ),
-      );
-    return row?.opened ?? 0;
-  };
-}
 
 /** spec 1 §3: no client, or the product's own. */
 export function isProductCampaign(metadata: Record<string, unknown>, productClient: string) {

@@ -6,7 +6,8 @@ import { requireViewerId } from '#modules/accounts/require-viewer.ts';
 import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { claimableBadgeGolds, claimBadgeGolds } from './badge-golds.ts';
-import { ledgerChestOpenings, listRewardCampaigns, type CountChestOpenings } from './campaigns.ts';
+import { countChestOpenings as chestOpeningsIn } from '#modules/chests/store.ts';
+import { listRewardCampaigns, type CountChestOpenings } from './campaigns.ts';
 import { importCodePool, type PoolImport } from './code-pool.ts';
 import { countUnusedCodes } from './code-pool-store.ts';
 import { createCodePoolWatch, type WarnLogger } from './code-pool-watch.ts';
@@ -23,7 +24,7 @@ export function createRewardsService({
   config,
   logger,
   now = () => new Date(),
-  countChestOpenings = ledgerChestOpenings(db),
+  countChestOpenings = (userId, from, to) => chestOpeningsIn(db, userId, from, to),
 }: {
   db: Database;
   events: PlayerEvents;
@@ -31,7 +32,7 @@ export function createRewardsService({
   /** Where the low-pool warning goes (the server's logger). */
   logger: WarnLogger;
   now?: () => Date;
-  /** The chests module's count when it has one (campaigns.ts); ledger CHEST debits by default. */
+  /** The player's chest openings in a window (the chests module's record of every opening). */
   countChestOpenings?: CountChestOpenings;
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
