@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'insufficient-balance'
   | 'server-overloaded'
   | 'mission-is-over'
+  // spec 2 §8 names not-found among the client's codes (a wall post, chest or code that does not exist).
+  | 'not-found'
   // Ours (issue 4): battle pass claims and in-app purchases; the client shows the spec's texts.
   | 'reward-already-collected'
   | 'no-reward-to-collect'

@@ -14,6 +14,7 @@ import { progressionResolvers } from '#modules/progression/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
+import { wallResolvers } from '#modules/wall/resolvers.ts';
 import { serverRoot } from '#server-root.ts';
 import { dateTimeScalar } from './date-time.ts';
 
@@ -31,6 +32,7 @@ export function buildSchema(): GraphQLSchema {
     progressionResolvers,
     paymentsResolvers,
     challengesResolvers,
+    wallResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -26,6 +26,7 @@ import { createProgressionService } from '#modules/progression/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
+import { createWallService } from '#modules/wall/service.ts';
 import { createAuthRateLimits } from '#rate-limit/auth-limits.ts';
 import { createInProcessPlayerEvents } from '#realtime/player-events.ts';
 import { createRedisPlayerEvents } from '#realtime/redis-player-events.ts';
@@ -134,6 +135,7 @@ export function createServices({
     }),
     idempotency: createIdempotencyKeys({ db, now }),
     gameProgress,
+    wall: createWallService({ db, events, now }),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
