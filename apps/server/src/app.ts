@@ -39,6 +39,7 @@ import { registerUploads } from '#http/uploads.ts';
 import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
 import { createMetrics, registerQueueMetrics, type Metrics } from '#metrics/metrics.ts';
 import { createJobQueue, type JobQueue } from '#jobs/job-queue.ts';
+import { registerWallFeedMetrics } from '#modules/wall/feed-metrics.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
 import { SEASON_CHANGED_CHANNEL } from '#modules/season/season-changes.ts';
@@ -130,6 +131,10 @@ export async function buildApp({
   });
   app.decorate('metrics', metrics);
   registerQueueMetrics(metrics, () => jobs.queueStats());
+  registerWallFeedMetrics(metrics, {
+    feedHealth: () => services.wall.feedHealth(),
+    now: now ?? (() => new Date()),
+  });
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
@@ -183,7 +188,12 @@ export async function buildApp({
 
   registerHealth(app, db);
   registerMetricsRoute(app, { metrics, authSecret, redis });
-  registerOperatorRoutes(app, { authSecret, tools: services.progression.operator, redis });
+  registerOperatorRoutes(app, {
+    authSecret,
+    tools: services.progression.operator,
+    wall: services.wall,
+    redis,
+  });
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
   await registerGameProgressRoute(app, services.gameProgress);

@@ -7,7 +7,9 @@ import type Redis from 'ioredis';
 import { z } from 'zod';
 import { AppError } from '#errors.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
-import type { OperatorResult, OperatorTools } from '#modules/progression/operator.ts';
+import type { OperatorTools } from '#modules/progression/operator.ts';
+import { wallPostInputSchema } from '#modules/wall/post-input.ts';
+import type { WallService } from '#modules/wall/service.ts';
 import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import { bearerToken } from './bearer.ts';
 
@@ -29,13 +31,27 @@ const grant = {
 };
 const xpGrant = z.object(grant).strict();
 const itemGrant = z.object({ ...grant, itemKey: z.string().min(1).max(200) }).strict();
+/** Posts of the sources that need a paid API (issue 12 Build 1), upserted by (sourceKey, externalId). */
+const wallPostsBody = z.strictObject({ posts: z.array(wallPostInputSchema).min(1).max(500) });
+/** "Poll the Wall's feeds now": no fields. */
+const pollBody = z.strictObject({}).optional();
 const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...seasonChoice })
   .strict();
 
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  { authSecret, tools, redis }: { authSecret: string; tools: OperatorTools; redis: Redis | null },
+  {
+    authSecret,
+    tools,
+    wall,
+    redis,
+  }: {
+    authSecret: string;
+    tools: OperatorTools;
+    wall: Pick<WallService, 'importPosts' | 'poller'>;
+    redis: Redis | null;
+  },
 ): void {
   const limit = createIpLimit({ name: 'operator', perMinute: OPERATOR_REQUESTS_PER_MINUTE, redis });
 
@@ -49,7 +65,7 @@ export function registerOperatorRoutes(
     return false;
   }
 
-  function route<T>(name: string, body: z.ZodType<T>, run: (input: T) => Promise<OperatorResult>) {
+  function route<T>(name: string, body: z.ZodType<T>, run: (input: T) => Promise<object>) {
     // A bearer token, never a cookie, authenticates these: no CSRF exposure.
     app.post(`${OPERATOR_PREFIX}/${name}`, { config: { csrf: false } }, async (request, reply) => {
       if (!(await admitted(request, reply))) return reply;
@@ -73,4 +89,7 @@ export function registerOperatorRoutes(
   route('special-mission-completions', missionCompletion, (input) =>
     tools.completeSpecialMission(input),
   );
+  route('wall-posts', wallPostsBody, ({ posts }) => wall.importPosts(posts));
+  // Polls every followed feed now and answers the counts (the e2e's "after a poll").
+  route('wall-feeds/poll', pollBody, () => wall.poller.pollAll());
 }

@@ -10,6 +10,7 @@ import { applyMints } from './apply-mints.ts';
 import { applySeason } from './apply-season.ts';
 import { applyShop } from './apply-shop.ts';
 import { applySite } from './apply-site.ts';
+import { applyWallFeeds, applyWallPosts } from './apply-wall.ts';
 import {
   DataFileError,
   dataFileKinds,
@@ -71,6 +72,10 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applyMints(context, file.data);
     case 'challenges':
       return applyChallenges(context, file.data);
+    case 'wall-feeds':
+      return applyWallFeeds(context, file.data);
+    case 'wall-posts':
+      return applyWallPosts(context, file.data);
   }
 }
 

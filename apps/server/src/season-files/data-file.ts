@@ -9,6 +9,12 @@ import { mintsFileSchema, type MintsFile } from './mints-file.ts';
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
 import { siteFileSchema, type SiteFile } from './site-file.ts';
+import {
+  wallFeedsFileSchema,
+  wallPostsFileSchema,
+  type WallFeedsFile,
+  type WallPostsFile,
+} from './wall-file.ts';
 
 export type DataFile = { source: string } & (
   | { kind: 'catalog'; data: CatalogFile }
@@ -17,6 +23,8 @@ export type DataFile = { source: string } & (
   | { kind: 'site'; data: SiteFile }
   | { kind: 'mints'; data: MintsFile }
   | { kind: 'challenges'; data: ChallengesFile }
+  | { kind: 'wall-feeds'; data: WallFeedsFile }
+  | { kind: 'wall-posts'; data: WallPostsFile }
 );
 
 export type DataFileKind = DataFile['kind'];
@@ -32,6 +40,8 @@ export const dataFileKinds = [
   'site',
   'mints',
   'challenges',
+  'wall-feeds',
+  'wall-posts',
 ] as const satisfies readonly DataFileKind[];
 
 /** One or more problems in data files; nothing was applied. */
@@ -80,6 +90,10 @@ export function parseDataFile(source: string, text: string): DataFile {
       return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
     case 'challenges':
       return { source, kind: 'challenges', data: validate(source, challengesFileSchema, raw) };
+    case 'wall-feeds':
+      return { source, kind: 'wall-feeds', data: validate(source, wallFeedsFileSchema, raw) };
+    case 'wall-posts':
+      return { source, kind: 'wall-posts', data: validate(source, wallPostsFileSchema, raw) };
   }
 }
 

@@ -5,10 +5,15 @@ import { z } from 'zod';
 import type { WALL_POST_ASSET_TYPES } from '#db/schema/wall.ts';
 
 const url = z.url({ protocol: /^https?$/ });
+/** An image or media file: anywhere on the web, or one the server serves under /images/. */
+const fileUrl = z.union([
+  url,
+  z.string().regex(/^\/images\/[\w./-]+$/, 'must be a URL or /images/ path'),
+]);
 const text = z.string().max(10_000);
 const name = z.string().min(1).max(200);
 const image = {
-  imageUrl: url.optional(),
+  imageUrl: fileUrl.optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 };
@@ -16,7 +21,7 @@ const image = {
 /** The fields of each asset kind (spec 2 §2): what the web renders for it. */
 const assetData = {
   attachment: z.strictObject({
-    url,
+    url: fileUrl,
     fileName: name.optional(),
     contentType: name.optional(),
     ...image,
@@ -41,7 +46,7 @@ const assetData = {
   }),
   author: z.strictObject({ name, handle: name.optional(), url: url.optional(), ...image }),
   media: z.strictObject({
-    url,
+    url: fileUrl,
     mediaType: z.enum(['image', 'video', 'audio']),
     title: name.optional(),
     ...image,

@@ -1,7 +1,9 @@
 // The Wall (spec 2 §2 Wall feed, §7 Wall posts query, Like / unlike wall post): the feed page for
 // players and guests, likes, and the sources' intake (data files, operator endpoint, feed poller).
 import { filterGuestPosts } from '@levelup/domain/wall-guest-filter';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
+import type { ServerConfig } from '#env.ts';
 import { AppError, invalidInput, unauthenticated } from '#errors.ts';
 import type { WallPost, WallPostCriteria, WallPostSourceType } from '#generated/resolvers.ts';
 import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
@@ -22,6 +24,9 @@ import {
   type WallPostSource,
 } from './store.ts';
 import type { WallPostInput } from './post-input.ts';
+import type { FeedHealth } from './feed-metrics.ts';
+import { createFeedPoller } from './feed-poller.ts';
+import { listFeeds } from './feeds-store.ts';
 
 /** spec 2 §9 Wall page size 10; at most 50 per request. */
 export const WALL_PAGE_SIZE = 10;
@@ -54,12 +59,17 @@ export function createWallService({
   db,
   events,
   now,
+  logger,
+  feeds,
 }: {
   db: Database;
   events: PlayerEvents;
   now: () => Date;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+  feeds: ServerConfig['wallFeeds'];
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
+  const poller = createFeedPoller({ db, logger, now, timeoutMs: feeds.timeoutMs });
 
   async function present(rows: WallPostRow[]): Promise<WallPost[]> {
     const gameKeys = rows.flatMap((row) => (row.gameKey ? [row.gameKey] : []));
@@ -149,6 +159,18 @@ export function createWallService({
     /** Posts of the sources that need a paid API (operator endpoint), upserted by (sourceKey, externalId). */
     importPosts(posts: readonly WallPostInput[]): Promise<UpsertedPosts> {
       return db.transaction((tx) => upsertWallPosts(tx, posts));
+    },
+
+    /** The RSS/Atom poller (the job queue's, and the operator's "poll now"). */
+    poller,
+
+    /** Per feed: failed polls in a row and the newest item's date (metrics). */
+    async feedHealth(): Promise<FeedHealth[]> {
+      return (await listFeeds(db)).map(({ key, errorCount, newestItemAt }) => ({
+        key,
+        errorCount,
+        newestItemAt,
+      }));
     },
   };
 }

@@ -1,8 +1,7 @@
 // Reads and writes of wall posts and likes (spec 2 §7 Wall posts query, Like / unlike wall post).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { gameAssets, games } from '#db/schema/catalog.ts';
-import { users } from '#db/schema/users.ts';
+import { games } from '#db/schema/catalog.ts';
 import {
   wallPostFirstLikes,
   wallPostLikes,
@@ -41,20 +40,20 @@ export type WallPage = {
   limit: number;
 };
 
-/** The 3 newest likers of the post in `postId`, as JSON (spec 2 §3 likedUsers). */
-function likedUsersSql(postId: SQL): SQL<LikedUser[]> {
-  return sql<LikedUser[]>`(select coalesce(json_agg(json_build_object('id', ${users.id},
-      'username', ${users.username}, 'profilePicPath', ${users.profilePicPath})
-      order by newest.created_at desc, newest.user_id), '[]'::json)
-    from (select l.user_id, l.created_at from ${wallPostLikes} l where l.post_id = ${postId}
-      order by l.created_at desc limit 3) newest
-    join ${users} on ${users.id} = newest.user_id)`;
-}
+// Subqueries name their tables in full: drizzle leaves a single-table select's columns unqualified.
 
-function likedByMeSql(viewerId: string | null, postId: SQL): SQL<boolean> {
+/** The 3 newest likers of the post, as JSON (spec 2 §3 likedUsers). */
+const likedUsersSql = sql<LikedUser[]>`(select coalesce(json_agg(json_build_object('id', u.id,
+    'username', u.username, 'profilePicPath', u.profile_pic_path)
+    order by newest.created_at desc, newest.user_id), '[]'::json)
+  from (select l.user_id, l.created_at from wall_post_likes l where l.post_id = wall_posts.id
+    order by l.created_at desc limit 3) newest
+  join users u on u.id = newest.user_id)`;
+
+function likedByMeSql(viewerId: string | null): SQL<boolean> {
   if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`exists(select 1 from ${wallPostLikes} l
-    where l.user_id = ${viewerId}::uuid and l.post_id = ${postId})`;
+  return sql<boolean>`exists(select 1 from wall_post_likes l
+    where l.user_id = ${viewerId}::uuid and l.post_id = wall_posts.id)`;
 }
 
 /** The post fields and the viewer's view of them, for rows of wall_posts. */
@@ -70,8 +69,8 @@ function postColumns(viewerId: string | null) {
     postedAt: wallPosts.postedAt,
     gameKey: wallPosts.gameKey,
     likeTotal: wallPosts.likeTotal,
-    likedByMe: likedByMeSql(viewerId, sql`${wallPosts.id}`),
-    likedUsers: likedUsersSql(sql`${wallPosts.id}`),
+    likedByMe: likedByMeSql(viewerId),
+    likedUsers: likedUsersSql,
   };
 }
 
@@ -123,8 +122,8 @@ export async function loadGames(db: Database, gameKeys: string[]): Promise<Map<s
       id: games.id,
       name: games.name,
       assets: sql<WallGame['assets']>`coalesce((select json_agg(json_build_object('assetKey',
-          ${gameAssets.assetKey}, 'assetValue', ${gameAssets.assetValue}) order by ${gameAssets.assetKey})
-        from ${gameAssets} where ${gameAssets.gameId} = ${games.id}), '[]'::json)`,
+          a.asset_key, 'assetValue', a.asset_value) order by a.asset_key)
+        from game_assets a where a.game_id = games.id), '[]'::json)`,
     })
     .from(games)
     .where(inArray(games.id, [...new Set(gameKeys)]));
