@@ -52,6 +52,6 @@ ALTER TABLE "wall_post_first_likes" ADD CONSTRAINT "wall_post_first_likes_user_i
 ALTER TABLE "wall_post_first_likes" ADD CONSTRAINT "wall_post_first_likes_post_id_wall_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."wall_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wall_post_likes" ADD CONSTRAINT "wall_post_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wall_post_likes" ADD CONSTRAINT "wall_post_likes_post_id_wall_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."wall_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "wall_post_likes_newest" ON "wall_post_likes" USING btree ("post_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "wall_posts_feed" ON "wall_posts" USING btree ("posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "wall_posts_guest_feed" ON "wall_posts" USING btree ("posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE like_total >= 10;
+CREATE INDEX "wall_post_likes_newest" ON "wall_post_likes" USING btree ("post_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "wall_posts_feed" ON "wall_posts" USING btree ("posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "wall_posts_guest_feed" ON "wall_posts" USING btree ("posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE like_total >= 10;

@@ -101,10 +101,10 @@ export const wallPosts = pgTable(
     // A re-poll or re-import never duplicates a post.
     unique('wall_posts_source_item').on(table.sourceKey, table.externalId),
     // The feed page: newest first (spec 2 §7), id breaking ties.
-    index('wall_posts_feed').on(table.postedAt.desc(), table.id.desc()),
+    index('wall_posts_feed').on(table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The guest page (spec 2 §5): every post a guest may see has at least 10 likes.
     index('wall_posts_guest_feed')
-      .on(table.postedAt.desc(), table.id.desc())
+      .on(table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`like_total >= 10`),
     check('wall_posts_like_count_non_negative', sql`${table.likeCount} >= 0`),
   ],
@@ -125,7 +125,7 @@ export const wallPostLikes = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.postId] }),
     // likedUsers: the 3 newest likes of a post.
-    index('wall_post_likes_newest').on(table.postId, table.createdAt.desc()),
+    index('wall_post_likes_newest').on(table.postId, table.createdAt.desc().nullsFirst()),
   ],
 );
 
