@@ -290,7 +290,15 @@ try {
     const likes = await hotPostLikes(server.origin, databaseUrl.toString());
     const met = pages.every((page) => page.p99Ms <= TARGET_P99_MS);
     console.log(`target p99 ≤ ${TARGET_P99_MS} ms at 10 connections: ${met ? 'met' : 'NOT met'}`);
-    result = { ...data, pages, likes, targetP99Ms: TARGET_P99_MS, met };
+    result = {
+      posts: data.posts,
+      likeRows: data.likes,
+      guestVisiblePosts: data.guest,
+      pages,
+      hotPostLikes: likes,
+      targetP99Ms: TARGET_P99_MS,
+      met,
+    };
   } finally {
     await server.stop();
   }
