@@ -40,6 +40,7 @@ import { registerGraphQLMetrics } from '#metrics/graphql-metrics.ts';
 import { registerCodePoolMetrics } from '#metrics/code-pool-metrics.ts';
 import { createMetrics, registerQueueMetrics, type Metrics } from '#metrics/metrics.ts';
 import { createJobQueue, type JobQueue } from '#jobs/job-queue.ts';
+import { registerWallFeedMetrics } from '#modules/wall/feed-metrics.ts';
 import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { localChainRpcUrls } from '#modules/payments/config.ts';
 import { SEASON_CHANGED_CHANNEL } from '#modules/season/season-changes.ts';
@@ -132,6 +133,10 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   registerQueueMetrics(metrics, () => jobs.queueStats());
   registerCodePoolMetrics(metrics, () => services.rewards.unusedCodes());
+  registerWallFeedMetrics(metrics, {
+    feedHealth: () => services.wall.feedHealth(),
+    now: now ?? (() => new Date()),
+  });
   if (!config.mail.smtpUrl)
     app.log.info(`SMTP_URL is not set: e-mails are written to ${outboxDirectory(config)}`);
   app.addHook('onClose', async () => {
@@ -189,6 +194,7 @@ export async function buildApp({
     authSecret,
     tools: services.progression.operator,
     importCodes: services.rewards.importCodes,
+    wall: services.wall,
     redis,
   });
   await registerAvatarUpload(app, services);

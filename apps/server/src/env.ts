@@ -68,6 +68,10 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Requests per minute and IP on /graphql; 0 turns the limit off (benchmarks). */
   GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** When The Wall polls its RSS/Atom feeds (cron, UTC); "off" stops the schedule (tests poll on demand). */
+  WALL_FEED_POLL_CRON: z.string().min(1).default('*/5 * * * *'),
+  /** How long one feed request may take, body included, before it counts as a failed poll. */
+  WALL_FEED_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   /** Multiplies every sign-in/sign-up/code limit (e.g. 10 for end-to-end runs); 0 turns them off. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   /**
@@ -129,6 +133,8 @@ export type ServerConfig = {
   };
   /** How long season data and visitor answers may be cached; 0 = not cached. */
   seasonCacheTtlMs: number;
+  /** The Wall's feed poller (modules/wall/feed-poller.ts): its cron (null = off) and request timeout. */
+  wallFeeds: { pollCron: string | null; timeoutMs: number };
   /** Third-party and partner sign-in providers (src/modules/third-party-auth/config.ts). */
   thirdPartyAuth: ThirdPartyAuthConfig;
   /** Card (Stripe) and crypto (EVM) payments; null parts are not supported (src/modules/payments/config.ts). */
@@ -186,6 +192,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     seasonCacheTtlMs: env.SEASON_CACHE_TTL_SECONDS * 1000,
+    wallFeeds: {
+      pollCron: env.WALL_FEED_POLL_CRON === 'off' ? null : env.WALL_FEED_POLL_CRON,
+      timeoutMs: Math.round(env.WALL_FEED_TIMEOUT_SECONDS * 1000),
+    },
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
     gameProgress: readGameProgressConfig(source),

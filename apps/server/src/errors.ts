@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'mission-is-over'
   | 'multi-accounting'
   | 'fingerprint-missing'
+  // spec 2 §8 names not-found among the client's codes (a wall post, chest or code that does not exist).
+  | 'not-found'
   // Ours (issue 4): battle pass claims and in-app purchases; the client shows the spec's texts.
   | 'reward-already-collected'
   | 'no-reward-to-collect'

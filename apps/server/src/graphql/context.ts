@@ -21,6 +21,7 @@ import type { SiteService } from '#modules/site/service.ts';
 import type { AuthRateLimits } from '#rate-limit/auth-limits.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
+import type { WallService } from '#modules/wall/service.ts';
 
 export type Services = {
   season: SeasonService;
@@ -53,6 +54,8 @@ export type Services = {
   idempotency: IdempotencyKeys;
   /** Signed game events from studios and the events waiting for a player (issue 11 §2). */
   gameProgress: GameProgressService;
+  /** The Wall: feed, likes, posts from data files, the operator and the feed poller (issue 12). */
+  wall: WallService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

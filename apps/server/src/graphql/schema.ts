@@ -16,6 +16,7 @@ import { rewardsResolvers } from '#modules/rewards/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
+import { wallResolvers } from '#modules/wall/resolvers.ts';
 import { serverRoot } from '#server-root.ts';
 import { dateTimeScalar } from './date-time.ts';
 
@@ -35,6 +36,7 @@ export function buildSchema(): GraphQLSchema {
     challengesResolvers,
     chestsResolvers,
     rewardsResolvers,
+    wallResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

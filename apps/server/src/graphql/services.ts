@@ -28,6 +28,8 @@ import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
+import { registerWallFeedJobs } from '#modules/wall/feed-jobs.ts';
+import { createWallService } from '#modules/wall/service.ts';
 import { createAuthRateLimits } from '#rate-limit/auth-limits.ts';
 import { createInProcessPlayerEvents } from '#realtime/player-events.ts';
 import { createRedisPlayerEvents } from '#realtime/redis-player-events.ts';
@@ -138,10 +140,17 @@ export function createServices({
     }),
     idempotency: createIdempotencyKeys({ db, now }),
     gameProgress,
+    wall: createWallService({ db, events, now, logger, feeds: config.wallFeeds }),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
   // Redeemable code pools running low are logged (issue 12 Build 9).
   void services.rewards.poolWatch.register(jobs);
+  // The Wall's RSS/Atom feeds, polled on a schedule (issue 12 Build 1).
+  void registerWallFeedJobs(jobs, {
+    db,
+    poller: services.wall.poller,
+    pollCron: config.wallFeeds.pollCron,
+  });
   return { services, mailer };
 }

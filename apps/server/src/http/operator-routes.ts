@@ -9,6 +9,8 @@ import { AppError } from '#errors.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
 import type { OperatorTools } from '#modules/progression/operator.ts';
 import type { RewardsService } from '#modules/rewards/service.ts';
+import { wallPostInputSchema } from '#modules/wall/post-input.ts';
+import type { WallService } from '#modules/wall/service.ts';
 import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import { bearerToken } from './bearer.ts';
 
@@ -41,6 +43,10 @@ const codeImport = z
     codes: z.array(z.string().min(1).max(200)).max(CODE_IMPORT_BATCH),
   })
   .strict();
+/** Posts of the sources that need a paid API (issue 12 Build 1), upserted by (sourceKey, externalId). */
+const wallPostsBody = z.strictObject({ posts: z.array(wallPostInputSchema).min(1).max(500) });
+/** "Poll the Wall's feeds now": no fields. */
+const pollBody = z.strictObject({}).optional();
 const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...seasonChoice })
   .strict();
@@ -51,11 +57,13 @@ export function registerOperatorRoutes(
     authSecret,
     tools,
     importCodes,
+    wall,
     redis,
   }: {
     authSecret: string;
     tools: OperatorTools;
     importCodes: RewardsService['importCodes'];
+    wall: Pick<WallService, 'importPosts' | 'poller'>;
     redis: Redis | null;
   },
 ): void {
@@ -96,4 +104,7 @@ export function registerOperatorRoutes(
     tools.completeSpecialMission(input),
   );
   route('redeemable-code-imports', codeImport, (input) => importCodes(input.groupKey, input.codes));
+  route('wall-posts', wallPostsBody, ({ posts }) => wall.importPosts(posts));
+  // Polls every followed feed now and answers the counts (the e2e's "after a poll").
+  route('wall-feeds/poll', pollBody, () => wall.poller.pollAll());
 }

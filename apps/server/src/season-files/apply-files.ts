@@ -12,6 +12,7 @@ import { applyRewardCampaigns } from './apply-reward-campaigns.ts';
 import { applySeason } from './apply-season.ts';
 import { applyShop } from './apply-shop.ts';
 import { applySite } from './apply-site.ts';
+import { applyWallFeeds, applyWallPosts } from './apply-wall.ts';
 import {
   DataFileError,
   dataFileKinds,
@@ -77,6 +78,10 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applyChests(context, file.data);
     case 'reward-campaigns':
       return applyRewardCampaigns(context, file.data);
+    case 'wall-feeds':
+      return applyWallFeeds(context, file.data);
+    case 'wall-posts':
+      return applyWallPosts(context, file.data);
   }
 }
 

@@ -11,6 +11,12 @@ import { rewardCampaignsFileSchema, type RewardCampaignsFile } from './reward-ca
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
 import { siteFileSchema, type SiteFile } from './site-file.ts';
+import {
+  wallFeedsFileSchema,
+  wallPostsFileSchema,
+  type WallFeedsFile,
+  type WallPostsFile,
+} from './wall-file.ts';
 
 export type DataFile = { source: string } & (
   | { kind: 'catalog'; data: CatalogFile }
@@ -21,6 +27,8 @@ export type DataFile = { source: string } & (
   | { kind: 'challenges'; data: ChallengesFile }
   | { kind: 'chests'; data: ChestsFile }
   | { kind: 'reward-campaigns'; data: RewardCampaignsFile }
+  | { kind: 'wall-feeds'; data: WallFeedsFile }
+  | { kind: 'wall-posts'; data: WallPostsFile }
 );
 
 export type DataFileKind = DataFile['kind'];
@@ -38,6 +46,8 @@ export const dataFileKinds = [
   'challenges',
   'chests',
   'reward-campaigns',
+  'wall-feeds',
+  'wall-posts',
 ] as const satisfies readonly DataFileKind[];
 
 /** One or more problems in data files; nothing was applied. */
@@ -94,6 +104,10 @@ export function parseDataFile(source: string, text: string): DataFile {
         kind: 'reward-campaigns',
         data: validate(source, rewardCampaignsFileSchema, raw),
       };
+    case 'wall-feeds':
+      return { source, kind: 'wall-feeds', data: validate(source, wallFeedsFileSchema, raw) };
+    case 'wall-posts':
+      return { source, kind: 'wall-posts', data: validate(source, wallPostsFileSchema, raw) };
   }
 }
 

@@ -1,0 +1,176 @@
+// The Wall (spec 2 §2 Wall feed, §7 Wall posts query, Like / unlike wall post): the feed page for
+// players and guests, likes, and the sources' intake (data files, operator endpoint, feed poller).
+import { filterGuestPosts } from '@levelup/domain/wall-guest-filter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { ServerConfig } from '#env.ts';
+import { AppError, invalidInput, unauthenticated } from '#errors.ts';
+import type { WallPost, WallPostCriteria, WallPostSourceType } from '#generated/resolvers.ts';
+import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
+import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
+import type { PlayerEvents } from '#realtime/player-events.ts';
+import {
+  addToLikeCount,
+  deleteLike,
+  findWallPost,
+  insertFirstLike,
+  insertLike,
+  listWallPosts,
+  loadGames,
+  upsertWallPosts,
+  wallPostExists,
+  type UpsertedPosts,
+  type WallPostRow,
+  type WallPostSource,
+} from './store.ts';
+import type { WallPostInput } from './post-input.ts';
+import type { FeedHealth } from './feed-metrics.ts';
+import { createFeedPoller } from './feed-poller.ts';
+import { listFeeds } from './feeds-store.ts';
+
+/** spec 2 §9 Wall page size 10; at most 50 per request. */
+export const WALL_PAGE_SIZE = 10;
+export const WALL_PAGE_MAX = 50;
+
+export type WallService = ReturnType<typeof createWallService>;
+
+export type WallPostsArgs = {
+  criteria?: WallPostCriteria | null;
+  isGuest?: boolean | null;
+  limit?: number | null;
+  offset?: number | null;
+};
+
+export function wallPostNotFound(): AppError {
+  return new AppError('not-found', 'This wall post does not exist.');
+}
+
+const toSourceType = (source: WallPostSource) => source.replace('-', '_') as WallPostSourceType;
+const fromSourceType = (source: WallPostSourceType) => source.replace('_', '-') as WallPostSource;
+
+/** Ids are integers; anything else names no post. */
+function parsePostId(id: string): number {
+  const value = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(value) || value <= 0) throw wallPostNotFound();
+  return value;
+}
+
+export function createWallService({
+  db,
+  events,
+  now,
+  logger,
+  feeds,
+}: {
+  db: Database;
+  events: PlayerEvents;
+  now: () => Date;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+  feeds: ServerConfig['wallFeeds'];
+}) {
+  const { asPlayer } = createPlayerTransactions({ db, events, now });
+  const poller = createFeedPoller({ db, logger, now, timeoutMs: feeds.timeoutMs });
+
+  async function present(rows: WallPostRow[]): Promise<WallPost[]> {
+    const gameKeys = rows.flatMap((row) => (row.gameKey ? [row.gameKey] : []));
+    const games = await loadGames(db, gameKeys);
+    return rows.map((row) => ({
+      id: row.id,
+      sourceType: toSourceType(row.sourceType),
+      sourceName: row.sourceName,
+      url: row.url,
+      title: row.title,
+      text: row.text,
+      assets: row.assets,
+      stats: { like: row.likeTotal },
+      likedByMe: row.likedByMe,
+      likedUsers: row.likedUsers,
+      postedAt: row.postedAt,
+      game: row.gameKey ? (games.get(row.gameKey) ?? null) : null,
+    }));
+  }
+
+  async function presentOne(viewerId: string, postId: number): Promise<WallPost> {
+    const row = await findWallPost(db, viewerId, postId);
+    if (!row) throw wallPostNotFound();
+    const [post] = await present([row]);
+    return post as WallPost;
+  }
+
+  return {
+    /**
+     * spec 2 §7 Wall posts: newest first. A guest — not signed in, or asking with isGuest — gets only
+     * the posts passing the guest filter of spec 2 §5 at this moment, filtered in SQL.
+     */
+    async wallPosts(viewerId: string | null, args: WallPostsArgs): Promise<WallPost[]> {
+      const limit = args.limit ?? WALL_PAGE_SIZE;
+      const offset = args.offset ?? 0;
+      if (!Number.isInteger(limit) || limit < 1 || limit > WALL_PAGE_MAX)
+        throw invalidInput(`limit must be between 1 and ${WALL_PAGE_MAX}.`);
+      if (!Number.isInteger(offset) || offset < 0) throw invalidInput('offset must be 0 or more.');
+      const guest = !viewerId || args.isGuest === true;
+      const referenceTime = now();
+      const rows = await listWallPosts(db, {
+        viewerId,
+        guestAt: guest ? referenceTime : null,
+        sourceType: args.criteria?.sourceType ? fromSourceType(args.criteria.sourceType) : null,
+        gameKey: args.criteria?.gameKey ?? null,
+        offset,
+        limit,
+      });
+      const posts = await present(rows);
+      // The SQL filter already applied the rule; the domain rule states it (and agrees: same time).
+      return guest ? filterGuestPosts(posts, referenceTime) : posts;
+    },
+
+    /**
+     * spec 2 §7 Like: one like row per player and post; the count moves only when the row was
+     * inserted, in the same transaction, so it stays exact under concurrency.
+     */
+    async likeWallPost(viewerId: string | null, wallPostId: string): Promise<WallPost> {
+      if (!viewerId) throw unauthenticated();
+      const postId = parsePostId(wallPostId);
+      await asPlayer(viewerId, async (scope) => {
+        if (!(await wallPostExists(scope.tx, postId))) throw wallPostNotFound();
+        if (!(await insertLike(scope.tx, viewerId, postId, scope.now))) return;
+        // Platform event (issue 11): "like N posts" missions count each post once per player.
+        if (await insertFirstLike(scope.tx, viewerId, postId))
+          await recordPlatformEvent(scope, viewerId, PlatformEvent.wallPostLiked, 1, {
+            wallPostId: postId,
+          });
+        // Last: a hot post's row stays locked only from here to the commit.
+        await addToLikeCount(scope.tx, postId, 1);
+      });
+      return presentOne(viewerId, postId);
+    },
+
+    /** spec 2 §7 Unlike: the count moves only when a like row was deleted. */
+    async unlikeWallPost(viewerId: string | null, wallPostId: string): Promise<WallPost> {
+      if (!viewerId) throw unauthenticated();
+      const postId = parsePostId(wallPostId);
+      await asPlayer(viewerId, async (scope) => {
+        if (!(await wallPostExists(scope.tx, postId))) throw wallPostNotFound();
+        if (await deleteLike(scope.tx, viewerId, postId))
+          await addToLikeCount(scope.tx, postId, -1);
+      });
+      return presentOne(viewerId, postId);
+    },
+
+    /** Posts of the sources that need a paid API (operator endpoint), upserted by (sourceKey, externalId). */
+    importPosts(posts: readonly WallPostInput[]): Promise<UpsertedPosts> {
+      return db.transaction((tx) => upsertWallPosts(tx, posts));
+    },
+
+    /** The RSS/Atom poller (the job queue's, and the operator's "poll now"). */
+    poller,
+
+    /** Per feed: failed polls in a row and the newest item's date (metrics). */
+    async feedHealth(): Promise<FeedHealth[]> {
+      return (await listFeeds(db)).map(({ key, errorCount, newestItemAt }) => ({
+        key,
+        errorCount,
+        newestItemAt,
+      }));
+    },
+  };
+}
