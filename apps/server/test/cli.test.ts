@@ -61,7 +61,7 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
     expect(first).toMatchObject({ code: 0, stderr: '' });
     const lines = first.stdout.trim().split('\n');
     expect(lines[0]).toBe('Empty database: applying the demo data first.');
-    expect(lines).toContain('applied seasons/catalog.yaml (catalog): 59 rows changed');
+    expect(lines).toContain('applied seasons/catalog.yaml (catalog): 63 rows changed');
     expect(lines.at(-1)).toBe('applied seasons/allypass-s1.yaml (season): 0 rows changed');
     const before = await snapshot();
 

@@ -1,8 +1,8 @@
 // Reward campaigns (spec 1 §3 filtered by client, §7; spec 2 §3 currencies; issue 12 Build 8): the
 // data file's campaigns live now or recently, none of another product's client, each with the player's
-// chests opened in its window (default count: ledger debits of CHEST items).
+// chests opened in its window (the chests module's record of openings).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '#db/schema/users.ts';
+import { chestOpenings, chestSeedPeriods } from '#db/schema/chests.ts';
 import { isProductCampaign } from '#modules/rewards/campaigns.ts';
 import { createPlayer, dataOf } from './support/players.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -39,24 +39,31 @@ describe('reward campaigns', () => {
   it("lists the product's campaigns with the player's chest openings in each window", async () => {
     const player = await createPlayer(server);
     const other = await createPlayer(server);
-    const entry = (userId: string, currency: string, delta: number, at: string, n: number) => ({
-      userId,
-      currency,
-      delta,
-      reason: 'TEST',
-      idempotencyKey: `campaign-test:${userId}:${currency}:${at}:${n}`,
-      battlePassId: null,
-      createdAt: new Date(at),
-    });
-    await server.handle.db.insert(ledgerEntries).values([
-      // Two chests opened in the winter rush, one before it; a Gold debit is no chest.
-      entry(player.id, 'COMMON_CHEST', -1, '2026-11-10T10:00:00Z', 1),
-      entry(player.id, 'RARE_CHEST', -1, '2026-11-20T10:00:00Z', 2),
-      entry(player.id, 'COMMON_CHEST', -1, '2026-10-20T10:00:00Z', 3),
-      entry(player.id, 'GOLD', -50, '2026-11-12T10:00:00Z', 4),
-      entry(player.id, 'COMMON_CHEST', 1, '2026-11-09T10:00:00Z', 5),
-      entry(other.id, 'COMMON_CHEST', -1, '2026-11-10T10:00:00Z', 6),
-    ]);
+    const openings = [
+      // Two chests opened in the winter rush, one before it; another player's opening is not counted.
+      { userId: player.id, chestType: 'COMMON_CHEST', at: '2026-11-10T10:00:00Z' },
+      { userId: player.id, chestType: 'RARE_CHEST', at: '2026-11-20T10:00:00Z' },
+      { userId: player.id, chestType: 'COMMON_CHEST', at: '2026-10-20T10:00:00Z' },
+      { userId: other.id, chestType: 'COMMON_CHEST', at: '2026-11-10T10:00:00Z' },
+    ];
+    const periods = [...new Set(openings.map(({ at }) => at.slice(0, 10)))];
+    await server.handle.db
+      .insert(chestSeedPeriods)
+      .values(periods.map((period) => ({ period, seed: '00', seedHash: '00' })))
+      .onConflictDoNothing();
+    await server.handle.db.insert(chestOpenings).values(
+      openings.map(({ userId, chestType, at }, counter) => ({
+        userId,
+        chestType,
+        source: 'item' as const,
+        period: at.slice(0, 10),
+        counter,
+        rewards: [],
+        dropTable: { rolls: 0, lines: [], guaranteed: [], maxPerOpening: {} },
+        periodRemaining: {},
+        openedAt: new Date(at),
+      })),
+    );
 
     const campaigns = dataOf<Campaign[]>(await player.graphql(campaignsQuery), 'rewardCampaigns');
     expect(campaigns.map((campaign) => campaign.key).sort()).toEqual([

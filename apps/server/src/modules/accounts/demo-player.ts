@@ -5,6 +5,7 @@
 // database seeded before it exactly once, the next time the seed runs.
 import type { Database } from '#db/client.ts';
 import { credit } from '#modules/ledger/service.ts';
+import { ensureDemoHistory } from './demo-history.ts';
 import { Currency } from './models.ts';
 import { hashPassword } from './passwords.ts';
 import { createUser, findUserByEmail } from './users-store.ts';
@@ -14,6 +15,15 @@ export const DEMO_PLAYER = {
   password: 'Demo-pass-2026!',
   username: 'DemoPlayer',
 } as const;
+
+/** A second demo account with the same grants and past: a friend to try the Wall's likes with. */
+export const DEMO_RIVAL = {
+  email: 'rival@levelup.local',
+  password: DEMO_PLAYER.password,
+  username: 'DemoRival',
+} as const;
+
+const demoPlayers = [DEMO_PLAYER, DEMO_RIVAL];
 
 const grantLists = [
   {
@@ -42,18 +52,33 @@ const grantLists = [
 /** The seed runs before a server serves (or in the CLI's own process): nobody listens to its changes. */
 const seedHasNoListeners = () => {};
 
-/** Creates the demo player once ('present' when it already exists) and tops up its grants once. */
+/**
+ * Creates the demo players once ('present' when the first already exists), tops up their grants once
+ * and gives them their past (demo-history.ts).
+ */
 export async function ensureDemoPlayer(db: Database): Promise<'created' | 'present'> {
-  const existing = await findUserByEmail(db, DEMO_PLAYER.email);
-  const passwordHash = existing ? null : await hashPassword(DEMO_PLAYER.password);
+  let status: 'created' | 'present' | null = null;
+  for (const player of demoPlayers) {
+    const created = await ensureOneDemoPlayer(db, player);
+    status ??= created;
+  }
+  return status ?? 'present';
+}
+
+async function ensureOneDemoPlayer(
+  db: Database,
+  player: (typeof demoPlayers)[number],
+): Promise<'created' | 'present'> {
+  const existing = await findUserByEmail(db, player.email);
+  const passwordHash = existing ? null : await hashPassword(player.password);
   return db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, DEMO_PLAYER.email);
+    let user = await findUserByEmail(tx, player.email);
     const status = user ? 'present' : 'created';
     user ??= await createUser(tx, {
-      email: DEMO_PLAYER.email,
+      email: player.email,
       emailVerifiedAt: new Date(),
-      passwordHash: passwordHash ?? (await hashPassword(DEMO_PLAYER.password)),
-      username: DEMO_PLAYER.username,
+      passwordHash: passwordHash ?? (await hashPassword(player.password)),
+      username: player.username,
       userFlags: { has_migrated_to_sso: true },
     });
     for (const list of grantLists)
@@ -64,9 +89,10 @@ export async function ensureDemoPlayer(db: Database): Promise<'created' | 'prese
             userId: user.id,
             ...grant,
             reason: 'ADMIN_OPS',
-            idempotencyKey: `${list.key}:${DEMO_PLAYER.email}:${grant.currency}`,
+            idempotencyKey: `${list.key}:${player.email}:${grant.currency}`,
           },
         );
+    await ensureDemoHistory(tx, { id: user.id, email: player.email }, new Date());
     return status;
   });
 }
