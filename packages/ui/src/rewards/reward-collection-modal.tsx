@@ -31,6 +31,11 @@ export type CollectedReward = {
 export type RewardCollectionModalProps = {
   username: string | null;
   rewards: ReadonlyArray<CollectedReward>;
+  /**
+   * The chest the rewards came out of (a daily or legendary chest opened for the player): the chest
+   * sequence plays for it even though the rewards themselves are not chests.
+   */
+  chestItemKey?: string | null;
   /** Skip the animation (spec 2 §4 no-animation option). */
   noAnimation?: boolean;
   supportedChestTypes?: readonly string[];
@@ -45,14 +50,16 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function RewardCollectionModal({
   username,
   rewards,
+  chestItemKey = null,
   noAnimation = false,
   supportedChestTypes = SUPPORTED_CHEST_TYPES,
   onShare,
   onConfirm,
 }: RewardCollectionModalProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const chest = rewards.find((reward) => reward.type === 'CHEST');
-  const chestType = chest ? chestTypeOf(chest.itemKey, supportedChestTypes) : null;
+  const chestKey = chestItemKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
+  const chest = chestKey !== undefined;
+  const chestType = chestKey ? chestTypeOf(chestKey, supportedChestTypes) : null;
   const kind: AnimationKind =
     noAnimation || reducedMotion || (chest && !chestType) ? 'none' : chestType ? 'chest' : 'item';
   const { animation, started, clipEnded, clipPlaying, confirm } = useChestAnimation(

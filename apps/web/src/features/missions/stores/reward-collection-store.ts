@@ -1,4 +1,4 @@
-// spec 2 §2 Single challenge reward collection: the rewards a collect just granted, shown by the
+// spec 2 §2 Single challenge reward collection (and issue 12's chests): the rewards a collect just granted, shown by the
 // reward collection modal (RewardCollectionHost) until the player confirms.
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -8,6 +8,10 @@ export type CollectedRewards = {
   rewards: ReadonlyArray<RewardItemFieldsFragment>;
   /** The user challenge collected, for the share card (spec 2 §7 Sharing); null for a mission. */
   userChallengeId: string | null;
+  /** The chest the rewards came out of (a daily or legendary chest): the chest sequence plays. */
+  chestItemKey?: string | null;
+  /** After the player confirmed and the modal closed (e.g. the first-playpoints modals follow). */
+  onClosed?: () => void;
 };
 
 /** A shown collection; `id` tells one collection from the next (the modal restarts its animation). */

@@ -97,12 +97,20 @@ describe('Wall feed (spec 2 §2, §9)', () => {
     });
     const { router } = await renderWithRouter(<VisitorWall />, { api, path: '/the-wall' });
     await screen.findByRole('article');
-    expect(request.mock.calls[0]?.[1]).toEqual({ isGuest: true, limit: 10, offset: 0 });
+    const feedCalls = request.mock.calls.filter(([document]) => operation(document) === 'WallPosts');
+    expect(feedCalls.map((call) => call[1])).toEqual([{ isGuest: true, limit: 10, offset: 0 }]);
     fireEvent.click(likeButton('Patch notes 0'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toMatchObject({ source: 'the-wall', redirect: '/the-wall' });
   });
 });
+
+/** The operation name of a fake api call's document. */
+export function operation(document: unknown): string | undefined {
+  const definitions = (document as { definitions: { kind: string; name?: { value: string } }[] })
+    .definitions;
+  return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+}
 
 export function flags(overrides: Record<string, unknown> = {}) {
   return {
