@@ -18,8 +18,8 @@ export type WallPostCardProps = {
   likeCount: number;
   likedByMe: boolean;
   onToggleLike: () => void;
-  /** "now" for the relative time (tests pass a fixed one). */
-  now?: number;
+  /** "now" (epoch ms) for the relative time; the page's clock. */
+  now: number;
 };
 
 /** "5 min ago", "3 h ago", "2 d ago", or the date after a week. */
@@ -44,7 +44,7 @@ export function WallPostCard({
   likeCount,
   likedByMe,
   onToggleLike,
-  now = Date.now(),
+  now,
 }: WallPostCardProps) {
   const titleId = `wall-post-${id}`;
   const original = safeUrl(url);
