@@ -6,6 +6,7 @@ import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { useToggleLike } from '../hooks/use-toggle-like.ts';
+import { operationName, wallApi } from '../lib/wall-test-api.fixtures.ts';
 import { VisitorWall } from './visitor-wall.tsx';
 import { WallFeed } from './wall-feed.tsx';
 
@@ -88,42 +89,13 @@ describe('Wall feed (spec 2 §2, §9)', () => {
   });
 
   it('asks a visitor for the guest feed and sends a like to sign-in (spec 2 §6)', async () => {
-    const { api, request } = fakeApi({
-      WallPosts: () => ({ wallPosts: wallPageFixture(0, 1) }),
-      LegendaryChestPrice: () => ({ legendaryChestPrice: { price: 500, currency: 'GOLD' } }),
-      ChestOdds: () => ({ chestOdds: null }),
-      DailyRewardsPool: () => ({ dailyRewardsPool: { day: '2026-11-25', openedCount: 0, drops: [] } }),
-      FeatureFlags: () => ({ featureFlags: flags() }),
-    });
+    const { api, request } = wallApi({ WallPosts: () => ({ wallPosts: wallPageFixture(0, 1) }) });
     const { router } = await renderWithRouter(<VisitorWall />, { api, path: '/the-wall' });
     await screen.findByRole('article');
-    const feedCalls = request.mock.calls.filter(([document]) => operation(document) === 'WallPosts');
+    const feedCalls = request.mock.calls.filter(([document]) => operationName(document) === 'WallPosts');
     expect(feedCalls.map((call) => call[1])).toEqual([{ isGuest: true, limit: 10, offset: 0 }]);
     fireEvent.click(likeButton('Patch notes 0'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toMatchObject({ source: 'the-wall', redirect: '/the-wall' });
   });
 });
-
-/** The operation name of a fake api call's document. */
-export function operation(document: unknown): string | undefined {
-  const definitions = (document as { definitions: { kind: string; name?: { value: string } }[] })
-    .definitions;
-  return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
-}
-
-export function flags(overrides: Record<string, unknown> = {}) {
-  return {
-    battlePass: true,
-    shop: true,
-    cms: true,
-    premiumPass: true,
-    premiumCrypto: true,
-    multiBoosterPurchaseDisabled: false,
-    legendaryChestDisabled: false,
-    wallSidebarLiveCollections: false,
-    wallGuestCriteria: true,
-    captchaFeatures: [],
-    ...overrides,
-  };
-}
