@@ -143,3 +143,17 @@ it('offers the share icon only with a share action', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   expect(onShare).toHaveBeenCalledOnce();
 });
+
+it('plays the chest sequence of the chest the rewards came out of (issue 12: daily and legendary chests)', () => {
+  render(
+    <RewardCollectionModal
+      username={null}
+      chestItemKey="LEGENDARY_CHEST"
+      rewards={[gold]}
+      onConfirm={() => undefined}
+    />,
+  );
+  expect(screen.getByRole('list', { name: 'Rewards' }).textContent).toBe('200 Gold');
+  act(() => vi.advanceTimersByTime(START_DELAY_MS));
+  expect(video()!.getAttribute('src')).toBe('/animations/legendary_chest_spawn_slam.mp4');
+});
