@@ -15,7 +15,8 @@ export function DailyChestStatusCard({ chest }: { chest: DailyChestFieldsFragmen
     const at = nextChestAt(chest);
     if (at) return <OpenedStatus nextChestAt={at} />;
   }
-  if (chest?.status === 'FOUND') return <DailyChestStatus state="found" rarity={chest.rarity ?? null} />;
+  if (chest?.status === 'FOUND')
+    return <DailyChestStatus state="found" rarity={chest.rarity ?? null} />;
   return <DailyChestStatus state="searching" />;
 }
 

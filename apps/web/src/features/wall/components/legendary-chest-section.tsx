@@ -2,7 +2,7 @@
 import { LegendaryChestCard } from '@levelup/ui/wall/legendary-chest-card';
 import { useBuyLegendaryClick } from '../hooks/use-buy-legendary-click.ts';
 import { useLegendaryChest } from '../hooks/use-legendary-chest.ts';
-import { openLegendaryChestInfoModal } from './modals.tsx';
+import { loadWallModals } from '../lib/load-wall-modals.ts';
 
 export function LegendaryChestSection({ signedIn }: { signedIn: boolean }) {
   const chest = useLegendaryChest();
@@ -12,7 +12,11 @@ export function LegendaryChestSection({ signedIn }: { signedIn: boolean }) {
       price={chest.price}
       odds={chest.odds}
       imagePath={chest.imagePath}
-      onInfo={() => openLegendaryChestInfoModal({ price: chest.price, odds: chest.odds })}
+      onInfo={() =>
+        void loadWallModals().then((modals) =>
+          modals.openLegendaryChestInfoModal({ price: chest.price, odds: chest.odds }),
+        )
+      }
       onBuy={buy}
     />
   );

@@ -18,11 +18,20 @@ afterEach(() =>
   }),
 );
 
+/** The modals load lazily: the first import of their module in a test run takes a moment. */
+const MODULE_LOAD_MS = 5000;
 const queuedIds = () => modalQueueStore.getState().queue.map((modal) => modal.id);
 const reward = {
   itemKey: 'PLAYPOINT',
   amount: 50,
-  item: { itemKey: 'PLAYPOINT', type: 'CURRENCY', name: 'Playpoints', description: null, imagePath: null, game: null },
+  item: {
+    itemKey: 'PLAYPOINT',
+    type: 'CURRENCY',
+    name: 'Playpoints',
+    description: null,
+    imagePath: null,
+    game: null,
+  },
   metadata: [],
 };
 
@@ -34,7 +43,9 @@ describe('Legendary chest card (spec 2 §2 Wall sidebar, §4 Legendary chest pur
     const odds = await screen.findByRole('list', { name: 'Legendary Chest odds' });
     expect(odds.textContent).toBe('100–500 Gold75%');
     fireEvent.click(screen.getByRole('button', { name: 'About the Legendary Chest' }));
-    expect(queuedIds()).toEqual([WALL_MODALS.legendaryInfo.id]);
+    await waitFor(() => expect(queuedIds()).toEqual([WALL_MODALS.legendaryInfo.id]), {
+      timeout: MODULE_LOAD_MS,
+    });
   });
 
   it('shows the packing notice when the flag disables it', async () => {
@@ -47,16 +58,21 @@ describe('Legendary chest card (spec 2 §2 Wall sidebar, §4 Legendary chest pur
     expect(
       await screen.findByText(
         'We are packing the Legendary Chest with lots of goodness. Please check back later.',
+        {},
+        { timeout: MODULE_LOAD_MS },
       ),
     ).toBeTruthy();
   });
 
   it('sends a visitor to sign-in', async () => {
     const { api } = wallApi();
-    const { router } = await renderWithRouter(<WallSidebar signedIn={false} dailyChestStatus={null} />, {
-      api,
-      path: '/the-wall',
-    });
+    const { router } = await renderWithRouter(
+      <WallSidebar signedIn={false} dailyChestStatus={null} />,
+      {
+        api,
+        path: '/the-wall',
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'BUY LEGENDARY CHEST' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(queuedIds()).toEqual([]);
@@ -66,7 +82,9 @@ describe('Legendary chest card (spec 2 §2 Wall sidebar, §4 Legendary chest pur
     const { api } = wallApi();
     await renderWithRouter(<WallSidebar signedIn dailyChestStatus={null} />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'BUY LEGENDARY CHEST' }));
-    await waitFor(() => expect(queuedIds()).toEqual([WALL_MODALS.buyLegendary.id]));
+    await waitFor(() => expect(queuedIds()).toEqual([WALL_MODALS.buyLegendary.id]), {
+      timeout: MODULE_LOAD_MS,
+    });
   });
 });
 
@@ -115,7 +133,8 @@ describe('Buying the legendary chest (spec 2 §4)', () => {
   it('closes on insufficient-balance (the not-enough-gold modal opens centrally, meta.spends GOLD)', async () => {
     let closed = 0;
     const { api } = wallApi({
-      BuyLegendaryChest: () => Promise.reject(graphqlError('insufficient-balance', 'Not enough Gold')),
+      BuyLegendaryChest: () =>
+        Promise.reject(graphqlError('insufficient-balance', 'Not enough Gold')),
     });
     await renderWithRouter(<BuyLegendaryChestDialog onClose={() => (closed += 1)} />, {
       api,

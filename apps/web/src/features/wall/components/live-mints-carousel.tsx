@@ -16,7 +16,11 @@ export default function LiveMintsCarousel() {
   return (
     <AutoplayCarousel
       label="Live mints"
-      slides={live.map((mint) => ({ key: mint.id, label: mint.name, content: <FreeMintCard mint={mint} /> }))}
+      slides={live.map((mint) => ({
+        key: mint.id,
+        label: mint.name,
+        content: <FreeMintCard mint={mint} />,
+      }))}
     />
   );
 }

@@ -11,7 +11,9 @@ const LegendaryChestInfoModal = lazy(() =>
     default: module.LegendaryChestInfoModal,
   })),
 );
-const LegendaryChestDisabledDialog = lazy(() => import('./dialogs/legendary-chest-disabled-dialog.tsx'));
+const LegendaryChestDisabledDialog = lazy(
+  () => import('./dialogs/legendary-chest-disabled-dialog.tsx'),
+);
 const BuyLegendaryChestDialog = lazy(() => import('./dialogs/buy-legendary-chest-dialog.tsx'));
 const FirstPlaypointsDialog = lazy(() => import('./dialogs/first-playpoints-dialog.tsx'));
 const PremiumChestDialog = lazy(() => import('./dialogs/premium-chest-dialog.tsx'));
@@ -43,8 +45,10 @@ function open<P extends object>(
 }
 
 /** spec 2 §2 Legendary chest info: the price and the odds. */
-export const openLegendaryChestInfoModal = (props: { price: number | null; odds: ChestOddsLine[] }) =>
-  open(WALL_MODALS.legendaryInfo, LegendaryChestInfoModal, props);
+export const openLegendaryChestInfoModal = (props: {
+  price: number | null;
+  odds: ChestOddsLine[];
+}) => open(WALL_MODALS.legendaryInfo, LegendaryChestInfoModal, props);
 /** spec 2 §4, §8 Legendary chest disabled: the packing notice. */
 export const openLegendaryChestDisabledModal = () =>
   open(WALL_MODALS.legendaryDisabled, LegendaryChestDisabledDialog, {});

@@ -24,7 +24,14 @@ afterEach(() =>
 const reward = {
   itemKey: 'GOLD',
   amount: 250,
-  item: { itemKey: 'GOLD', type: 'CURRENCY', name: 'Gold', description: null, imagePath: null, game: null },
+  item: {
+    itemKey: 'GOLD',
+    type: 'CURRENCY',
+    name: 'Gold',
+    description: null,
+    imagePath: null,
+    game: null,
+  },
   metadata: [],
 };
 
@@ -34,7 +41,16 @@ describe('The daily chest in the Wall (spec 2 §4)', () => {
     const opens: Record<string, string>[] = [];
     const { api } = wallApi({
       FeatureFlags: () => ({ featureFlags: wallFlags({ captchaFeatures: ['daily-chest'] }) }),
-      DailyChest: () => ({ dailyChest: { status: 'NOT_FOUND', rarity: null, position: null, totalSessionTime: null, openedAt: null, nextChestAt: null } }),
+      DailyChest: () => ({
+        dailyChest: {
+          status: 'NOT_FOUND',
+          rarity: null,
+          position: null,
+          totalSessionTime: null,
+          openedAt: null,
+          nextChestAt: null,
+        },
+      }),
       SearchDailyChest: ({ fetchCount }, headers) => {
         searches.push({ fetchCount, headers });
         const found = searches.length === 2;
@@ -100,7 +116,14 @@ describe('The daily chest in the Wall (spec 2 §4)', () => {
     const openedAt = new Date(Date.now() - 60_000).toISOString();
     const { api, request } = wallApi({
       DailyChest: () => ({
-        dailyChest: { status: 'OPENED', rarity: 'RARE_CHEST', position: 3, totalSessionTime: 20, openedAt, nextChestAt: null },
+        dailyChest: {
+          status: 'OPENED',
+          rarity: 'RARE_CHEST',
+          position: 3,
+          totalSessionTime: 20,
+          openedAt,
+          nextChestAt: null,
+        },
       }),
     });
     await renderWithRouter(<PlayerWall />, { api, session: testSession({ user: sessionUser() }) });
@@ -108,6 +131,10 @@ describe('The daily chest in the Wall (spec 2 §4)', () => {
     expect(timer.textContent).toMatch(/^23:5[89]:\d\d$/);
     expect(screen.queryByRole('region', { name: "You found today's chest!" })).toBeNull();
     await screen.findAllByRole('article');
-    expect(request.mock.calls.some(([document]) => JSON.stringify(document).includes('SearchDailyChest'))).toBe(false);
+    expect(
+      request.mock.calls.some(([document]) =>
+        JSON.stringify(document).includes('SearchDailyChest'),
+      ),
+    ).toBe(false);
   });
 });

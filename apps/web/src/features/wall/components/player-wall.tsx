@@ -26,7 +26,10 @@ export default function PlayerWall() {
       chest={
         position === null
           ? null
-          : { position, card: <DailyChestCard rarity={rarity} opening={opening} onOpen={openChest} /> }
+          : {
+              position,
+              card: <DailyChestCard rarity={rarity} opening={opening} onOpen={openChest} />,
+            }
       }
       sidebar={<WallSidebar signedIn dailyChestStatus={<DailyChestStatusCard chest={chest} />} />}
     />

@@ -8,5 +8,10 @@ import { chestOddsLines } from '../lib/chest-odds-lines.ts';
 export function RewardsPoolSection() {
   const api = useApi();
   const pool = useQuery(dailyRewardsPoolQueryOptions(api)).data;
-  return <DailyRewardsPool openedCount={pool?.openedCount ?? null} drops={chestOddsLines(pool?.drops ?? [])} />;
+  return (
+    <DailyRewardsPool
+      openedCount={pool?.openedCount ?? null}
+      drops={chestOddsLines(pool?.drops ?? [])}
+    />
+  );
 }

@@ -57,7 +57,9 @@ describe('Wall feed (spec 2 §2, §9)', () => {
     const like = likeButton('Patch notes 1');
     expect(like.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(like);
-    await waitFor(() => expect(likeButton('Patch notes 1').getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(likeButton('Patch notes 1').getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(likeButton('Patch notes 1').textContent).toContain('2');
     await act(async () => answer(null));
     await waitFor(() => expect(likeButton('Patch notes 1').textContent).toContain('7'));
@@ -81,10 +83,14 @@ describe('Wall feed (spec 2 §2, §9)', () => {
     });
     await screen.findByRole('article');
     fireEvent.click(likeButton('Patch notes 0'));
-    await waitFor(() => expect(likeButton('Patch notes 0').getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(likeButton('Patch notes 0').getAttribute('aria-pressed')).toBe('false'),
+    );
     expect(likeButton('Patch notes 0').textContent).toContain('4');
     await act(async () => fail());
-    await waitFor(() => expect(likeButton('Patch notes 0').getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(likeButton('Patch notes 0').getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(likeButton('Patch notes 0').textContent).toContain('5');
   });
 
@@ -92,10 +98,15 @@ describe('Wall feed (spec 2 §2, §9)', () => {
     const { api, request } = wallApi({ WallPosts: () => ({ wallPosts: wallPageFixture(0, 1) }) });
     const { router } = await renderWithRouter(<VisitorWall />, { api, path: '/the-wall' });
     await screen.findByRole('article');
-    const feedCalls = request.mock.calls.filter(([document]) => operationName(document) === 'WallPosts');
+    const feedCalls = request.mock.calls.filter(
+      ([document]) => operationName(document) === 'WallPosts',
+    );
     expect(feedCalls.map((call) => call[1])).toEqual([{ isGuest: true, limit: 10, offset: 0 }]);
     fireEvent.click(likeButton('Patch notes 0'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(router.state.location.search).toMatchObject({ source: 'the-wall', redirect: '/the-wall' });
+    expect(router.state.location.search).toMatchObject({
+      source: 'the-wall',
+      redirect: '/the-wall',
+    });
   });
 });

@@ -65,7 +65,10 @@ function FeedSkeleton() {
   return (
     <div aria-busy aria-label="Loading the Wall" role="status" className="flex flex-col gap-4">
       {[0, 1, 2].map((key) => (
-        <div key={key} className="h-40 animate-pulse rounded-xl bg-surface-raised motion-reduce:animate-none" />
+        <div
+          key={key}
+          className="h-40 animate-pulse rounded-xl bg-surface-raised motion-reduce:animate-none"
+        />
       ))}
     </div>
   );

@@ -14,7 +14,10 @@ export function WallPage({ sidebar, ...feed }: WallPageProps) {
   return (
     <div className="mx-auto grid w-full max-w-page gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
       <h1 className="text-3xl font-bold lg:col-span-2">The Wall</h1>
-      <aside aria-label="Wall sidebar" className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+      <aside
+        aria-label="Wall sidebar"
+        className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2"
+      >
         {sidebar}
       </aside>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">

@@ -15,7 +15,9 @@ describe('Weekly gold bonus (spec 2 §4)', () => {
     const claims: string[] = [];
     let meCalls = 0;
     const { api } = wallApi({
-      WeeklyClaimableGold: () => ({ weeklyClaimableGold: { claimableAmount: 75, week: '2026-11-16' } }),
+      WeeklyClaimableGold: () => ({
+        weeklyClaimableGold: { claimableAmount: 75, week: '2026-11-16' },
+      }),
       ClaimWeeklyGold: (_variables, headers) => {
         claims.push(headers['Idempotency-Key'] ?? '');
         return { claimWeeklyGold: { claimedAmount: 75 } };
@@ -37,7 +39,12 @@ describe('Weekly gold bonus (spec 2 §4)', () => {
       </>,
       { api, session },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'WEEKLY GOLD BONUS' });
+    // The dialog loads lazily: the first import of its module in a test run takes a moment.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'WEEKLY GOLD BONUS' },
+      { timeout: 5000 },
+    );
     expect(dialog.textContent).toContain('75 Gold');
     fireEvent.click(screen.getByRole('button', { name: 'COLLECT' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -54,9 +61,14 @@ describe('Weekly gold bonus (spec 2 §4)', () => {
 
   it('stays closed when nothing is claimable', async () => {
     const { api, request } = wallApi({
-      WeeklyClaimableGold: () => ({ weeklyClaimableGold: { claimableAmount: 0, week: '2026-11-16' } }),
+      WeeklyClaimableGold: () => ({
+        weeklyClaimableGold: { claimableAmount: 0, week: '2026-11-16' },
+      }),
     });
-    await renderWithRouter(<WeeklyGoldBonus />, { api, session: testSession({ user: sessionUser() }) });
+    await renderWithRouter(<WeeklyGoldBonus />, {
+      api,
+      session: testSession({ user: sessionUser() }),
+    });
     await waitFor(() => expect(request).toHaveBeenCalled());
     expect(modalQueueStore.getState().queue).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { featureFlagsQueryOptions } from '@levelup/api/site';
 import { useApi } from '#shared/use-api.ts';
-import { openBuyLegendaryChestModal, openLegendaryChestDisabledModal } from '../components/modals.tsx';
+import { loadWallModals } from '../lib/load-wall-modals.ts';
 import { useWallSignIn } from './use-wall-sign-in.ts';
 
 export function useBuyLegendaryClick(signedIn: boolean): () => void {
@@ -15,9 +15,10 @@ export function useBuyLegendaryClick(signedIn: boolean): () => void {
   return useCallback(() => {
     void queryClient.ensureQueryData(featureFlagsQueryOptions(api)).then(
       ({ featureFlags }) => {
-        if (featureFlags.legendaryChestDisabled) openLegendaryChestDisabledModal();
+        if (featureFlags.legendaryChestDisabled)
+          void loadWallModals().then((modals) => modals.openLegendaryChestDisabledModal());
         else if (!signedIn) signIn();
-        else openBuyLegendaryChestModal();
+        else void loadWallModals().then((modals) => modals.openBuyLegendaryChestModal());
       },
       // Without the switches the purchase is not offered blindly: the player may try again.
       () => undefined,

@@ -9,7 +9,11 @@ import type { ChestOddsLine } from '@levelup/ui/wall/chest-odds-list';
 import { useApi } from '#shared/use-api.ts';
 import { chestOddsLines } from '../lib/chest-odds-lines.ts';
 
-export type LegendaryChestView = { price: number | null; odds: ChestOddsLine[]; imagePath: string | null };
+export type LegendaryChestView = {
+  price: number | null;
+  odds: ChestOddsLine[];
+  imagePath: string | null;
+};
 
 export function useLegendaryChest(): LegendaryChestView {
   const api = useApi();

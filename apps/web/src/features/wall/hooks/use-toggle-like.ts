@@ -10,8 +10,5 @@ export function useToggleLike(): (post: WallPostFieldsFragment) => void {
   const api = useApi();
   const queryClient = useQueryClient();
   const { mutate } = useMutation(likeWallPostMutationOptions(api, queryClient));
-  return useCallback(
-    (post) => mutate({ wallPostId: post.id, like: !post.likedByMe }),
-    [mutate],
-  );
+  return useCallback((post) => mutate({ wallPostId: post.id, like: !post.likedByMe }), [mutate]);
 }

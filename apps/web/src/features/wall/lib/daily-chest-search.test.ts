@@ -6,7 +6,9 @@ const base = { signedIn: true, postCount: 10, status: null, checkpoint: 0 } as c
 describe('daily chest search (spec 2 §4)', () => {
   it('searches with the posts seen since the last checkpoint', () => {
     expect(nextDailyChestSearch(base)).toBe(10);
-    expect(nextDailyChestSearch({ ...base, postCount: 20, checkpoint: 10, status: 'NOT_FOUND' })).toBe(10);
+    expect(
+      nextDailyChestSearch({ ...base, postCount: 20, checkpoint: 10, status: 'NOT_FOUND' }),
+    ).toBe(10);
     expect(pollCount({ postCount: 13, checkpoint: 10 })).toBe(3);
   });
 

@@ -12,12 +12,19 @@ export type DailyChestSearchInput = {
 };
 
 /** Whether a search may run now. */
-export function shouldSearchDailyChest({ signedIn, postCount, status }: DailyChestSearchInput): boolean {
+export function shouldSearchDailyChest({
+  signedIn,
+  postCount,
+  status,
+}: DailyChestSearchInput): boolean {
   return signedIn && postCount > 0 && (status == null || status === 'NOT_FOUND');
 }
 
 /** spec 2 §4 poll count: the posts seen since the last checkpoint. */
-export function pollCount({ postCount, checkpoint }: Pick<DailyChestSearchInput, 'postCount' | 'checkpoint'>): number {
+export function pollCount({
+  postCount,
+  checkpoint,
+}: Pick<DailyChestSearchInput, 'postCount' | 'checkpoint'>): number {
   return Math.max(0, postCount - checkpoint);
 }
 

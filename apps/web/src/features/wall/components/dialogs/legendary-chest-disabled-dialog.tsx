@@ -2,5 +2,11 @@
 import { LEGENDARY_CHEST_DISABLED_TEXT, NoticeModal } from '@levelup/ui/wall/modals/notice-modal';
 
 export default function LegendaryChestDisabledDialog({ onClose }: { onClose: () => void }) {
-  return <NoticeModal title="LEGENDARY CHEST" message={LEGENDARY_CHEST_DISABLED_TEXT} onClose={onClose} />;
+  return (
+    <NoticeModal
+      title="LEGENDARY CHEST"
+      message={LEGENDARY_CHEST_DISABLED_TEXT}
+      onClose={onClose}
+    />
+  );
 }

@@ -7,12 +7,21 @@ import { useSessionController } from '#app/session.ts';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 
-export default function WeeklyGoldBonusDialog({ amount, onClose }: { amount: number; onClose: () => void }) {
+export default function WeeklyGoldBonusDialog({
+  amount,
+  onClose,
+}: {
+  amount: number;
+  onClose: () => void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const controller = useSessionController();
   const keys = useActionKeys();
-  const claim = useMutation({ ...claimWeeklyGoldMutationOptions(api, queryClient), onSettled: keys.onSettled });
+  const claim = useMutation({
+    ...claimWeeklyGoldMutationOptions(api, queryClient),
+    onSettled: keys.onSettled,
+  });
   return (
     <WeeklyGoldBonusModal
       amount={amount}
