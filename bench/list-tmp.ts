@@ -8,8 +8,9 @@ try {
   for (const path of (process.env.PAGES ?? '/the-wall').split(',')) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const bodies: Promise<[string, number]>[] = [];
-  page.on('response', (r) => { if (r.request().resourceType() === 'script') bodies.push(r.body().then((b) => [r.url().split('/').pop()!, gzipSync(b, { level: 9 }).length] as [string, number]).catch(() => ['?', 0])); });
+  page.on('response', (r) => { if (r.url().endsWith('.js')) bodies.push(r.body().then((b) => [r.url().split('/').pop()!, gzipSync(b, { level: 9 }).length] as [string, number]).catch(() => ['?', 0])); });
   await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
+  console.log('h1', await page.locator('h1').allTextContents(), await page.evaluate(() => document.body.innerText.slice(0, 300)));
   const list = await Promise.all(bodies);
   list.sort((a, b) => b[1] - a[1]);
   console.log(path, (list.reduce((s, x) => s + x[1], 0) / 1024).toFixed(1));

@@ -11,7 +11,13 @@ describe('wall post asset data (spec 2 §2 asset kinds)', () => {
   });
 
   it('reads the first usable key and ignores other types', () => {
-    const data = assetData({ title: '', name: 'Patch notes', width: '12', height: 9, url: 'ftp://x' });
+    const data = assetData({
+      title: '',
+      name: 'Patch notes',
+      width: '12',
+      height: 9,
+      url: 'ftp://x',
+    });
     expect(text(data, 'title', 'name')).toBe('Patch notes');
     expect(num(data, 'width', 'height')).toBe(9);
     expect(link(data, 'url')).toBeNull();

@@ -11,7 +11,11 @@ export type AutoplayCarouselProps = {
   intervalMs?: number;
 };
 
-export function AutoplayCarousel({ label, slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: AutoplayCarouselProps) {
+export function AutoplayCarousel({
+  label,
+  slides,
+  intervalMs = CAROUSEL_AUTOPLAY_MS,
+}: AutoplayCarouselProps) {
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -50,7 +54,11 @@ export function AutoplayCarousel({ label, slides, intervalMs = CAROUSEL_AUTOPLAY
         {slide.content}
       </div>
       {count > 1 ? (
-        <div role="group" aria-label={`Choose a slide of ${label}`} className="flex justify-center gap-2">
+        <div
+          role="group"
+          aria-label={`Choose a slide of ${label}`}
+          className="flex justify-center gap-2"
+        >
           {slides.map((item, position) => (
             <button
               key={item.key}

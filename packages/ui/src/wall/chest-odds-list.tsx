@@ -31,7 +31,9 @@ export function ChestOddsList({ lines, label }: ChestOddsListProps) {
     <ul aria-label={label} className="flex flex-col gap-1 text-sm">
       {lines.map((line) => (
         <li key={`${line.itemKey}-${line.minAmount}`} className="flex items-center gap-2">
-          {line.imagePath ? <img src={line.imagePath} alt="" className="size-6 object-contain" /> : null}
+          {line.imagePath ? (
+            <img src={line.imagePath} alt="" className="size-6 object-contain" />
+          ) : null}
           <span className="text-ink">
             {amountRange(line.minAmount, line.maxAmount)} {line.name}
           </span>

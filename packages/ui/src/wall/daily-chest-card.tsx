@@ -19,7 +19,9 @@ export function DailyChestCard({ rarity, opening, onOpen }: DailyChestCardProps)
       <h2 id="daily-chest-card-title" className="text-xl font-bold">
         You found today's chest!
       </h2>
-      <p className="text-ink-muted">A {name} was hidden in the Wall. Open it to collect your rewards.</p>
+      <p className="text-ink-muted">
+        A {name} was hidden in the Wall. Open it to collect your rewards.
+      </p>
       <Button size="lg" pending={opening} onClick={onOpen}>
         OPEN CHEST
       </Button>

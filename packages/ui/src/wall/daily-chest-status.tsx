@@ -45,19 +45,26 @@ function DailyChestStatusText(props: DailyChestStatusProps) {
       return <p className="text-sm text-ink-muted">Sign in to find today's chest in the Wall.</p>;
     case 'searching':
       return (
-        <p className="text-sm text-ink-muted">Today's chest is hidden in the Wall. Keep scrolling!</p>
+        <p className="text-sm text-ink-muted">
+          Today's chest is hidden in the Wall. Keep scrolling!
+        </p>
       );
     case 'found':
       return (
         <p className="text-sm text-ink">
-          You found today's {props.rarity ? rarityName(props.rarity) : 'chest'}! Open it in the Wall.
+          You found today's {props.rarity ? rarityName(props.rarity) : 'chest'}! Open it in the
+          Wall.
         </p>
       );
     case 'opened':
       return (
         <p className="flex items-baseline gap-2 text-sm">
           <span className="text-ink-muted">Next chest in</span>
-          <span role="timer" aria-label="Next chest in" className="font-mono font-semibold tabular-nums">
+          <span
+            role="timer"
+            aria-label="Next chest in"
+            className="font-mono font-semibold tabular-nums"
+          >
             {nextChestClock(props.nextChestAt, props.now)}
           </span>
         </p>

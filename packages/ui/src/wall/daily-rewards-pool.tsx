@@ -9,7 +9,11 @@ export type DailyRewardsPoolProps = {
   defaultOpen?: boolean;
 };
 
-export function DailyRewardsPool({ openedCount, drops, defaultOpen = false }: DailyRewardsPoolProps) {
+export function DailyRewardsPool({
+  openedCount,
+  drops,
+  defaultOpen = false,
+}: DailyRewardsPoolProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -23,7 +27,10 @@ export function DailyRewardsPool({ openedCount, drops, defaultOpen = false }: Da
           className="flex w-full items-center justify-between p-4 text-left font-bold focus-visible:outline-2 focus-visible:outline-accent"
         >
           Daily Rewards Pool
-          <span aria-hidden className={`transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}>
+          <span
+            aria-hidden
+            className={`transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          >
             ▾
           </span>
         </button>
@@ -31,7 +38,8 @@ export function DailyRewardsPool({ openedCount, drops, defaultOpen = false }: Da
       <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
         {openedCount !== null ? (
           <p className="text-sm text-ink-muted">
-            {openedCount.toLocaleString('en-US')} {openedCount === 1 ? 'chest' : 'chests'} opened today
+            {openedCount.toLocaleString('en-US')} {openedCount === 1 ? 'chest' : 'chests'} opened
+            today
           </p>
         ) : null}
         {drops.length > 0 ? (

@@ -12,7 +12,13 @@ export type LegendaryChestCardProps = {
   onBuy: () => void;
 };
 
-export function LegendaryChestCard({ price, odds, imagePath, onInfo, onBuy }: LegendaryChestCardProps) {
+export function LegendaryChestCard({
+  price,
+  odds,
+  imagePath,
+  onInfo,
+  onBuy,
+}: LegendaryChestCardProps) {
   return (
     <section
       aria-labelledby="legendary-chest-title"

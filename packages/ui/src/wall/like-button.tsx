@@ -11,7 +11,14 @@ export type LikeButtonProps = {
 
 function HeartIcon(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox="0 0 24 24" stroke="currentColor" strokeWidth={2} aria-hidden focusable={false} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+      focusable={false}
+      {...props}
+    >
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
     </svg>
   );

@@ -20,7 +20,9 @@ describe('WallPostCard (spec 2 §2 Wall feed, §3 Wall post)', () => {
     expect(post.querySelector('video')?.getAttribute('aria-label')).toBe('Season 2 trailer');
     expect(inPost.getByRole('link', { name: 'patch-notes.pdf' })).toBeTruthy();
     expect(inPost.getByRole('link', { name: /Season 2 is live/ })).toBeTruthy();
-    expect(inPost.getByRole('link', { name: 'Roadmap' }).getAttribute('href')).toBe('https://news.example.com/roadmap');
+    expect(inPost.getByRole('link', { name: 'Roadmap' }).getAttribute('href')).toBe(
+      'https://news.example.com/roadmap',
+    );
     expect(inPost.getByRole('link', { name: 'Join the event' })).toBeTruthy();
     expect(inPost.getByText('Thread: Season 2 feedback · 42 messages')).toBeTruthy();
     expect(inPost.getByText('Dev AMA')).toBeTruthy();
@@ -40,7 +42,9 @@ describe('WallPostCard (spec 2 §2 Wall feed, §3 Wall post)', () => {
     fireEvent.click(like);
     expect(onToggleLike).toHaveBeenCalledTimes(1);
     rerender(<WallPostCard {...SAMPLE_POST} likedByMe likeCount={13} />);
-    expect(screen.getByRole('button', { name: 'Like Season 2 is here' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Like Season 2 is here' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('names an untitled post by its source', () => {

@@ -8,7 +8,14 @@ import { oddsPercent } from './chest-odds-list.tsx';
 
 afterEach(() => vi.useRealTimers());
 
-const drop = { itemKey: 'GOLD', name: 'Gold', imagePath: null, minAmount: 10, maxAmount: 50, probability: 0.6 };
+const drop = {
+  itemKey: 'GOLD',
+  name: 'Gold',
+  imagePath: null,
+  minAmount: 10,
+  maxAmount: 50,
+  probability: 0.6,
+};
 
 describe('Wall sidebar (spec 2 §2)', () => {
   it('collapses and expands the daily rewards pool', () => {
@@ -19,7 +26,9 @@ describe('Wall sidebar (spec 2 §2)', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('1,234 chests opened today')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Daily chest odds' }).textContent).toBe('10–50 Gold60%');
+    expect(screen.getByRole('list', { name: 'Daily chest odds' }).textContent).toBe(
+      '10–50 Gold60%',
+    );
   });
 
   it('walks through the 3 slides of how daily rewards work, with buttons and arrow keys', () => {
@@ -36,7 +45,11 @@ describe('Wall sidebar (spec 2 §2)', () => {
 
   it('autoplays the carousel every 5000 ms and pauses on hover', () => {
     vi.useFakeTimers();
-    const slides = ['Alpha', 'Beta'].map((name) => ({ key: name, label: name, content: <p>{name}</p> }));
+    const slides = ['Alpha', 'Beta'].map((name) => ({
+      key: name,
+      label: name,
+      content: <p>{name}</p>,
+    }));
     render(<AutoplayCarousel label="Live mints" slides={slides} />);
     expect(CAROUSEL_AUTOPLAY_MS).toBe(5000);
     expect(screen.getByText('Alpha')).toBeTruthy();

@@ -22,7 +22,13 @@ export function attachmentAssetProps(data: AssetData): AttachmentAssetProps | nu
   };
 }
 
-export function AttachmentAsset({ url, fileName, contentType, width, height }: AttachmentAssetProps) {
+export function AttachmentAsset({
+  url,
+  fileName,
+  contentType,
+  width,
+  height,
+}: AttachmentAssetProps) {
   if (contentType?.startsWith('image') || contentType?.startsWith('video'))
     return (
       <MediaAsset

@@ -6,7 +6,9 @@ export type AuthorAssetProps = { name: string; avatarUrl: string | null; url: st
 
 export function authorAssetProps(data: AssetData): AuthorAssetProps | null {
   const name = text(data, 'name', 'username', 'displayName');
-  return name ? { name, avatarUrl: link(data, 'avatarUrl', 'iconUrl'), url: link(data, 'url') } : null;
+  return name
+    ? { name, avatarUrl: link(data, 'avatarUrl', 'iconUrl'), url: link(data, 'url') }
+    : null;
 }
 
 export function AuthorAsset({ name, avatarUrl, url }: AuthorAssetProps) {
@@ -28,13 +30,15 @@ export function AuthorAsset({ name, avatarUrl, url }: AuthorAssetProps) {
 export type QuotedMessageAssetProps = { label: string; author: string | null; text: string | null };
 
 export function referencedMessageAssetProps(data: AssetData): QuotedMessageAssetProps | null {
-  const author = text(data, 'author', 'authorName') ?? text(nested(data, 'author'), 'name', 'username');
+  const author =
+    text(data, 'author', 'authorName') ?? text(nested(data, 'author'), 'name', 'username');
   const body = text(data, 'text', 'content');
   return author || body ? { label: 'Replying to', author, text: body } : null;
 }
 
 export function retweetAssetProps(data: AssetData): QuotedMessageAssetProps | null {
-  const author = text(data, 'author', 'username', 'handle') ?? text(nested(data, 'author'), 'name', 'username');
+  const author =
+    text(data, 'author', 'username', 'handle') ?? text(nested(data, 'author'), 'name', 'username');
   const body = text(data, 'text', 'content');
   return author || body ? { label: 'Reposted from', author, text: body } : null;
 }

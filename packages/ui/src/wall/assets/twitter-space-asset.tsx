@@ -22,7 +22,13 @@ export function twitterSpaceAssetProps(data: AssetData): TwitterSpaceAssetProps 
   };
 }
 
-export function TwitterSpaceAsset({ title, state, startsAt, listenerCount, url }: TwitterSpaceAssetProps) {
+export function TwitterSpaceAsset({
+  title,
+  state,
+  startsAt,
+  listenerCount,
+  url,
+}: TwitterSpaceAssetProps) {
   const when = startsAt ? new Date(startsAt) : null;
   return (
     <div className="flex flex-col gap-1 rounded-lg bg-brand/15 p-3">
@@ -37,7 +43,12 @@ export function TwitterSpaceAsset({ title, state, startsAt, listenerCount, url }
         {listenerCount !== null ? ` · ${listenerCount} listening` : null}
       </p>
       {url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="w-fit text-sm text-accent underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="w-fit text-sm text-accent underline"
+        >
           Listen to the Space
         </a>
       ) : null}

@@ -44,7 +44,8 @@ export function BuyLegendaryChestModal({
       }
     >
       <p className="text-sm text-ink-muted">
-        Your balance: <span className="font-semibold text-ink">{gold.toLocaleString('en-US')} Gold</span>
+        Your balance:{' '}
+        <span className="font-semibold text-ink">{gold.toLocaleString('en-US')} Gold</span>
       </p>
       <ChestOddsList lines={odds} label="Legendary Chest odds" />
     </Dialog>

@@ -9,7 +9,12 @@ export type WeeklyGoldBonusModalProps = {
   onClose: () => void;
 };
 
-export function WeeklyGoldBonusModal({ amount, collecting, onCollect, onClose }: WeeklyGoldBonusModalProps) {
+export function WeeklyGoldBonusModal({
+  amount,
+  collecting,
+  onCollect,
+  onClose,
+}: WeeklyGoldBonusModalProps) {
   return (
     <Dialog
       open
@@ -22,7 +27,9 @@ export function WeeklyGoldBonusModal({ amount, collecting, onCollect, onClose }:
         </Button>
       }
     >
-      <p className="text-center text-3xl font-bold text-accent">{amount.toLocaleString('en-US')} Gold</p>
+      <p className="text-center text-3xl font-bold text-accent">
+        {amount.toLocaleString('en-US')} Gold
+      </p>
     </Dialog>
   );
 }
