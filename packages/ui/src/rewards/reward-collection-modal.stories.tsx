@@ -43,7 +43,6 @@ export const WithoutAnimation: Story = { args: { noAnimation: true } };
 export const OpenedChestContents: Story = {
   args: {
     chestItemKey: 'LEGENDARY_CHEST',
-    onShare: null,
     rewards: [
       {
         itemKey: 'GOLD',
