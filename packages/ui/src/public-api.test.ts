@@ -419,6 +419,9 @@ it('exports exactly these names from each module', () => {
       "./wall/like-button.tsx": [
         "LikeButton",
       ],
+      "./wall/live-mint-slide.tsx": [
+        "LiveMintSlide",
+      ],
       "./wall/modals/buy-legendary-chest-modal.tsx": [
         "BuyLegendaryChestModal",
       ],
