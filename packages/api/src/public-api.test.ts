@@ -15,6 +15,8 @@ import * as rewards from './rewards.ts';
 import * as shop from './shop.ts';
 import * as site from './site.ts';
 import * as subscriptions from './subscriptions.ts';
+import * as wall from './wall.ts';
+import * as wallPlayer from './wall-player.ts';
 
 // Locks the public API of the published package (CONVENTIONS.md "Libraries").
 it('exports the same names', () => {
@@ -36,6 +38,8 @@ it('exports the same names', () => {
       shop,
       site,
       subscriptions,
+      wall,
+      wallPlayer,
     }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
   );
   expect(names).toMatchInlineSnapshot(`
@@ -202,6 +206,26 @@ it('exports the same names', () => {
       "subscriptions": [
         "createSubscriptionClient",
         "defaultReconnectDelayMs",
+      ],
+      "wall": [
+        "LEGENDARY_CHEST_TYPE",
+        "WALL_PAGE_SIZE",
+        "chestOddsQueryOptions",
+        "dailyRewardsPoolQueryOptions",
+        "legendaryChestPriceQueryOptions",
+        "wallKeys",
+        "wallPostsInfiniteQueryOptions",
+        "withPostLike",
+      ],
+      "wallPlayer": [
+        "buyLegendaryChestMutationOptions",
+        "claimWeeklyGoldMutationOptions",
+        "dailyChestQueryOptions",
+        "likeWallPostMutationOptions",
+        "openDailyChestMutationOptions",
+        "searchDailyChestMutationOptions",
+        "wallPlayerKeys",
+        "weeklyClaimableGoldQueryOptions",
       ],
     }
   `);

@@ -382,6 +382,109 @@ it('exports exactly these names from each module', () => {
       "./rewards/use-chest-animation.ts": [
         "useChestAnimation",
       ],
+      "./wall/asset-data.ts": [
+        "assetData",
+        "link",
+        "nested",
+        "num",
+        "safeUrl",
+        "text",
+      ],
+      "./wall/assets/attachment-asset.tsx": [
+        "AttachmentAsset",
+        "attachmentAssetProps",
+      ],
+      "./wall/assets/link-card-asset.tsx": [
+        "LinkCardAsset",
+        "linkCardAssetProps",
+      ],
+      "./wall/assets/media-asset.tsx": [
+        "MediaAsset",
+        "mediaAssetProps",
+      ],
+      "./wall/assets/message-assets.tsx": [
+        "AuthorAsset",
+        "ComponentAsset",
+        "QuotedMessageAsset",
+        "ThreadAsset",
+        "authorAssetProps",
+        "componentAssetProps",
+        "referencedMessageAssetProps",
+        "retweetAssetProps",
+        "threadAssetProps",
+      ],
+      "./wall/assets/source-link-asset.tsx": [
+        "SourceLinkAsset",
+        "sourceLinkAssetProps",
+      ],
+      "./wall/assets/twitter-space-asset.tsx": [
+        "TwitterSpaceAsset",
+        "twitterSpaceAssetProps",
+      ],
+      "./wall/autoplay-carousel.tsx": [
+        "AutoplayCarousel",
+        "CAROUSEL_AUTOPLAY_MS",
+      ],
+      "./wall/chest-odds-list.tsx": [
+        "ChestOddsList",
+        "amountRange",
+        "oddsPercent",
+      ],
+      "./wall/daily-chest-card.tsx": [
+        "DailyChestCard",
+      ],
+      "./wall/daily-chest-status.tsx": [
+        "DailyChestStatus",
+        "nextChestClock",
+        "rarityName",
+      ],
+      "./wall/daily-rewards-pool.tsx": [
+        "DailyRewardsPool",
+      ],
+      "./wall/how-daily-rewards-work.tsx": [
+        "HOW_DAILY_REWARDS_WORK_SLIDES",
+        "HowDailyRewardsWork",
+      ],
+      "./wall/legendary-chest-card.tsx": [
+        "LegendaryChestCard",
+      ],
+      "./wall/like-button.tsx": [
+        "LikeButton",
+      ],
+      "./wall/live-mint-slide.tsx": [
+        "LiveMintSlide",
+      ],
+      "./wall/modals/buy-legendary-chest-modal.tsx": [
+        "BuyLegendaryChestModal",
+      ],
+      "./wall/modals/first-playpoints-modal.tsx": [
+        "FirstPlaypointsModal",
+      ],
+      "./wall/modals/legendary-chest-info-modal.tsx": [
+        "LegendaryChestInfoModal",
+      ],
+      "./wall/modals/notice-modal.tsx": [
+        "LEGENDARY_CHEST_DISABLED_TEXT",
+        "NoticeModal",
+      ],
+      "./wall/modals/premium-chest-modal.tsx": [
+        "PREMIUM_CHEST_LINKS",
+        "PremiumChestModal",
+      ],
+      "./wall/modals/weekly-gold-bonus-modal.tsx": [
+        "WeeklyGoldBonusModal",
+      ],
+      "./wall/wall-post-asset.tsx": [
+        "WallPostAsset",
+      ],
+      "./wall/wall-post-card.tsx": [
+        "WallPostCard",
+        "postedAgo",
+      ],
+      "./wall/wall-source.tsx": [
+        "WALL_SOURCE_LABELS",
+        "WallSourceIcon",
+      ],
     }
   `);
 });

@@ -31,8 +31,16 @@ const BattlePassWidget = lazy(
 const BattlePassLive = lazy(
   () => import('#features/battle-pass/components/live/battle-pass-live.tsx'),
 );
-// Issue 11: pending rewards collected on opening, and the reward collection modal of every collect.
+// Issue 11: pending rewards collected on opening.
 const MissionsLive = lazy(() => import('#features/missions/components/missions-live.tsx'));
+// Issues 11 and 12: the reward collection modal of every collect (missions, challenges, the Wall's
+// daily and legendary chests), whether the battle pass is on or not.
+const RewardCollectionHost = lazy(
+  () => import('#features/missions/components/reward-collection-host.tsx'),
+);
+// spec 2 §4 Weekly gold bonus: "Once per visit" — mounted here, not on a page, so that it opens once
+// per app load on whichever page the player lands, and a route change never opens it again.
+const WeeklyGoldBonus = lazy(() => import('#features/wall/components/weekly-gold-bonus.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -68,6 +76,8 @@ function RootLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <SsoUpgradeWatcher />
+          <RewardCollectionHost />
+          <WeeklyGoldBonus />
         </Suspense>
       ) : null}
       {signedIn && battlePassOn ? (

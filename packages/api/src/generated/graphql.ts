@@ -43,6 +43,30 @@ export type UpdateProfileInput = {
   username?: string | null | undefined;
 };
 
+/** spec 2 §2 Wall feed: post asset kinds. */
+export type WallPostAssetType =
+  | 'attachment'
+  | 'author'
+  | 'component'
+  | 'embed'
+  | 'link'
+  | 'media'
+  | 'referencedMessage'
+  | 'retweet'
+  | 'sourceLink'
+  | 'thread'
+  | 'twitterSpace';
+
+/** spec 2 §7 Wall posts query criteria. */
+export type WallPostCriteria = {
+  gameKey?: string | null | undefined;
+  sourceType?: WallPostSourceType | null | undefined;
+};
+
+/** spec 2 §3 Wall post source types. */
+export type WallPostSourceType =
+  'discord' | 'mirror' | 'rss_feed' | 'twitter' | 'twitter_space' | 'youtube';
+
 export type UserFieldsFragment = {
   id: string;
   email: string | null;
@@ -667,6 +691,92 @@ export type CmsMenuQuery = {
   } | null;
 };
 
+export type WallPostFieldsFragment = {
+  id: string;
+  sourceType: WallPostSourceType;
+  sourceName: string;
+  url: string | null;
+  title: string | null;
+  text: string;
+  likedByMe: boolean;
+  postedAt: string;
+  assets: Array<{ assetType: WallPostAssetType; data: unknown }>;
+  stats: { like: number };
+};
+
+export type WallPostsQueryVariables = Exact<{
+  criteria?: WallPostCriteria | null | undefined;
+  isGuest?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type WallPostsQuery = {
+  wallPosts: Array<{
+    id: string;
+    sourceType: WallPostSourceType;
+    sourceName: string;
+    url: string | null;
+    title: string | null;
+    text: string;
+    likedByMe: boolean;
+    postedAt: string;
+    assets: Array<{ assetType: WallPostAssetType; data: unknown }>;
+    stats: { like: number };
+  }>;
+};
+
+export type ChestDropFieldsFragment = {
+  itemKey: string;
+  minAmount: number;
+  maxAmount: number;
+  probability: number;
+  item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+};
+
+export type LegendaryChestPriceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LegendaryChestPriceQuery = { legendaryChestPrice: { price: number; currency: string } };
+
+export type ChestOddsQueryVariables = Exact<{
+  chestType: string;
+}>;
+
+export type ChestOddsQuery = {
+  chestOdds: {
+    chestType: string;
+    rolls: number;
+    guaranteed: Array<{
+      itemKey: string;
+      amount: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+    drops: Array<{
+      itemKey: string;
+      minAmount: number;
+      maxAmount: number;
+      probability: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+  } | null;
+};
+
+export type DailyRewardsPoolQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DailyRewardsPoolQuery = {
+  dailyRewardsPool: {
+    day: string;
+    openedCount: number;
+    drops: Array<{
+      itemKey: string;
+      minAmount: number;
+      maxAmount: number;
+      probability: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+  };
+};
+
 export const UserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1115,6 +1225,80 @@ export const MenuItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
+export const WallPostFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WallPostFieldsFragment, unknown>;
+export const ChestDropFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChestDropFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChestDropFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -2597,3 +2781,302 @@ export const CmsMenuDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsMenuQuery, CmsMenuQueryVariables>;
+export const WallPostsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WallPosts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPostCriteria' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wallPosts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isGuest' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WallPostFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WallPostsQuery, WallPostsQueryVariables>;
+export const LegendaryChestPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LegendaryChestPrice' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'legendaryChestPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LegendaryChestPriceQuery, LegendaryChestPriceQueryVariables>;
+export const ChestOddsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChestOdds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chestOdds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chestType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rolls' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'guaranteed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'item' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'drops' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChestDropFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChestOddsQuery, ChestOddsQueryVariables>;
+export const DailyRewardsPoolDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyRewardsPool' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyRewardsPool' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openedCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'drops' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChestDropFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;

@@ -59,6 +59,12 @@ export const ALERT_MODAL_TEXTS: Readonly<Record<AlertModalId, AlertModalText>> =
     message: 'This works only in Chrome on a desktop computer for now. Please open it there.',
     button: 'OK',
   },
+  // spec 2 §8 Other: unopened chest not found.
+  'daily-chest-not-found': {
+    title: "OOPS, YOU CAN'T DO THAT",
+    message: 'It looks like you have already opened your chest today',
+    button: 'OK',
+  },
   'at-least-one-social-required': {
     title: 'KEEP ONE SOCIAL ACCOUNT',
     message:

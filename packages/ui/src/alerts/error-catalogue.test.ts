@@ -23,8 +23,16 @@ describe('errorFeedback (spec 2 §8)', () => {
       'fingerprint-missing',
       'desktop-chrome-only',
       'at-least-one-social-required',
+      'daily-chest-not-found',
     ])
       expect(errorFeedback(failed(code), options)).toEqual({ kind: 'modal', modal: code });
+  });
+
+  it("opens OOPS, YOU CAN'T DO THAT for a daily chest not found or already opened (spec 2 §8)", () => {
+    expect(errorFeedback(failed('daily-chest-not-found'), options)).toEqual({
+      kind: 'modal',
+      modal: 'daily-chest-not-found',
+    });
   });
 
   it('shows the catalogue text of a toast code, with the product name', () => {

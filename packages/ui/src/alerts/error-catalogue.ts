@@ -14,6 +14,7 @@ export const ALERT_MODAL_IDS = [
   'fingerprint-missing',
   'desktop-chrome-only',
   'at-least-one-social-required',
+  'daily-chest-not-found',
 ] as const;
 
 export type AlertModalId = (typeof ALERT_MODAL_IDS)[number];
@@ -70,6 +71,9 @@ export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
   'fingerprint-missing': modal('fingerprint-missing'),
   'desktop-chrome-only': modal('desktop-chrome-only'),
   'at-least-one-social-required': modal('at-least-one-social-required'),
+  // spec 2 §8 Other: "unopened chest not found shows OOPS, YOU CAN'T DO THAT" (issue 12: the server's
+  // openDailyChest answers daily-chest-not-found when today's chest is not found or already opened).
+  'daily-chest-not-found': modal('daily-chest-not-found'),
   // Ours (issue 4): battle pass claims and purchases, with the specs' texts (spec 2 §8 reward flow,
   // spec 1 §8 premium unavailable, spec 1 §5 XP BOOST ALREADY ACTIVE); reward-locked and
   // premium-required carry the spec 1 §6 tooltips as their message.

@@ -39,3 +39,19 @@ export const ItemSpawnsThenIdles: Story = {
   },
 };
 export const WithoutAnimation: Story = { args: { noAnimation: true } };
+/** Issue 12: a legendary chest bought on the Wall — its chest sequence, then the rewards inside it. */
+export const OpenedChestContents: Story = {
+  args: {
+    chestItemKey: 'LEGENDARY_CHEST',
+    rewards: [
+      {
+        itemKey: 'GOLD',
+        amount: 350,
+        name: 'Gold',
+        type: 'CURRENCY',
+        imagePath: '/images/items/gold.svg',
+      },
+      { itemKey: 'PLAYPOINT', amount: 10, name: 'Playpoints', type: 'CURRENCY', imagePath: null },
+    ],
+  },
+};

@@ -144,16 +144,16 @@ it('offers the share icon only with a share action', () => {
   expect(onShare).toHaveBeenCalledOnce();
 });
 
-it('plays the sequence of the chest the rewards came out of (issue 12: a chest opened from the inventory)', () => {
+it('plays the chest sequence of the chest the rewards came out of (issue 12: daily and legendary chests)', () => {
   render(
     <RewardCollectionModal
       username={null}
+      chestItemKey="LEGENDARY_CHEST"
       rewards={[gold]}
-      openedChestKey="COMMON_CHEST"
       onConfirm={() => undefined}
     />,
   );
   expect(screen.getByRole('list', { name: 'Rewards' }).textContent).toBe('200 Gold');
   act(() => vi.advanceTimersByTime(START_DELAY_MS));
-  expect(video()?.getAttribute('src')).toBe('/animations/common_chest_spawn_slam.mp4');
+  expect(video()!.getAttribute('src')).toBe('/animations/legendary_chest_spawn_slam.mp4');
 });

@@ -32,10 +32,10 @@ export type RewardCollectionModalProps = {
   username: string | null;
   rewards: ReadonlyArray<CollectedReward>;
   /**
-   * The chest item these rewards came out of (a chest opened from the inventory, issue 12): it plays
-   * the chest sequence. Without it, a CHEST among the rewards does.
+   * The chest the rewards came out of (a daily or legendary chest opened for the player): the chest
+   * sequence plays for it even though the rewards themselves are not chests.
    */
-  openedChestKey?: string | null;
+  chestItemKey?: string | null;
   /** Skip the animation (spec 2 §4 no-animation option). */
   noAnimation?: boolean;
   supportedChestTypes?: readonly string[];
@@ -50,21 +50,18 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function RewardCollectionModal({
   username,
   rewards,
-  openedChestKey = null,
+  chestItemKey = null,
   noAnimation = false,
   supportedChestTypes = SUPPORTED_CHEST_TYPES,
   onShare,
   onConfirm,
 }: RewardCollectionModalProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
-  const chestKey = openedChestKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
+  const chestKey = chestItemKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
+  const chest = chestKey !== undefined;
   const chestType = chestKey ? chestTypeOf(chestKey, supportedChestTypes) : null;
   const kind: AnimationKind =
-    noAnimation || reducedMotion || (chestKey && !chestType)
-      ? 'none'
-      : chestType
-        ? 'chest'
-        : 'item';
+    noAnimation || reducedMotion || (chest && !chestType) ? 'none' : chestType ? 'chest' : 'item';
   const { animation, started, clipEnded, clipPlaying, confirm } = useChestAnimation(
     kind,
     rewards.length,

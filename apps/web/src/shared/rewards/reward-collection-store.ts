@@ -1,7 +1,7 @@
 // spec 2 §2 Single challenge reward collection: the rewards a collect just granted, shown by the
-// reward collection modal (the missions feature's MissionsLive hosts it) until the player confirms.
-// Shared, so that other features show their rewards the same way (issue 12: chests opened from the
-// profile items tab play the chest animation, then the redeemable codes modal).
+// reward collection modal (the missions feature's RewardCollectionHost) until the player confirms.
+// Shared, so that other features show their rewards the same way (issue 12: the Wall's daily and
+// legendary chests, chests opened from the profile items tab).
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { RewardItemFieldsFragment } from '@levelup/api/challenges';
@@ -10,8 +10,10 @@ export type CollectedRewards = {
   rewards: ReadonlyArray<RewardItemFieldsFragment>;
   /** The user challenge collected, for the share card (spec 2 §7 Sharing); null for a mission. */
   userChallengeId: string | null;
-  /** The chest item the rewards came out of (issue 12: a chest opened from the inventory). */
-  openedChestKey?: string | null;
+  /** The chest the rewards came out of (a daily or legendary chest): the chest sequence plays. */
+  chestItemKey?: string | null;
+  /** After the player confirmed and the modal closed (e.g. the first-playpoints modals follow). */
+  onClosed?: () => void;
 };
 
 /** A shown collection; `id` tells one collection from the next (the modal restarts its animation). */

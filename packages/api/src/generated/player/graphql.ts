@@ -15,6 +15,9 @@ export type ChallengeType =
   | 'PlatformMission'
   | 'StandaloneMission';
 
+/** spec 2 §4 Daily chest status. */
+export type DailyChestStatus = 'FOUND' | 'NOT_FOUND' | 'OPENED';
+
 export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
@@ -110,6 +113,30 @@ export type UpdateProfileInput = {
   bio?: string | null | undefined;
   username?: string | null | undefined;
 };
+
+/** spec 2 §2 Wall feed: post asset kinds. */
+export type WallPostAssetType =
+  | 'attachment'
+  | 'author'
+  | 'component'
+  | 'embed'
+  | 'link'
+  | 'media'
+  | 'referencedMessage'
+  | 'retweet'
+  | 'sourceLink'
+  | 'thread'
+  | 'twitterSpace';
+
+/** spec 2 §7 Wall posts query criteria. */
+export type WallPostCriteria = {
+  gameKey?: string | null | undefined;
+  sourceType?: WallPostSourceType | null | undefined;
+};
+
+/** spec 2 §3 Wall post source types. */
+export type WallPostSourceType =
+  'discord' | 'mirror' | 'rss_feed' | 'twitter' | 'twitter_space' | 'youtube';
 
 export type UserFieldsFragment = {
   id: string;
@@ -1948,6 +1975,118 @@ export type RedeemableCodeQuery = {
   } | null;
 };
 
+export type LikeWallPostMutationVariables = Exact<{
+  wallPostId: string | number;
+}>;
+
+export type LikeWallPostMutation = {
+  likeWallPost: { id: string; likedByMe: boolean; stats: { like: number } };
+};
+
+export type UnlikeWallPostMutationVariables = Exact<{
+  wallPostId: string | number;
+}>;
+
+export type UnlikeWallPostMutation = {
+  unlikeWallPost: { id: string; likedByMe: boolean; stats: { like: number } };
+};
+
+export type DailyChestFieldsFragment = {
+  status: DailyChestStatus;
+  rarity: string | null;
+  position: number | null;
+  totalSessionTime: number | null;
+  openedAt: string | null;
+  nextChestAt: string | null;
+};
+
+export type DailyChestQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DailyChestQuery = {
+  dailyChest: {
+    status: DailyChestStatus;
+    rarity: string | null;
+    position: number | null;
+    totalSessionTime: number | null;
+    openedAt: string | null;
+    nextChestAt: string | null;
+  } | null;
+};
+
+export type SearchDailyChestMutationVariables = Exact<{
+  fetchCount: number;
+}>;
+
+export type SearchDailyChestMutation = {
+  searchDailyChest: {
+    status: DailyChestStatus;
+    rarity: string | null;
+    position: number | null;
+    totalSessionTime: number | null;
+    openedAt: string | null;
+    nextChestAt: string | null;
+  };
+};
+
+export type OpenDailyChestMutationVariables = Exact<{ [key: string]: never }>;
+
+export type OpenDailyChestMutation = {
+  openDailyChest: {
+    id: string;
+    chestType: string;
+    openedAt: string;
+    rewards: Array<{
+      itemKey: string;
+      amount: number;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+      metadata: Array<{ metaKey: string; metaValue: string }>;
+    }>;
+  };
+};
+
+export type BuyLegendaryChestMutationVariables = Exact<{ [key: string]: never }>;
+
+export type BuyLegendaryChestMutation = {
+  buyLegendaryChest: Array<{
+    itemKey: string;
+    amount: number;
+    item: {
+      itemKey: string;
+      type: ItemType;
+      name: string;
+      description: string | null;
+      imagePath: string | null;
+      game: {
+        id: string;
+        name: string;
+        assets: Array<{ assetKey: string; assetValue: string }>;
+      } | null;
+    };
+    metadata: Array<{ metaKey: string; metaValue: string }>;
+  }>;
+};
+
+export type WeeklyClaimableGoldQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WeeklyClaimableGoldQuery = {
+  weeklyClaimableGold: { claimableAmount: number; week: string };
+};
+
+export type ClaimWeeklyGoldMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ClaimWeeklyGoldMutation = { claimWeeklyGold: { claimedAmount: number } };
+
 export type ShopItemsQueryVariables = Exact<{
   keys: Array<string> | string;
   premiumPassKey?: string | null | undefined;
@@ -2007,6 +2146,92 @@ export type CmsMenuQuery = {
       children: Array<{ label: string; href: string; external: boolean }>;
     }>;
   } | null;
+};
+
+export type WallPostFieldsFragment = {
+  id: string;
+  sourceType: WallPostSourceType;
+  sourceName: string;
+  url: string | null;
+  title: string | null;
+  text: string;
+  likedByMe: boolean;
+  postedAt: string;
+  assets: Array<{ assetType: WallPostAssetType; data: unknown }>;
+  stats: { like: number };
+};
+
+export type WallPostsQueryVariables = Exact<{
+  criteria?: WallPostCriteria | null | undefined;
+  isGuest?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type WallPostsQuery = {
+  wallPosts: Array<{
+    id: string;
+    sourceType: WallPostSourceType;
+    sourceName: string;
+    url: string | null;
+    title: string | null;
+    text: string;
+    likedByMe: boolean;
+    postedAt: string;
+    assets: Array<{ assetType: WallPostAssetType; data: unknown }>;
+    stats: { like: number };
+  }>;
+};
+
+export type ChestDropFieldsFragment = {
+  itemKey: string;
+  minAmount: number;
+  maxAmount: number;
+  probability: number;
+  item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+};
+
+export type LegendaryChestPriceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LegendaryChestPriceQuery = { legendaryChestPrice: { price: number; currency: string } };
+
+export type ChestOddsQueryVariables = Exact<{
+  chestType: string;
+}>;
+
+export type ChestOddsQuery = {
+  chestOdds: {
+    chestType: string;
+    rolls: number;
+    guaranteed: Array<{
+      itemKey: string;
+      amount: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+    drops: Array<{
+      itemKey: string;
+      minAmount: number;
+      maxAmount: number;
+      probability: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+  } | null;
+};
+
+export type DailyRewardsPoolQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DailyRewardsPoolQuery = {
+  dailyRewardsPool: {
+    day: string;
+    openedCount: number;
+    drops: Array<{
+      itemKey: string;
+      minAmount: number;
+      maxAmount: number;
+      probability: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+  };
 };
 
 export const UserFieldsFragmentDoc = {
@@ -3092,6 +3317,27 @@ export const RedeemableCodeFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RedeemableCodeFieldsFragment, unknown>;
+export const DailyChestFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DailyChestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyChest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rarity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalSessionTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextChestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyChestFieldsFragment, unknown>;
 export const MenuItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3122,6 +3368,80 @@ export const MenuItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
+export const WallPostFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WallPostFieldsFragment, unknown>;
+export const ChestDropFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChestDropFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChestDropFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -8290,6 +8610,454 @@ export const RedeemableCodeDocument = {
     },
   ],
 } as unknown as DocumentNode<RedeemableCodeQuery, RedeemableCodeQueryVariables>;
+export const LikeWallPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LikeWallPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'likeWallPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wallPostId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stats' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LikeWallPostMutation, LikeWallPostMutationVariables>;
+export const UnlikeWallPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnlikeWallPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unlikeWallPost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wallPostId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stats' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnlikeWallPostMutation, UnlikeWallPostMutationVariables>;
+export const DailyChestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyChest' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyChest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DailyChestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DailyChestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyChest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rarity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalSessionTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextChestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyChestQuery, DailyChestQueryVariables>;
+export const SearchDailyChestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SearchDailyChest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fetchCount' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchDailyChest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fetchCount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fetchCount' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DailyChestFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DailyChestFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyChest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rarity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalSessionTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextChestAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchDailyChestMutation, SearchDailyChestMutationVariables>;
+export const OpenDailyChestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenDailyChest' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openDailyChest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rewards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenDailyChestMutation, OpenDailyChestMutationVariables>;
+export const BuyLegendaryChestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BuyLegendaryChest' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buyLegendaryChest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuyLegendaryChestMutation, BuyLegendaryChestMutationVariables>;
+export const WeeklyClaimableGoldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WeeklyClaimableGold' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'weeklyClaimableGold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'claimableAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'week' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WeeklyClaimableGoldQuery, WeeklyClaimableGoldQueryVariables>;
+export const ClaimWeeklyGoldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimWeeklyGold' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimWeeklyGold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'claimedAmount' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimWeeklyGoldMutation, ClaimWeeklyGoldMutationVariables>;
 export const ShopItemsDocument = {
   kind: 'Document',
   definitions: [
@@ -8490,3 +9258,302 @@ export const CmsMenuDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsMenuQuery, CmsMenuQueryVariables>;
+export const WallPostsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WallPosts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPostCriteria' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wallPosts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'criteria' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isGuest' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WallPostFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WallPostFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WallPostsQuery, WallPostsQueryVariables>;
+export const LegendaryChestPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LegendaryChestPrice' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'legendaryChestPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LegendaryChestPriceQuery, LegendaryChestPriceQueryVariables>;
+export const ChestOddsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ChestOdds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'chestOdds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chestType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rolls' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'guaranteed' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'item' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'drops' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChestDropFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChestOddsQuery, ChestOddsQueryVariables>;
+export const DailyRewardsPoolDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DailyRewardsPool' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dailyRewardsPool' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openedCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'drops' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ChestDropFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;

@@ -69,7 +69,7 @@ describe('ChestOpenAction (issue 12 Build 5)', () => {
     );
     expect(openCall?.[2]).toMatchObject({ 'Idempotency-Key': expect.any(String) });
     const shown = rewardCollectionStore.getState().shown;
-    expect(shown?.openedChestKey).toBe('COMMON_CHEST');
+    expect(shown?.chestItemKey).toBe('COMMON_CHEST');
     expect(shown?.rewards.map((reward) => reward.amount)).toEqual([150]);
   });
 

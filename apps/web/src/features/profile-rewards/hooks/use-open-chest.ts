@@ -26,7 +26,7 @@ export function useOpenChest() {
       showCollectedRewards({
         rewards: opening.rewards,
         userChallengeId: null,
-        openedChestKey: itemKey,
+        chestItemKey: itemKey,
       });
       void session.refetchUser();
       return true;

@@ -1,0 +1,49 @@
+// A fake GraphQL client answering the Wall's calls (tests only): override any operation.
+import { wallPageFixture } from '@levelup/api/testing/wall.fixtures';
+import { fakeApi, type FakeOperation } from '#shared/testing/fake-api.ts';
+
+export function wallFlags(overrides: Record<string, unknown> = {}) {
+  return {
+    battlePass: true,
+    shop: true,
+    cms: true,
+    premiumPass: true,
+    premiumCrypto: true,
+    multiBoosterPurchaseDisabled: false,
+    legendaryChestDisabled: false,
+    wallSidebarLiveCollections: false,
+    wallGuestCriteria: true,
+    captchaFeatures: [] as string[],
+    ...overrides,
+  };
+}
+
+const legendaryDrop = {
+  itemKey: 'GOLD',
+  item: { itemKey: 'GOLD', name: 'Gold', type: 'CURRENCY', imagePath: null },
+  minAmount: 100,
+  maxAmount: 500,
+  probability: 0.75,
+};
+
+/** The operation name of a fake api call's document. */
+export function operationName(document: unknown): string | undefined {
+  const { definitions } = document as { definitions: { kind: string; name?: { value: string } }[] };
+  return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+}
+
+export function wallApi(overrides: Record<string, FakeOperation> = {}) {
+  return fakeApi({
+    WallPosts: ({ offset }) => ({ wallPosts: wallPageFixture(Number(offset), 10) }),
+    LegendaryChestPrice: () => ({ legendaryChestPrice: { price: 500, currency: 'GOLD' } }),
+    ChestOdds: ({ chestType }) => ({
+      chestOdds: { chestType, rolls: 1, guaranteed: [], drops: [legendaryDrop] },
+    }),
+    DailyRewardsPool: () => ({
+      dailyRewardsPool: { day: '2026-11-25', openedCount: 42, drops: [legendaryDrop] },
+    }),
+    FeatureFlags: () => ({ featureFlags: wallFlags() }),
+    DailyChest: () => ({ dailyChest: null }),
+    ...overrides,
+  });
+}

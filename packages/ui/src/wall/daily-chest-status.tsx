@@ -1,0 +1,73 @@
+// spec 2 §2 Wall sidebar: daily chest status; spec 2 §4 Daily chest: NOT_FOUND, FOUND, OPENED, and after
+// OPENED a countdown to the next chest (1 day after opening, spec 2 §9), ticking every second.
+import { countdown } from '@levelup/domain/event-status';
+
+export type DailyChestStatusProps =
+  | { state: 'signedOut' }
+  | { state: 'searching' }
+  | { state: 'found'; rarity: string | null }
+  | { state: 'opened'; nextChestAt: string; now: number };
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "23:59:59" (hours include whole days: the next chest is at most a day away). */
+export function nextChestClock(nextChestAt: string, now: number): string {
+  const left = countdown(nextChestAt, now);
+  return `${twoDigits(left.days * 24 + left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
+}
+
+/** "RARE_CHEST" → "Rare Chest". */
+export function rarityName(rarity: string): string {
+  return rarity
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function DailyChestStatus(props: DailyChestStatusProps) {
+  return (
+    <section
+      aria-labelledby="daily-chest-status-title"
+      className="flex flex-col gap-1 rounded-xl bg-surface-raised p-4"
+    >
+      <h2 id="daily-chest-status-title" className="font-bold">
+        Daily Chest
+      </h2>
+      <DailyChestStatusText {...props} />
+    </section>
+  );
+}
+
+function DailyChestStatusText(props: DailyChestStatusProps) {
+  switch (props.state) {
+    case 'signedOut':
+      return <p className="text-sm text-ink-muted">Sign in to find today's chest in the Wall.</p>;
+    case 'searching':
+      return (
+        <p className="text-sm text-ink-muted">
+          Today's chest is hidden in the Wall. Keep scrolling!
+        </p>
+      );
+    case 'found':
+      return (
+        <p className="text-sm text-ink">
+          You found today's {props.rarity ? rarityName(props.rarity) : 'chest'}! Open it in the
+          Wall.
+        </p>
+      );
+    case 'opened':
+      return (
+        <p className="flex items-baseline gap-2 text-sm">
+          <span className="text-ink-muted">Next chest in</span>
+          <span
+            role="timer"
+            aria-label="Next chest in"
+            className="font-mono font-semibold tabular-nums"
+          >
+            {nextChestClock(props.nextChestAt, props.now)}
+          </span>
+        </p>
+      );
+  }
+}

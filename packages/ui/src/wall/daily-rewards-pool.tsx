@@ -1,0 +1,53 @@
+// spec 2 §2 Wall sidebar: the collapsible daily rewards pool — what today's daily chests hold, with
+// their odds, and how many were opened today.
+import { useId, useState } from 'react';
+import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
+
+export type DailyRewardsPoolProps = {
+  openedCount: number | null;
+  drops: ReadonlyArray<ChestOddsLine>;
+  defaultOpen?: boolean;
+};
+
+export function DailyRewardsPool({
+  openedCount,
+  drops,
+  defaultOpen = false,
+}: DailyRewardsPoolProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  return (
+    <section className="rounded-xl bg-surface-raised">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center justify-between p-4 text-left font-bold focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Daily Rewards Pool
+          <span
+            aria-hidden
+            className={`transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          >
+            ▾
+          </span>
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
+        {openedCount !== null ? (
+          <p className="text-sm text-ink-muted">
+            {openedCount.toLocaleString('en-US')} {openedCount === 1 ? 'chest' : 'chests'} opened
+            today
+          </p>
+        ) : null}
+        {drops.length > 0 ? (
+          <ChestOddsList lines={drops} label="Daily chest odds" />
+        ) : (
+          <p className="text-sm text-ink-muted">Today's pool is being filled. Check back soon.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// spec 2 §2 Wall sidebar: the legendary chest card — its price in Gold (fetched, spec 2 §9), its odds
+// shown before buying, the info modal and BUY LEGENDARY CHEST (spec 2 §4 Legendary chest purchase).
+import { Button } from '../primitives/button.tsx';
+import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
+
+export type LegendaryChestCardProps = {
+  /** Gold; null while loading. */
+  price: number | null;
+  odds: ReadonlyArray<ChestOddsLine>;
+  imagePath?: string | null;
+  onInfo: () => void;
+  onBuy: () => void;
+};
+
+export function LegendaryChestCard({
+  price,
+  odds,
+  imagePath,
+  onInfo,
+  onBuy,
+}: LegendaryChestCardProps) {
+  return (
+    <section
+      aria-labelledby="legendary-chest-title"
+      className="flex flex-col gap-3 rounded-xl border border-brand/40 bg-surface-raised p-4"
+    >
+      <div className="flex items-center gap-3">
+        {imagePath ? <img src={imagePath} alt="" className="size-14 object-contain" /> : null}
+        <div className="flex flex-col">
+          <h2 id="legendary-chest-title" className="text-lg font-bold">
+            Legendary Chest
+          </h2>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {price === null ? 'Loading the price…' : `${price.toLocaleString('en-US')} Gold`}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onInfo}
+          aria-label="About the Legendary Chest"
+          className="ml-auto grid size-8 place-items-center rounded-full border border-ink-muted/40 font-bold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          i
+        </button>
+      </div>
+      <ChestOddsList lines={odds} label="Legendary Chest odds" />
+      <Button onClick={onBuy}>BUY LEGENDARY CHEST</Button>
+    </section>
+  );
+}

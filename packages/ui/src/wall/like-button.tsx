@@ -1,0 +1,43 @@
+// spec 2 §2 Wall feed: "Each post can be liked and unliked" — a toggle button with the like count.
+import type { ComponentProps } from 'react';
+
+export type LikeButtonProps = {
+  liked: boolean;
+  count: number;
+  /** The post's title or source, for the button's accessible name ("Like Patch notes"). */
+  postLabel: string;
+  onToggle: () => void;
+};
+
+function HeartIcon(props: ComponentProps<'svg'>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+      focusable={false}
+      {...props}
+    >
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+    </svg>
+  );
+}
+
+export function LikeButton({ liked, count, postLabel, onToggle }: LikeButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`Like ${postLabel}`}
+      onClick={onToggle}
+      className={`inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent motion-reduce:transition-none ${
+        liked ? 'bg-danger/15 text-danger' : 'bg-surface text-ink-muted hover:text-ink'
+      }`}
+    >
+      <HeartIcon className="size-5" fill={liked ? 'currentColor' : 'none'} />
+      <span data-testid="like-count">{count.toLocaleString('en-US')}</span>
+      <span className="sr-only">{count === 1 ? 'like' : 'likes'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+// spec 2 §2 Modals: buy confirmation (BUY LEGENDARY CHEST); spec 2 §4 Legendary chest purchase: confirm,
+// then buy. The odds show before the player buys.
+import { Button } from '../../primitives/button.tsx';
+import { Dialog } from '../../primitives/dialog.tsx';
+import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
+
+export type BuyLegendaryChestModalProps = {
+  price: number | null;
+  /** The player's Gold. */
+  gold: number;
+  odds: ReadonlyArray<ChestOddsLine>;
+  buying: boolean;
+  onBuy: () => void;
+  onClose: () => void;
+};
+
+export function BuyLegendaryChestModal({
+  price,
+  gold,
+  odds,
+  buying,
+  onBuy,
+  onClose,
+}: BuyLegendaryChestModalProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open || buying ? undefined : onClose())}
+      title="BUY LEGENDARY CHEST"
+      description={
+        price === null
+          ? 'Buy a Legendary Chest with Gold?'
+          : `Buy a Legendary Chest for ${price.toLocaleString('en-US')} Gold?`
+      }
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={buying}>
+            CANCEL
+          </Button>
+          <Button onClick={onBuy} pending={buying} disabled={price === null}>
+            BUY LEGENDARY CHEST
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-ink-muted">
+        Your balance:{' '}
+        <span className="font-semibold text-ink">{gold.toLocaleString('en-US')} Gold</span>
+      </p>
+      <ChestOddsList lines={odds} label="Legendary Chest odds" />
+    </Dialog>
+  );
+}
