@@ -110,7 +110,9 @@ export function openDailyChestMutationOptions(client: ApiClient, queryClient: Qu
       ).openDailyChest,
     retry: retryWithSameKey,
     retryDelay,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wallPlayerKeys.dailyChest }),
+    // onSuccess and onError, so the caller's onSettled (its action keys) does not replace them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wallPlayerKeys.dailyChest }),
+    onError: () => queryClient.invalidateQueries({ queryKey: wallPlayerKeys.dailyChest }),
   });
 }
 

@@ -9,7 +9,7 @@ import { AppError } from '#errors.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
 import type { OperatorTools } from '#modules/progression/operator.ts';
 import type { RewardsService } from '#modules/rewards/service.ts';
-import { wallPostInputSchema } from '#modules/wall/post-input.ts';
+import { wallFeedInputSchema, wallPostInputSchema } from '#modules/wall/post-input.ts';
 import type { WallService } from '#modules/wall/service.ts';
 import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import { bearerToken } from './bearer.ts';
@@ -47,6 +47,8 @@ const codeImport = z
 const wallPostsBody = z.strictObject({ posts: z.array(wallPostInputSchema).min(1).max(500) });
 /** "Poll the Wall's feeds now": no fields. */
 const pollBody = z.strictObject({}).optional();
+/** Feeds to follow (issue 12 Build 1), as in a wall-feeds data file. */
+const wallFeedsBody = z.strictObject({ feeds: z.array(wallFeedInputSchema).min(1).max(100) });
 const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...seasonChoice })
   .strict();
@@ -63,7 +65,7 @@ export function registerOperatorRoutes(
     authSecret: string;
     tools: OperatorTools;
     importCodes: RewardsService['importCodes'];
-    wall: Pick<WallService, 'importPosts' | 'poller'>;
+    wall: Pick<WallService, 'importPosts' | 'poller' | 'followFeeds'>;
     redis: Redis | null;
   },
 ): void {
@@ -107,4 +109,5 @@ export function registerOperatorRoutes(
   route('wall-posts', wallPostsBody, ({ posts }) => wall.importPosts(posts));
   // Polls every followed feed now and answers the counts (the e2e's "after a poll").
   route('wall-feeds/poll', pollBody, () => wall.poller.pollAll());
+  route('wall-feeds', wallFeedsBody, ({ feeds }) => wall.followFeeds(feeds));
 }

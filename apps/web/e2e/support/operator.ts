@@ -6,7 +6,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 /** AUTH_SECRET of the end-to-end server (playwright.config.ts passes it on). */
 export const E2E_AUTH_SECRET = 'levelup-e2e-auth-secret-0123456789abcdef';
 
-const operatorToken = createHmac('sha256', E2E_AUTH_SECRET).update('levelup-operator').digest('hex');
+const operatorToken = createHmac('sha256', E2E_AUTH_SECRET)
+  .update('levelup-operator')
+  .digest('hex');
 
 async function operator(request: APIRequestContext, route: string, data: Record<string, unknown>) {
   const response = await request.post(`/api/operator/${route}`, {
@@ -28,3 +30,21 @@ export const grantItem = (
   itemKey: string,
   amount: number,
 ) => operator(request, 'item-grants', { email, itemKey, amount });
+
+/** Follows RSS/Atom feeds on the running server (issue 12: the operator's wall-feeds route). */
+export const followFeeds = (
+  request: APIRequestContext,
+  feeds: { key: string; url: string; sourceType: string; name: string }[],
+) => operator(request, 'wall-feeds', { feeds });
+
+/** Polls every followed feed now (the job queue's poll, on demand). */
+export const pollFeeds = (request: APIRequestContext) => operator(request, 'wall-feeds/poll', {});
+
+/** The server's Prometheus metrics (behind the operator token). */
+export async function readMetrics(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/metrics', {
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return response.text();
+}

@@ -1,5 +1,7 @@
 // The Wall (spec 2 §2 Wall feed, §7 Wall posts query, Like / unlike wall post): the feed page for
 // players and guests, likes, and the sources' intake (data files, operator endpoint, feed poller).
+import { applyWallFeeds } from '#season-files/apply-wall.ts';
+import type { WallFeedsFile } from '#season-files/wall-file.ts';
 import { filterGuestPosts } from '@levelup/domain/wall-guest-filter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
@@ -159,6 +161,19 @@ export function createWallService({
     /** Posts of the sources that need a paid API (operator endpoint), upserted by (sourceKey, externalId). */
     importPosts(posts: readonly WallPostInput[]): Promise<UpsertedPosts> {
       return db.transaction((tx) => upsertWallPosts(tx, posts));
+    },
+
+    /**
+     * Follows feeds (upserted by key, as `season apply` of a wall-feeds file does): an operator adds a
+     * feed to a running server without a deploy; the next poll reads it.
+     */
+    async followFeeds(feeds: WallFeedsFile['feeds']): Promise<{ changed: number }> {
+      const changed = await db.transaction(async (tx) => {
+        const context = { tx, source: 'operator', changes: 0 };
+        await applyWallFeeds(context, { kind: 'wall-feeds', feeds });
+        return context.changes;
+      });
+      return { changed };
     },
 
     /** The RSS/Atom poller (the job queue's, and the operator's "poll now"). */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@levelup/ui/modal-queue/modal-host';
 import { createModalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import { useSession } from '#app/session.ts';
@@ -8,7 +8,10 @@ import { rewardCollectionStore } from '#shared/rewards/reward-collection-store.t
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
-import { SnowflakesTutorialWatcher } from './snowflakes-tutorial-watcher.tsx';
+import {
+  SNOWFLAKES_TUTORIAL_SETTLE_MS,
+  SnowflakesTutorialWatcher,
+} from './snowflakes-tutorial-watcher.tsx';
 
 // The dialog loads lazily; load its module once up front so the first test does not wait on it.
 beforeAll(() => import('./snowflakes-tutorial-dialog.tsx'));
@@ -77,25 +80,35 @@ describe('SnowflakesTutorialWatcher (spec 1 §2 Modals, issue 12 Build 10)', () 
     expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();
   });
 
-  it('waits for the reward collection modal to close', async () => {
+  it('waits for the reward collection modal, also when the balance event comes before it', async () => {
     const { earn, store } = await renderWatcher({});
-    const gold = {
-      itemKey: 'SNOWFLAKE',
-      type: 'CURRENCY' as const,
-      name: 'Snowflakes',
-      description: null,
-      imagePath: null,
-      game: null,
-    };
-    act(() =>
-      rewardCollectionStore.getState().show({
-        rewards: [{ itemKey: 'SNOWFLAKE', amount: 20, item: gold, metadata: [] }],
-        userChallengeId: null,
-      }),
-    );
-    earn(30);
-    expect(store.getState().queue).toEqual([]);
-    act(() => rewardCollectionStore.getState().close());
-    expect(store.getState().queue.map((modal) => modal.id)).toEqual(['snowflakes-tutorial']);
+    vi.useFakeTimers();
+    try {
+      const snowflake = {
+        itemKey: 'SNOWFLAKE',
+        type: 'CURRENCY' as const,
+        name: 'Snowflakes',
+        description: null,
+        imagePath: null,
+        game: null,
+      };
+      // The live balance event lands first; the claim's answer opens the reward modal just after.
+      earn(30);
+      act(() => vi.advanceTimersByTime(SNOWFLAKES_TUTORIAL_SETTLE_MS / 2));
+      act(() =>
+        rewardCollectionStore.getState().show({
+          rewards: [{ itemKey: 'SNOWFLAKE', amount: 20, item: snowflake, metadata: [] }],
+          userChallengeId: null,
+        }),
+      );
+      act(() => vi.advanceTimersByTime(SNOWFLAKES_TUTORIAL_SETTLE_MS * 2));
+      expect(store.getState().queue).toEqual([]);
+      act(() => rewardCollectionStore.getState().close());
+      expect(store.getState().queue).toEqual([]);
+      act(() => vi.advanceTimersByTime(SNOWFLAKES_TUTORIAL_SETTLE_MS));
+      expect(store.getState().queue.map((modal) => modal.id)).toEqual(['snowflakes-tutorial']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

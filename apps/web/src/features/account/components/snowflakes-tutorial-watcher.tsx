@@ -10,6 +10,13 @@ import { earnedSnowflakes, shouldShowSnowflakesTutorial } from '../lib/snowflake
 
 const SnowflakesTutorialDialog = lazy(() => import('./snowflakes-tutorial-dialog.tsx'));
 
+/**
+ * The live balance event of a claim lands before the claim's answer opens the reward collection
+ * modal: the tutorial waits this long after the earning (or after that modal closes) and starts over
+ * if the modal opened meanwhile.
+ */
+export const SNOWFLAKES_TUTORIAL_SETTLE_MS = 1500;
+
 /** Modal queue id. */
 export const SNOWFLAKES_TUTORIAL_MODAL_ID = 'snowflakes-tutorial';
 
@@ -30,17 +37,20 @@ export function SnowflakesTutorialWatcher({
     if (earnedSnowflakes(before.current, user.snowflakes)) pending.current = true;
     before.current = user.snowflakes;
     if (!pending.current || collecting) return;
-    pending.current = false;
-    if (!wanted) return;
-    store.getState().open({
-      id: SNOWFLAKES_TUTORIAL_MODAL_ID,
-      zIndex: 15,
-      render: (close) => (
-        <Suspense fallback={null}>
-          <SnowflakesTutorialDialog onClose={close} />
-        </Suspense>
-      ),
-    });
+    const timer = setTimeout(() => {
+      pending.current = false;
+      if (!wanted) return;
+      store.getState().open({
+        id: SNOWFLAKES_TUTORIAL_MODAL_ID,
+        zIndex: 15,
+        render: (close) => (
+          <Suspense fallback={null}>
+            <SnowflakesTutorialDialog onClose={close} />
+          </Suspense>
+        ),
+      });
+    }, SNOWFLAKES_TUTORIAL_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [user.snowflakes, collecting, wanted, store]);
 
   return null;
