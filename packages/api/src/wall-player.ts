@@ -89,7 +89,8 @@ export function searchDailyChestMutationOptions(client: ApiClient, queryClient: 
     }: {
       fetchCount: number;
       headers: Record<string, string>;
-    }) => (await client.request(SearchDailyChestDocument, { fetchCount }, headers)).searchDailyChest,
+    }) =>
+      (await client.request(SearchDailyChestDocument, { fetchCount }, headers)).searchDailyChest,
     onSuccess: (chest) => queryClient.setQueryData(wallPlayerKeys.dailyChest, chest),
   });
 }
@@ -122,7 +123,11 @@ export function buyLegendaryChestMutationOptions(client: ApiClient) {
     mutationKey: ['wall', 'buy-legendary-chest'],
     mutationFn: async ({ idempotencyKey }: WithIdempotencyKey<object>) =>
       (
-        await client.request(BuyLegendaryChestDocument, undefined, idempotencyHeaders(idempotencyKey))
+        await client.request(
+          BuyLegendaryChestDocument,
+          undefined,
+          idempotencyHeaders(idempotencyKey),
+        )
       ).buyLegendaryChest,
     retry: retryWithSameKey,
     retryDelay,

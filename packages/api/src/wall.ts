@@ -44,7 +44,10 @@ export type WallFeedData = InfiniteData<WallPostFieldsFragment[], number>;
  * spec 2 §7 Wall posts, newest first, 10 per page from offset 0; a page of fewer than 10 is the last.
  * A guest asks with isGuest true and gets the posts of the spec 2 §5 guest filter (applied on the server).
  */
-export function wallPostsInfiniteQueryOptions(client: ApiClient, { isGuest }: { isGuest: boolean }) {
+export function wallPostsInfiniteQueryOptions(
+  client: ApiClient,
+  { isGuest }: { isGuest: boolean },
+) {
   return infiniteQueryOptions({
     queryKey: wallKeys.posts(isGuest),
     queryFn: async ({ pageParam }) =>

@@ -14,7 +14,10 @@ import { env } from '#env.ts';
 import { useSession } from '#app/session.ts';
 import { rewardItemLabel } from '../lib/reward-label.ts';
 import { shareCardUrl, shareIntentUrl } from '../lib/share-intent.ts';
-import { rewardCollectionStore, useCollectedRewards } from '#shared/rewards/reward-collection-store.ts';
+import {
+  rewardCollectionStore,
+  useCollectedRewards,
+} from '#shared/rewards/reward-collection-store.ts';
 
 export default function RewardCollectionHost() {
   const session = useSession();
