@@ -24,6 +24,7 @@ import { Route as AuthCallbackRouteImport } from './routes/auth.callback'
 import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as AuthSignUpRouteImport } from './routes/auth.sign-up'
 import { Route as BlogPlaypointsAnnouncementRouteImport } from './routes/blog.playpoints-announcement'
+import { Route as BlogSnowflakesRouteImport } from './routes/blog.snowflakes'
 import { Route as MediaIndexRouteImport } from './routes/media.index'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as MintsIndexRouteImport } from './routes/mints.index'
@@ -115,6 +116,11 @@ const BlogPlaypointsAnnouncementRoute =
     path: '/blog/playpoints-announcement',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BlogSnowflakesRoute = BlogSnowflakesRouteImport.update({
+  id: '/blog/snowflakes',
+  path: '/blog/snowflakes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MediaIndexRoute = MediaIndexRouteImport.update({
   id: '/media/',
   path: '/media/',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/sign-up': typeof AuthSignUpRoute
   '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
+  '/blog/snowflakes': typeof BlogSnowflakesRoute
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/sign-up': typeof AuthSignUpRoute
   '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
+  '/blog/snowflakes': typeof BlogSnowflakesRoute
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/sign-up': typeof AuthSignUpRoute
   '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
+  '/blog/snowflakes': typeof BlogSnowflakesRoute
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/sign-up'
     | '/blog/playpoints-announcement'
+    | '/blog/snowflakes'
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/sign-up'
     | '/blog/playpoints-announcement'
+    | '/blog/snowflakes'
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/sign-up'
     | '/blog/playpoints-announcement'
+    | '/blog/snowflakes'
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
@@ -391,6 +403,7 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthSignUpRoute: typeof AuthSignUpRoute
   BlogPlaypointsAnnouncementRoute: typeof BlogPlaypointsAnnouncementRoute
+  BlogSnowflakesRoute: typeof BlogSnowflakesRoute
   MediaSplatRoute: typeof MediaSplatRoute
   MintsSlugRoute: typeof MintsSlugRoute
   ProfileManageAccountRoute: typeof ProfileManageAccountRoute
@@ -507,6 +520,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/playpoints-announcement'
       fullPath: '/blog/playpoints-announcement'
       preLoaderRoute: typeof BlogPlaypointsAnnouncementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/snowflakes': {
+      id: '/blog/snowflakes'
+      path: '/blog/snowflakes'
+      fullPath: '/blog/snowflakes'
+      preLoaderRoute: typeof BlogSnowflakesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/': {
@@ -646,6 +666,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthSignUpRoute: AuthSignUpRoute,
   BlogPlaypointsAnnouncementRoute: BlogPlaypointsAnnouncementRoute,
+  BlogSnowflakesRoute: BlogSnowflakesRoute,
   MediaSplatRoute: MediaSplatRoute,
   MintsSlugRoute: MintsSlugRoute,
   ProfileManageAccountRoute: ProfileManageAccountRoute,

@@ -4,7 +4,7 @@ import { SnowflakesTutorialModal } from './snowflakes-tutorial-modal.tsx';
 const meta = {
   title: 'Profile rewards/Snowflakes tutorial modal',
   component: SnowflakesTutorialModal,
-  args: { readMoreHref: '/learn/guides/snowflakes', onClose: () => undefined },
+  args: { readMoreHref: '/blog/snowflakes', onClose: () => undefined },
 } satisfies Meta<typeof SnowflakesTutorialModal>;
 
 export default meta;

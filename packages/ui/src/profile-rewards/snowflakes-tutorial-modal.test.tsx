@@ -6,12 +6,12 @@ import { SnowflakesTutorialModal } from './snowflakes-tutorial-modal.tsx';
 describe('SnowflakesTutorialModal (spec 1 §2 Modals)', () => {
   it('shows the spec title and READ MORE, and closes with the do-not-show-again choice', async () => {
     const onClose = vi.fn();
-    render(<SnowflakesTutorialModal readMoreHref="/learn/guides/snowflakes" onClose={onClose} />);
+    render(<SnowflakesTutorialModal readMoreHref="/blog/snowflakes" onClose={onClose} />);
     expect(
       screen.getByRole('dialog', { name: 'CONGRATULATIONS YOU JUST EARNED SNOWFLAKES' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'READ MORE' }).getAttribute('href')).toBe(
-      '/learn/guides/snowflakes',
+      '/blog/snowflakes',
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Do not show this again' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

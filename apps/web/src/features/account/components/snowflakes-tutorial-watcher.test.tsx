@@ -55,7 +55,7 @@ describe('SnowflakesTutorialWatcher (spec 1 §2 Modals, issue 12 Build 10)', () 
     earn(30);
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'READ MORE' }).getAttribute('href')).toBe(
-      '/learn/guides/snowflakes',
+      '/blog/snowflakes',
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Do not show this again' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

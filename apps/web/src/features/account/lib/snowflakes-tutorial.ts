@@ -3,7 +3,7 @@
 // has_seen_snowflakes_tutorial records that the player saw it once.
 
 /** READ MORE ("opens a blog page"): the Snowflakes guide of the CMS learn menu (seasons/site.yaml). */
-export const SNOWFLAKES_GUIDE_PATH = '/learn/guides/snowflakes';
+export const SNOWFLAKES_GUIDE_PATH = '/blog/snowflakes';
 
 const flagsOf = (userFlags: unknown): Record<string, unknown> =>
   typeof userFlags === 'object' && userFlags !== null ? (userFlags as Record<string, unknown>) : {};
