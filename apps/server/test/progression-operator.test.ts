@@ -248,6 +248,18 @@ describe('operator CLI without a server', { timeout: 120_000 }, () => {
 
   it('applies the grant to the database directly when no server answers', async () => {
     const nowhere = `http://127.0.0.1:${await closedPort()}`;
+    // The demo player has played before (demo-history.ts): the grant adds to that XP.
+    const xpBefore = async () => {
+      const handle = await database.open();
+      try {
+        const demo = await findUserByEmail(handle.db, DEMO_PLAYER.email);
+        const { season } = await seasonOf(handle.db);
+        return (await findSeasonXp(handle.db, demo?.id ?? '', season.id))?.xp ?? 0;
+      } finally {
+        await handle.close();
+      }
+    };
+    const before = await xpBefore();
     const result = await cli(
       database.env,
       'xp',
@@ -259,12 +271,15 @@ describe('operator CLI without a server', { timeout: 120_000 }, () => {
     );
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain(`no server at ${nowhere}: applied to the database directly`);
-    expect(result.stdout).toContain('xp 2100, level 2');
+    // Level 2 needs 2,050 XP and level 3 3,150 (the seeded curve).
+    expect(result.stdout).toContain(`xp ${before + 2100}, level 2`);
     const handle = await database.open();
     try {
       const demo = await findUserByEmail(handle.db, DEMO_PLAYER.email);
       const { season } = await seasonOf(handle.db);
-      expect(await findSeasonXp(handle.db, demo?.id ?? '', season.id)).toMatchObject({ xp: 2100 });
+      expect(await findSeasonXp(handle.db, demo?.id ?? '', season.id)).toMatchObject({
+        xp: before + 2100,
+      });
     } finally {
       await handle.close();
     }
