@@ -22,6 +22,9 @@ const CHESTS: Record<string, { body: string; lid: string }> = {
   season_end_chest: { body: '0x2ee6d6', lid: '0x17877e' },
   gold_lootbox: { body: '0xffd34d', lid: '0xa8821c' },
   coin_lootbox: { body: '0xe0a040', lid: '0x8a5d1c' },
+  // Issue 12: the Wall's daily chest (its common rarity) and the weekly chest.
+  daily_chest: { body: '0x7fd0ff', lid: '0x2f6f99' },
+  weekly_chest: { body: '0xc7e86a', lid: '0x6b8a1f' },
 };
 
 const BACKGROUND = '0x0f1020';

@@ -11,6 +11,8 @@ export const SUPPORTED_CHEST_TYPES = [
   'season_end_chest',
   'gold_lootbox',
   'coin_lootbox',
+  'daily_chest',
+  'weekly_chest',
 ] as const;
 
 export type ChestType = (typeof SUPPORTED_CHEST_TYPES)[number];
