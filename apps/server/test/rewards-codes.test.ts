@@ -5,6 +5,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '#db/schema/catalog.ts';
+import { chestTables } from '#db/schema/chests.ts';
 import { redeemableCodeGrants, redeemableCodes } from '#db/schema/rewards.ts';
 import { importCodes, parseCodes } from '#modules/rewards/code-pool.ts';
 import { createPlayer, dataOf, grantItem, grantXp, seasonOf } from './support/players.ts';
@@ -171,6 +172,52 @@ describe(`code pools (${target})`, () => {
     expect(await levelMetadata(other)).toEqual([]);
   });
 });
+
+describe('a chest that gives a code', () => {
+  it("opens with the player's own code id on the reward; the code is readable by its owner only", async () => {
+    const chestType = 'CODE_TEST_CHEST';
+    await db().insert(items).values({ itemKey: chestType, type: 'CHEST', name: 'Code chest' });
+    await db()
+      .insert(chestTables)
+      .values({
+        chestType,
+        dropTable: {
+          rolls: 1,
+          guaranteed: [{ itemKey: 'CODE_NEBULA_DRIFT_DECALS', amount: 1 }],
+          lines: [{ itemKey: 'GOLD', minAmount: 1, maxAmount: 1, weight: 1 }],
+          maxPerOpening: {},
+        },
+      });
+    const [owner, other] = [await createPlayer(server), await createPlayer(server)];
+    await grantItem(server, owner, chestType, 1);
+    const opened = dataOf<{ rewards: { itemKey: string; metadata: Metadata[] }[] }>(
+      await owner.graphql(openWithMetadata, { itemKey: chestType }),
+      'openChest',
+    );
+    const codeReward = opened.rewards.find((entry) => entry.itemKey === 'CODE_NEBULA_DRIFT_DECALS');
+    const ids = codeReward?.metadata.filter((entry) => entry.metaKey === 'REDEEMABLE_CODE_ID');
+    expect(ids).toHaveLength(1);
+    const id = ids?.[0]?.metaValue as string;
+    const read = (player: typeof owner) =>
+      player.graphql(codeQuery, { groupKey: 'CODE_NEBULA_DRIFT_DECALS', id });
+    expect(dataOf<Code | null>(await read(owner), 'redeemableCode')?.code).toMatch(/^NEBU-/);
+    expect(dataOf(await read(other), 'redeemableCode')).toBeNull();
+    // The opening as stored keeps the id: My Rewards shows the same code later.
+    const later = dataOf<{ rewards: { itemKey: string; metadata: Metadata[] }[] }[]>(
+      await owner.graphql(openingsWithMetadata),
+      'myChestOpenings',
+    );
+    expect(later[0]?.rewards.flatMap((entry) => entry.metadata)).toContainEqual({
+      metaKey: 'REDEEMABLE_CODE_ID',
+      metaValue: id,
+    });
+  });
+});
+
+type Metadata = { metaKey: string; metaValue: string };
+const rewardsWithMetadata = 'rewards { itemKey metadata { metaKey metaValue } }';
+const openWithMetadata = `mutation ($itemKey: String!) { openChest(itemKey: $itemKey) { ${rewardsWithMetadata} } }`;
+const openingsWithMetadata = `query { myChestOpenings { ${rewardsWithMetadata} } }`;
 
 const levelsWithMetadata = levelsQuery.replace(
   'premiumRewards {\n        id',

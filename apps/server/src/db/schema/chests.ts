@@ -60,6 +60,8 @@ export const chestRollCounters = pgTable(
 
 export type ChestOpeningSource = 'item' | 'daily' | 'legendary';
 
+export type OpenedReward = { itemKey: string; amount: number; codeIds?: string[] };
+
 export const chestOpenings = pgTable(
   'chest_openings',
   {
@@ -73,7 +75,8 @@ export const chestOpenings = pgTable(
       .notNull()
       .references(() => chestSeedPeriods.period),
     counter: integer('counter').notNull(),
-    rewards: jsonb('rewards').$type<{ itemKey: string; amount: number }[]>().notNull(),
+    /** What the roll gave; codeIds: the player's own redeemable code ids of a code reward. */
+    rewards: jsonb('rewards').$type<OpenedReward[]>().notNull(),
     /** The drop table as rolled, so a later data-file change never breaks a verification. */
     dropTable: jsonb('drop_table').$type<ChestTable>().notNull(),
     /** What each period-capped line had left when the opening began (lineCapKey -> amount). */

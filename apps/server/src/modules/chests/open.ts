@@ -14,6 +14,7 @@ import {
   insertOpening,
   lockPeriodRemaining,
   nextCounter,
+  type OpenedReward,
   type OpeningWithHash,
 } from './store.ts';
 
@@ -64,8 +65,9 @@ export async function openInTransaction(
     periodRemaining,
   });
   await addPeriodDrops(scope.tx, period, chestType, periodTaken);
+  const granted: OpenedReward[] = [];
   for (const reward of rewards) {
-    await grantItem(scope, {
+    const grant = await grantItem(scope, {
       userId,
       itemKey: reward.itemKey,
       amount: reward.amount,
@@ -73,6 +75,8 @@ export async function openInTransaction(
       idempotencyKey: `${key}:reward:${reward.itemKey}`,
       season: null,
     });
+    // A code reward keeps the player's own code ids: the codes modal follows the chest (Build 9).
+    granted.push(grant?.codeIds?.length ? { ...reward, codeIds: grant.codeIds } : reward);
   }
   const opening = await insertOpening(scope.tx, {
     userId,
@@ -80,7 +84,7 @@ export async function openInTransaction(
     source: request.source,
     period,
     counter,
-    rewards,
+    rewards: granted,
     dropTable: table,
     periodRemaining,
     dailyChestId: request.dailyChestId ?? null,

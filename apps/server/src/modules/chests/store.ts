@@ -132,6 +132,8 @@ export async function insertOpening(
   return row;
 }
 
+export type { OpenedReward } from '#db/schema/chests.ts';
+
 export type OpeningWithHash = ChestOpeningRow & { seedHash: string };
 
 const openingColumns = {

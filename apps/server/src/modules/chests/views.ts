@@ -1,7 +1,8 @@
 // Chest rows as the GraphQL types of modules/chests/schema.graphql.
 import { lineProbabilities, type ChestTable } from '@levelup/domain/chest-rolls';
 import type { ChestDrop, ChestOdds, ChestOpening, Item, RewardItem } from '#generated/resolvers.ts';
-import type { OpeningWithHash } from './store.ts';
+import { rewardMetadata } from '#modules/rewards/code-metadata.ts';
+import type { OpenedReward, OpeningWithHash } from './store.ts';
 
 /** Item keys a table's views need. */
 export const tableItemKeys = (table: ChestTable) => [
@@ -10,12 +11,13 @@ export const tableItemKeys = (table: ChestTable) => [
 ];
 
 export function toRewardItems(
-  rewards: readonly { itemKey: string; amount: number }[],
+  rewards: readonly OpenedReward[],
   items: Map<string, Item>,
 ): RewardItem[] {
   return rewards.flatMap((reward) => {
     const item = items.get(reward.itemKey);
-    return item ? [{ itemKey: reward.itemKey, amount: reward.amount, item, metadata: [] }] : [];
+    const metadata = rewardMetadata({}, reward.codeIds);
+    return item ? [{ itemKey: reward.itemKey, amount: reward.amount, item, metadata }] : [];
   });
 }
 
