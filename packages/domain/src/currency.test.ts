@@ -38,4 +38,17 @@ describe('sortRewardCurrencies', () => {
       'PLAYPOINT',
     ]);
   });
+
+  it('sorts rewards by the currency their key names', () => {
+    const rewards = [
+      { itemKey: 'TIER_1', amount: 1 },
+      { itemKey: 'ALLY_TOKEN', amount: 5 },
+      { itemKey: 'GOLD', amount: 20 },
+    ];
+    expect(sortRewardCurrencies(rewards, (reward) => reward.itemKey)).toEqual([
+      { itemKey: 'GOLD', amount: 20 },
+      { itemKey: 'ALLY_TOKEN', amount: 5 },
+      { itemKey: 'TIER_1', amount: 1 },
+    ]);
+  });
 });

@@ -33,11 +33,17 @@ export function notEnoughBalanceTitle(currency: Currency): string {
 
 const REWARD_CURRENCY_ORDER: ReadonlyArray<string> = ['GOLD', 'ALLY_TOKEN'];
 
-/** Reward currencies with GOLD before ALLY_TOKEN, any others after them in input order. */
-export function sortRewardCurrencies<T extends string>(currencies: ReadonlyArray<T>): T[] {
-  const rank = (currency: T) => {
-    const index = REWARD_CURRENCY_ORDER.indexOf(currency);
+/**
+ * spec 2 §3 Reward currencies: GOLD before ALLY_TOKEN, any others after them in input order. Sorts
+ * currency keys, or any entries by the currency `currencyOf` reads (a reward's itemKey).
+ */
+export function sortRewardCurrencies<T>(
+  entries: ReadonlyArray<T>,
+  currencyOf: (entry: T) => string = String,
+): T[] {
+  const rank = (entry: T) => {
+    const index = REWARD_CURRENCY_ORDER.indexOf(currencyOf(entry));
     return index === -1 ? REWARD_CURRENCY_ORDER.length : index;
   };
-  return [...currencies].sort((a, b) => rank(a) - rank(b));
+  return [...entries].sort((a, b) => rank(a) - rank(b));
 }

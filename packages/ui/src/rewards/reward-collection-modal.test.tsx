@@ -44,7 +44,7 @@ it('plays the chest clips in order, shows CONGRATULATIONS with the player and re
   );
   const dialog = screen.getByRole('dialog', { name: 'CONGRATULATIONS' });
   expect(dialog.textContent).toContain('NovaRider');
-  expect(screen.getByRole('list', { name: 'Rewards' }).textContent).toBe('Rare Chest200 Gold');
+  expect(screen.getByRole('list', { name: 'Rewards' }).textContent).toBe('200 GoldRare Chest');
   expect(video()).toBeNull();
   act(() => vi.advanceTimersByTime(START_DELAY_MS));
   const clips: string[] = [];

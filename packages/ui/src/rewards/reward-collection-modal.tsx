@@ -1,9 +1,11 @@
 // spec 2 §2 Single challenge reward collection and §4 Chest animation: a chest reward plays the chest
 // sequence (spawn slam, spawn pop, open pop per reward, open idle; on CONFIRM close, then despawn) and
 // other items spawn then idle; the reward text fades in after opening. Then CONGRATULATIONS with the
-// username, the reward items, a share icon and CONFIRM. The animation is skipped for unsupported chest
-// types, with `noAnimation`, and when the player prefers reduced motion.
+// username, the reward items (GOLD before ALLY_TOKEN, spec 2 §3), a share icon and CONFIRM. The
+// animation is skipped for unsupported chest types, with `noAnimation`, and when the player prefers
+// reduced motion.
 import { useEffect } from 'react';
+import { sortRewardCurrencies } from '@levelup/domain/currency';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
 import { ShareIcon } from '../primitives/icons.tsx';
@@ -129,7 +131,7 @@ export function RewardCollectionModal({
             transitionDelay: revealed && kind !== 'none' ? `${REVEAL_DELAY_MS}ms` : '0ms',
           }}
         >
-          {rewards.map((reward, index) => (
+          {sortRewardCurrencies(rewards, (reward) => reward.itemKey).map((reward, index) => (
             <li key={`${reward.itemKey}-${index}`} className="flex items-center gap-2">
               {reward.imagePath ? (
                 <img src={reward.imagePath} alt="" className="size-8 object-contain" />
