@@ -15,7 +15,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { percentile, round1 } from './lib/measure.ts';
+import { graphql, query } from './lib/requests.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl, pgbenchPath } from './env.ts';
 
@@ -53,26 +54,6 @@ const claimMutation = /* GraphQL */ `
   }
 `;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  sql: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function inBatches<T, R>(
   items: T[],
@@ -90,22 +71,6 @@ async function inBatches<T, R>(
     }),
   );
   return results;
-}
-
-async function graphql(origin: string, body: unknown, accessToken?: string) {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-graphql-csrf': '1',
-      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as {
-    data?: Record<string, unknown>;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
 }
 
 /** The season, its required XP at LEVEL, and its basic-track item rewards up to LEVEL. */

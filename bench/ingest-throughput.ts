@@ -15,7 +15,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { percentile, round1 } from './lib/measure.ts';
+import { query } from './lib/requests.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl, pgbenchPath } from './env.ts';
 
@@ -27,26 +28,7 @@ const DURATION_SECONDS = 12;
 const PGBENCH_SECONDS = 8;
 const EVENTS_PATH = '/api/game-progress/events';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round1 = (value: number) => Math.round(value * 10) / 10;
 const loadAverage = () => Math.round(loadavg()[0]! * 100) / 100;
-
-async function query<T extends pg.QueryResultRow>(
-  url: string,
-  sql: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 type Studio = { id: string; keyId: string; secret: string };
 

@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { missionsPanelQuery } from '../apps/server/test/support/challenges-panel.ts';
+import { graphql } from './lib/requests.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
@@ -120,19 +121,6 @@ async function writeChallenges(url: string): Promise<{ battlePassId: number }> {
     await client.query('COMMIT');
     return { battlePassId };
   });
-}
-
-async function graphql(origin: string, body: unknown, accessToken?: string) {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-graphql-csrf': '1',
-      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
 }
 
 type Run = {

@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { battlePassPage } from './lib/page-queries.ts';
+import { percentile, round1 } from './lib/measure.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
@@ -37,12 +38,6 @@ const payload = JSON.stringify({
   query: battlePassPage,
   variables: { group: 'allypass', key: 's1' },
 });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });

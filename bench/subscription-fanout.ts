@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openEventStream, type EventStream } from './lib/event-stream.ts';
+import { percentile, round1 } from './lib/measure.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 import { benchPostgresUrl, benchRedisUrl } from './env.ts';
 
@@ -61,12 +62,6 @@ type StepResult = {
   p99Ms: number;
   degraded: boolean;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function admin<T extends pg.QueryResultRow>(
   url: string,

@@ -1,11 +1,10 @@
 // spec 1 §2 Modals of the battle pass, opened through the one modal queue (spec 1 §2 "Modal queue").
 // The dialogs load only when one opens, so no visitor's first load carries them.
-import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
 import type { Currency } from '@levelup/domain/currency';
-import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import type { CheckoutRequest } from './dialogs/checkout-dialog.tsx';
 import type { RewardItemPreview } from './dialogs/view-reward-dialog.tsx';
+import { openLazyModal } from '#shared/modals/open-lazy-modal.tsx';
 
 const BuyBoosterDialog = lazy(() => import('./dialogs/buy-booster-dialog.tsx'));
 const BuyPremiumDialog = lazy(() => import('./dialogs/buy-premium-dialog.tsx'));
@@ -28,40 +27,27 @@ export const BATTLE_PASS_MODALS = {
   checkYourItems: { id: 'battle-pass-check-your-items', zIndex: 40 },
 } as const;
 
-function open<P extends object>(
-  modal: { id: string; zIndex: number },
-  Dialog: ComponentType<P & { onClose: () => void }>,
-  props: P,
-) {
-  modalQueueStore.getState().open({
-    ...modal,
-    render: (close) => (
-      <Suspense fallback={null}>
-        <Dialog {...props} onClose={close} />
-      </Suspense>
-    ),
-  });
-}
-
 /** spec 1 §2 Buy XP booster (signed-in players with the SignedIn context only, spec 1 §4). */
-export const openBuyBoosterModal = () => open(BATTLE_PASS_MODALS.buyBooster, BuyBoosterDialog, {});
+export const openBuyBoosterModal = () =>
+  openLazyModal(BATTLE_PASS_MODALS.buyBooster, BuyBoosterDialog, {});
 /** spec 1 §2 Buy premium pass. */
-export const openBuyPremiumModal = () => open(BATTLE_PASS_MODALS.buyPremium, BuyPremiumDialog, {});
+export const openBuyPremiumModal = () =>
+  openLazyModal(BATTLE_PASS_MODALS.buyPremium, BuyPremiumDialog, {});
 /** spec 1 §2 Credit card payment form or Crypto payment progress, after the buy modal's choice. */
 export const openCheckoutModal = (request: CheckoutRequest) =>
-  open(BATTLE_PASS_MODALS.checkout, CheckoutDialog, { request });
+  openLazyModal(BATTLE_PASS_MODALS.checkout, CheckoutDialog, { request });
 /** spec 1 §2 Booster activated: YOUR N-DAY XP BOOST HAS BEEN ACTIVATED!, CLOSE. */
 export const openBoosterActivatedModal = (durationDays: number) =>
-  open(BATTLE_PASS_MODALS.boosterActivated, BoosterActivatedDialog, { durationDays });
+  openLazyModal(BATTLE_PASS_MODALS.boosterActivated, BoosterActivatedDialog, { durationDays });
 /** spec 1 §2 Premium pass activated: CLAIM YOUR REWARDS. */
 export const openPremiumActivatedModal = () =>
-  open(BATTLE_PASS_MODALS.premiumActivated, PremiumActivatedDialog, {});
+  openLazyModal(BATTLE_PASS_MODALS.premiumActivated, PremiumActivatedDialog, {});
 /** spec 1 §8 INSUFFICIENT_BALANCE: the not-enough-balance modal. */
 export const openNotEnoughBalanceModal = (currency: Currency) =>
-  open(BATTLE_PASS_MODALS.notEnoughBalance, NotEnoughBalanceDialog, { currency });
+  openLazyModal(BATTLE_PASS_MODALS.notEnoughBalance, NotEnoughBalanceDialog, { currency });
 /** spec 1 §2 View reward item. */
 export const openViewRewardModal = (item: RewardItemPreview) =>
-  open(BATTLE_PASS_MODALS.viewReward, ViewRewardDialog, { item });
+  openLazyModal(BATTLE_PASS_MODALS.viewReward, ViewRewardDialog, { item });
 /** spec 1 §2 Check your items, after claiming an in-game item. */
 export const openCheckYourItemsModal = (itemName: string | null) =>
-  open(BATTLE_PASS_MODALS.checkYourItems, CheckYourItemsDialog, { itemName });
+  openLazyModal(BATTLE_PASS_MODALS.checkYourItems, CheckYourItemsDialog, { itemName });

@@ -1,10 +1,9 @@
 // spec 2 §2 Modals of the Wall, opened through the one modal queue (spec 1 §2 "Modal queue"): the
 // legendary chest info, buy confirmation and disabled notice, the first-playpoints and premium chest
 // modals, the weekly gold bonus. Each loads only when it opens, so no first load carries them.
-import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
-import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
+import { lazy } from 'react';
 import type { ChestOddsLine } from '@levelup/ui/wall/chest-odds-list';
+import { openLazyModal } from '#shared/modals/open-lazy-modal.tsx';
 
 const LegendaryChestInfoModal = lazy(() =>
   import('@levelup/ui/wall/modals/legendary-chest-info-modal').then((module) => ({
@@ -29,37 +28,23 @@ export const WALL_MODALS = {
   weeklyGold: { id: 'wall-weekly-gold-bonus', zIndex: 20 },
 } as const;
 
-function open<P extends object>(
-  modal: { id: string; zIndex: number },
-  Dialog: ComponentType<P & { onClose: () => void }>,
-  props: P,
-) {
-  modalQueueStore.getState().open({
-    ...modal,
-    render: (close) => (
-      <Suspense fallback={null}>
-        <Dialog {...props} onClose={close} />
-      </Suspense>
-    ),
-  });
-}
-
 /** spec 2 §2 Legendary chest info: the price and the odds. */
 export const openLegendaryChestInfoModal = (props: {
   price: number | null;
   odds: ChestOddsLine[];
-}) => open(WALL_MODALS.legendaryInfo, LegendaryChestInfoModal, props);
+}) => openLazyModal(WALL_MODALS.legendaryInfo, LegendaryChestInfoModal, props);
 /** spec 2 §4, §8 Legendary chest disabled: the packing notice. */
 export const openLegendaryChestDisabledModal = () =>
-  open(WALL_MODALS.legendaryDisabled, LegendaryChestDisabledDialog, {});
+  openLazyModal(WALL_MODALS.legendaryDisabled, LegendaryChestDisabledDialog, {});
 /** spec 2 §2 buy confirmation (BUY LEGENDARY CHEST), then the purchase. */
 export const openBuyLegendaryChestModal = () =>
-  open(WALL_MODALS.buyLegendary, BuyLegendaryChestDialog, {});
+  openLazyModal(WALL_MODALS.buyLegendary, BuyLegendaryChestDialog, {});
 /** spec 2 §2 First playpoints received: YOU GOT YOUR FIRST PLAYPOINTS, NEXT. */
 export const openFirstPlaypointsModal = (playpoints: number) =>
-  open(WALL_MODALS.firstPlaypoints, FirstPlaypointsDialog, { playpoints });
+  openLazyModal(WALL_MODALS.firstPlaypoints, FirstPlaypointsDialog, { playpoints });
 /** spec 2 §2 Premium chest unlocked: GO TO THE WALL, LEARN MORE. */
-export const openPremiumChestModal = () => open(WALL_MODALS.premiumChest, PremiumChestDialog, {});
+export const openPremiumChestModal = () =>
+  openLazyModal(WALL_MODALS.premiumChest, PremiumChestDialog, {});
 /** spec 2 §4 Weekly gold bonus with COLLECT. */
 export const openWeeklyGoldBonusModal = (amount: number) =>
-  open(WALL_MODALS.weeklyGold, WeeklyGoldBonusDialog, { amount });
+  openLazyModal(WALL_MODALS.weeklyGold, WeeklyGoldBonusDialog, { amount });
