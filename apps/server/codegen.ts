@@ -23,6 +23,8 @@ const config: CodegenConfig = {
         mappers: {
           BattlePass: '../modules/season/models.ts#BattlePassModel',
           BattlePassLevel: '../modules/season/models.ts#BattlePassLevelModel',
+          // User.wallets comes from the wallets module's resolver (issue 13).
+          User: '../modules/accounts/models.ts#UserModel',
         },
         scalars: {
           ID: { input: 'string', output: 'string | number' },

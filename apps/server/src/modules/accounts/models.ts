@@ -4,7 +4,8 @@ import type { User } from '#generated/resolvers.ts';
 import { loadBalances, type UserRow } from './users-store.ts';
 import type { Database } from '#db/client.ts';
 
-export type UserModel = Omit<User, '__typename'>;
+/** wallets: resolved by the wallets module (User.wallets). */
+export type UserModel = Omit<User, '__typename' | 'wallets'>;
 
 /** spec 1 §3 currencies. */
 export const Currency = {
