@@ -53,7 +53,7 @@ afterAll(() => chain?.stop());
 const inAnHour = async () => (await publicClient.getBlock()).timestamp + 3600n;
 
 async function voucherFor(to: Address, tokenId: bigint, expiresAt: bigint, on = collection) {
-  return signMintVoucher(minter(), {
+  return signMintVoucher(privateKeyToAccount(testAccount(8).privateKey), {
     chainId: hardhat.id,
     contractAddress: on,
     voucher: { to, tokenId, expiresAt },

@@ -1,6 +1,15 @@
 // The launchpad collection contract (contracts/LevelUpCollection.sol; issue 13 Build 4): its ABI and
 // bytecode, a deploy helper, and the EIP-712 mint voucher the server signs and the player's wallet submits.
-import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem';
+import type {
+  Account,
+  Address,
+  Chain,
+  Hex,
+  LocalAccount,
+  PublicClient,
+  Transport,
+  WalletClient,
+} from 'viem';
 import { abi, bytecode } from './contracts/levelup-collection.artifact.ts';
 
 export { abi as collectionAbi, bytecode as collectionBytecode };
@@ -26,9 +35,9 @@ export function mintVoucherDomain(chainId: number, contractAddress: Address) {
 
 export type MintVoucherMessage = { to: Address; tokenId: bigint; expiresAt: bigint };
 
-/** Signs a voucher with the minter's account (the server's key). */
+/** Signs a voucher with the minter's key (the server's), locally. */
 export function signMintVoucher(
-  minter: WalletClient<Transport, Chain | undefined, Account>,
+  minter: LocalAccount,
   {
     chainId,
     contractAddress,
