@@ -78,7 +78,10 @@ describe('launchpad collections from mints.yaml', () => {
       dataOf(await server.graphql(collectionQuery, { slug: unreleased }), 'launchpadCollection'),
     ).toBeNull();
     expect(
-      dataOf(await server.graphql(collectionQuery, { slug: 'no-such-slug' }), 'launchpadCollection'),
+      dataOf(
+        await server.graphql(collectionQuery, { slug: 'no-such-slug' }),
+        'launchpadCollection',
+      ),
     ).toBeNull();
   });
 

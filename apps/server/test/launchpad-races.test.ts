@@ -51,7 +51,12 @@ describe(`launchpad races (${target})`, () => {
   it('the same player reserving 50 times at once: at most their limit (2)', async () => {
     const id = await addCollection(server, { maxSupply: 100, reserveLimitPerPlayer: 2 });
     const player = await createPlayer(server);
-    const codes = codesOf(await reserveAll(Array.from({ length: 50 }, () => player), id));
+    const codes = codesOf(
+      await reserveAll(
+        Array.from({ length: 50 }, () => player),
+        id,
+      ),
+    );
     expect(codes.filter((code) => code === 'ok')).toHaveLength(2);
     expect(codes.filter((code) => code === 'reached-collection-reserve-limit')).toHaveLength(48);
     expect(await reservationRows(server, id)).toHaveLength(2);

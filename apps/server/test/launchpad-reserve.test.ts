@@ -69,8 +69,7 @@ describe('reserveCollection', () => {
       offchainAction: { actionType: 'Airdrop', scheduledAt: null, pendingDisplay: 'On its way' },
       collection: { id, reservedCount: 1 },
     });
-    const minutes =
-      (Date.parse(reservation.reservationExpiredAt) - Date.now()) / 60_000;
+    const minutes = (Date.parse(reservation.reservationExpiredAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     expect((await collectionRow(server, id)).reservedCount).toBe(1);
@@ -282,7 +281,9 @@ describe('mintReservation (offchain)', () => {
     server.handle.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, 'BADGE_AURORA_PILOTS')));
+      .where(
+        and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, 'BADGE_AURORA_PILOTS')),
+      );
 
   it('PROCESSING, then the airdrop records the asset once, COMPLETED, minted + 1, the badge once', async () => {
     const id = await addCollection(server, {
@@ -321,7 +322,12 @@ describe('mintReservation (offchain)', () => {
     );
     expect(page.userLaunchpadCollection).toMatchObject({ state: 'COMPLETED', mintedCount: 1 });
     // Minting a completed reservation again answers it as it is.
-    expect(dataOf<{ reservation: ReservationView }>(await mint(player, reservation.id), 'mintReservation').reservation.state).toBe('COMPLETED');
+    expect(
+      dataOf<{ reservation: ReservationView }>(
+        await mint(player, reservation.id),
+        'mintReservation',
+      ).reservation.state,
+    ).toBe('COMPLETED');
     // The expiry never takes back a minted unit.
     await expireNow(server, reservation.id);
     await server.app.services.launchpad.jobs.sweep();

@@ -56,7 +56,11 @@ export type ReservationView = {
   stage: number;
   state: string;
   reservationExpiredAt: string;
-  offchainAction: { actionType: string; scheduledAt: string | null; pendingDisplay: string | null } | null;
+  offchainAction: {
+    actionType: string;
+    scheduledAt: string | null;
+    pendingDisplay: string | null;
+  } | null;
   collection: { id: string; reservedCount: number };
 };
 

@@ -39,7 +39,10 @@ export const freeMints = pgTable(
     priority: integer('priority').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     /** Issue 13: keys of the ordinary missions that qualify a player (empty: open to all). */
-    missionKeys: text('mission_keys').array().notNull().default(sql`'{}'::text[]`),
+    missionKeys: text('mission_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reserveLimitPerPlayer: integer('reserve_limit_per_player').notNull().default(1),
     mintLimitPerPlayer: integer('mint_limit_per_player').notNull().default(1),
     reservationMinutes: integer('reservation_minutes').notNull().default(30),

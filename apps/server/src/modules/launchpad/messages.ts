@@ -20,7 +20,8 @@ export const NOT_LIVE_MESSAGE = 'This collection is not live yet.';
 export const MISSIONS_FIRST_MESSAGE = "Complete the collection's missions first.";
 export const ONCHAIN_NOT_AVAILABLE_MESSAGE = 'On-chain minting is not available yet.';
 
-export const mintLimitReached = () => new AppError('reached-collection-mint-limit', MINT_LIMIT_MESSAGE);
+export const mintLimitReached = () =>
+  new AppError('reached-collection-mint-limit', MINT_LIMIT_MESSAGE);
 export const mintingNotReserved = () => new AppError('minting-not-reserved', NOT_RESERVED_MESSAGE);
 export const reserveLimitReached = () =>
   new AppError('reached-collection-reserve-limit', RESERVE_LIMIT_MESSAGE);

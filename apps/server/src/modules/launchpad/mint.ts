@@ -9,11 +9,7 @@ import { userMintedAssets, userReservations } from '#db/schema/launchpad.ts';
 import type { JobQueue } from '#jobs/job-queue.ts';
 import { grantItem } from '#modules/progression/grants.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
-import {
-  mintingNotReserved,
-  mintLimitReached,
-  onchainNotAvailable,
-} from './messages.ts';
+import { mintingNotReserved, mintLimitReached, onchainNotAvailable } from './messages.ts';
 import { reservationState } from './rules.ts';
 import {
   findCollection,
@@ -42,7 +38,8 @@ export async function mintReservation(
   const started = await transactions.asPlayer(userId, async ({ tx, now }) => {
     const current = (await findReservation(tx, reservationId))!;
     // Already minting or minted: the same answer again, nothing queued twice.
-    if (current.state === 'PROCESSING' || current.state === 'COMPLETED') return { row: current, queued: false };
+    if (current.state === 'PROCESSING' || current.state === 'COMPLETED')
+      return { row: current, queued: false };
     if (reservationState(current, now) !== 'RESERVED') throw mintingNotReserved();
     const own = await listPlayerReservations(tx, userId, [collection.id]);
     const minted = own.filter((row) => row.state === 'PROCESSING' || row.state === 'COMPLETED');

@@ -56,7 +56,10 @@ export async function reserveCollection(
     const status = statusOf(collection, events, now);
     if (status === 'ENDED') throw collectionEnded();
     if (status !== 'LIVE') throw collectionNotLive();
-    if ((await countPassedMissions(tx, userId, collection.missionKeys)) < collection.missionKeys.length)
+    if (
+      (await countPassedMissions(tx, userId, collection.missionKeys)) <
+      collection.missionKeys.length
+    )
       throw missionsFirst();
     // Under the player lock: the same player's parallel reserves are counted one after the other.
     const own = await listPlayerReservations(tx, userId, [collection.id]);

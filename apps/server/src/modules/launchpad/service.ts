@@ -113,7 +113,12 @@ export function createLaunchpadService({
       client: ClientRequest,
     ): Promise<UserReservation> {
       const userId = requireViewerId(viewerId);
-      const row = await reserveCollection({ db, transactions, captcha }, userId, collectionId, client);
+      const row = await reserveCollection(
+        { db, transactions, captcha },
+        userId,
+        collectionId,
+        client,
+      );
       return viewReservation(row, userId);
     },
 
