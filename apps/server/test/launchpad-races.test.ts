@@ -63,6 +63,19 @@ describe(`launchpad races (${target})`, () => {
     expect((await collectionRow(server, id)).reservedCount).toBe(2);
   }, 60_000);
 
+  it('5 accounts of one device reserving one collection at once: 1 reserves, 4 get multi-accounting', async () => {
+    const id = await addCollection(server, { maxSupply: 100 });
+    const accounts = await createPlayers(5);
+    const device = { headers: { 'x-device-id': `race-device-${id}` } };
+    const responses = await Promise.all(
+      accounts.map((player) => player.graphql(reserveMutation, { collectionId: id }, device)),
+    );
+    const codes = codesOf(responses);
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'multi-accounting')).toHaveLength(4);
+    expect((await collectionRow(server, id)).reservedCount).toBe(1);
+  }, 60_000);
+
   it('expiry run twice at once, while new players reserve: every unit returned once, never oversold', async () => {
     const id = await addCollection(server, { maxSupply: 10 });
     const first = await createPlayers(10);
