@@ -45,6 +45,7 @@ const setFlag = (key: string, value: unknown) =>
 beforeEach(async () => {
   await setFlag('captchaFeatures', []);
   await setFlag('deviceIdFeatures', []);
+  await setFlag('disabledMints', []);
 });
 
 const reserve = (player: Player, collectionId: string, headers: Record<string, string> = {}) =>
@@ -360,6 +361,25 @@ describe('mintReservation (offchain)', () => {
       message: 'Your reserved item has expired!',
     });
     expect((await reservationRows(server, id))[0]?.state).toBe('RESERVED');
+  });
+
+  it('a collection in the disabled-mints list: invalid-input, the reservation untouched', async () => {
+    const id = await addCollection(server);
+    const player = await createPlayer(server);
+    const reservation = await reserved(player, id);
+    await setFlag('disabledMints', [id]);
+    expect(errorOf(await mint(player, reservation.id))).toEqual({
+      code: 'invalid-input',
+      message: 'Minting this collection is coming soon.',
+    });
+    expect((await reservationRows(server, id))[0]?.state).toBe('RESERVED');
+    await setFlag('disabledMints', []);
+    expect(
+      dataOf<{ reservation: ReservationView }>(
+        await mint(player, reservation.id),
+        'mintReservation',
+      ).reservation.state,
+    ).toBe('PROCESSING');
   });
 
   it('past mintLimitPerPlayer: reached-collection-mint-limit', async () => {

@@ -18,6 +18,8 @@ export const FINGERPRINT_MISSING_MESSAGE = 'Reserving needs the device signal of
 export const COLLECTION_ENDED_MESSAGE = 'This collection has ended.';
 export const NOT_LIVE_MESSAGE = 'This collection is not live yet.';
 export const MISSIONS_FIRST_MESSAGE = "Complete the collection's missions first.";
+/** spec 2 §2 Reservation card: MINT COMING SOON for a disabled mint (the call refused; ours). */
+export const MINT_DISABLED_MESSAGE = 'Minting this collection is coming soon.';
 export const ONCHAIN_NOT_AVAILABLE_MESSAGE = 'On-chain minting is not available yet.';
 
 export const mintLimitReached = () =>
@@ -33,4 +35,5 @@ export const collectionEnded = () => new AppError('mission-is-over', COLLECTION_
 export const collectionNotLive = () => invalidInput(NOT_LIVE_MESSAGE);
 export const missionsFirst = () => invalidInput(MISSIONS_FIRST_MESSAGE);
 export const onchainNotAvailable = () => invalidInput(ONCHAIN_NOT_AVAILABLE_MESSAGE);
+export const mintDisabled = () => invalidInput(MINT_DISABLED_MESSAGE);
 export const unknownCollection = () => invalidInput('This collection does not exist.');

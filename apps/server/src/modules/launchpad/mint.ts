@@ -3,17 +3,24 @@
 // the reservation COMPLETED, counts the mint and grants the collection's badge item (progression
 // grants, idempotency key per reservation). On-chain collections (vouchers, the contract) are not built
 // yet: invalid-input "On-chain minting is not available yet.".
+import { isMintDisabled } from '@levelup/domain/collection';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { userMintedAssets, userReservations } from '#db/schema/launchpad.ts';
 import type { JobQueue } from '#jobs/job-queue.ts';
 import { grantItem } from '#modules/progression/grants.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
-import { mintingNotReserved, mintLimitReached, onchainNotAvailable } from './messages.ts';
+import {
+  mintDisabled,
+  mintingNotReserved,
+  mintLimitReached,
+  onchainNotAvailable,
+} from './messages.ts';
 import { reservationState } from './rules.ts';
 import {
   findCollection,
   findReservation,
+  listFlag,
   listPlayerReservations,
   type ReservationRow,
 } from './store.ts';
@@ -35,6 +42,8 @@ export async function mintReservation(
   const collection = await findCollection(db, found.collectionId);
   if (!collection) throw mintingNotReserved();
   if (collection.contractType === 'onchain') throw onchainNotAvailable();
+  // spec 2 §5: the mint button is disabled for a collection in the disabled-mints list.
+  if (isMintDisabled(collection.id, await listFlag(db, 'disabledMints'))) throw mintDisabled();
   const started = await transactions.asPlayer(userId, async ({ tx, now }) => {
     const current = (await findReservation(tx, reservationId))!;
     // Already minting or minted: the same answer again, nothing queued twice.

@@ -23,9 +23,9 @@ import {
 import { holdsItem, liveStage, statusOf } from './rules.ts';
 import {
   countPassedMissions,
-  deviceIdFeatures,
   findCollection,
   listEvents,
+  listFlag,
   listPlayerReservations,
   type ReservationRow,
 } from './store.ts';
@@ -48,7 +48,8 @@ export async function reserveCollection(
 ): Promise<ReservationRow> {
   await captcha.check('reserve', { token: client.captchaToken, ip: client.ip });
   const deviceId = client.deviceId?.slice(0, 200) || null;
-  if (!deviceId && (await deviceIdFeatures(db)).includes('reserve')) throw fingerprintMissing();
+  if (!deviceId && (await listFlag(db, 'deviceIdFeatures')).includes('reserve'))
+    throw fingerprintMissing();
   const collection = await findCollection(db, collectionId);
   if (!collection || collection.isHidden) throw unknownCollection();
   const events = await listEvents(db, [collection.id]);

@@ -16,7 +16,7 @@ import { createPlayerTransactions } from '#modules/progression/player-transactio
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { createLaunchpadJobs } from './jobs.ts';
 import { onchainNotAvailable } from './messages.ts';
-import { airdrop, isUuid, mintReservation } from './mint.ts';
+import { airdrop, mintReservation } from './mint.ts';
 import { reserveCollection } from './reserve.ts';
 import {
   findCollectionBySlug,
@@ -130,9 +130,8 @@ export function createLaunchpadService({
     },
 
     /** On-chain mints are confirmed from the chain once minting on chain is built (not yet). */
-    async confirmMint(viewerId: string | null, reservationId: string): Promise<UserMintedAsset> {
+    async confirmMint(viewerId: string | null): Promise<UserMintedAsset> {
       requireViewerId(viewerId);
-      void isUuid(reservationId);
       throw onchainNotAvailable();
     },
   };

@@ -139,11 +139,14 @@ export function listMintedAssets(db: Database, userId: string): Promise<MintedAs
     .orderBy(desc(userMintedAssets.createdAt), desc(userMintedAssets.id));
 }
 
-/** The site's deviceIdFeatures flag (site.yaml): features that need the header x-device-id. */
-export async function deviceIdFeatures(db: Database): Promise<string[]> {
+/** A list flag of site.yaml: deviceIdFeatures (features that need x-device-id), disabledMints. */
+export async function listFlag(
+  db: Database,
+  key: 'deviceIdFeatures' | 'disabledMints',
+): Promise<string[]> {
   const [row] = await db
     .select({ value: featureFlags.value })
     .from(featureFlags)
-    .where(eq(featureFlags.key, 'deviceIdFeatures'));
+    .where(eq(featureFlags.key, key));
   return Array.isArray(row?.value) ? row.value : [];
 }
