@@ -35,6 +35,11 @@ export type ErrorCode =
   // chest switched off by its flag; the client shows the spec's texts.
   | 'daily-chest-not-found'
   | 'legendary-chest-disabled'
+  // spec 2 §8 launchpad reserve and mint errors (issue 13); the client shows the spec's texts.
+  | 'reached-collection-mint-limit'
+  | 'minting-not-reserved'
+  | 'reached-collection-reserve-limit'
+  | 'reserve-cap-exceeded'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

@@ -7,7 +7,13 @@ import type { SiteService } from '#modules/site/service.ts';
 import type { CaptchaVerifier } from './turnstile.ts';
 
 /** The features of issue 3; other modules add theirs (e.g. reserve; issue 12: daily-chest). */
-export type CaptchaFeature = 'sign-in' | 'sign-up' | 'request-email-code' | 'daily-chest';
+export type CaptchaFeature =
+  | 'sign-in'
+  | 'sign-up'
+  | 'request-email-code'
+  | 'daily-chest'
+  // issue 13: spec 2 §5 "A mint reserve needs a captcha token, sent as a header".
+  | 'reserve';
 
 /** The request header that carries the Turnstile token (spec 1 §7 "captcha token in a header"). */
 export const CAPTCHA_HEADER = 'cf-turnstile-response';

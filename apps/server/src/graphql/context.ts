@@ -21,6 +21,7 @@ import type { SiteService } from '#modules/site/service.ts';
 import type { AuthRateLimits } from '#rate-limit/auth-limits.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
+import type { LaunchpadService } from '#modules/launchpad/service.ts';
 import type { WallService } from '#modules/wall/service.ts';
 
 export type Services = {
@@ -56,6 +57,8 @@ export type Services = {
   gameProgress: GameProgressService;
   /** The Wall: feed, likes, posts from data files, the operator and the feed poller (issue 12). */
   wall: WallService;
+  /** Launchpad collections, reservations and mints (issue 13). */
+  launchpad: LaunchpadService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

@@ -8,6 +8,7 @@ import type { Resolvers } from '#generated/resolvers.ts';
 import { accountsResolvers } from '#modules/accounts/resolvers.ts';
 import { challengesResolvers } from '#modules/challenges/resolvers.ts';
 import { chestsResolvers } from '#modules/chests/resolvers.ts';
+import { launchpadResolvers } from '#modules/launchpad/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
@@ -37,6 +38,7 @@ export function buildSchema(): GraphQLSchema {
     chestsResolvers,
     rewardsResolvers,
     wallResolvers,
+    launchpadResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -20,6 +20,7 @@ import { createChallengesService } from '#modules/challenges/service.ts';
 import { createChestsService } from '#modules/chests/service.ts';
 import { createGameProgressService } from '#modules/game-progress/service.ts';
 import { createIdempotencyKeys } from '#modules/idempotency/service.ts';
+import { createLaunchpadService } from '#modules/launchpad/service.ts';
 import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
@@ -141,11 +142,14 @@ export function createServices({
     idempotency: createIdempotencyKeys({ db, now }),
     gameProgress,
     wall: createWallService({ db, events, now, logger, feeds: config.wallFeeds }),
+    launchpad: createLaunchpadService({ db, events, captcha, jobs, now }),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
   // Redeemable code pools running low are logged (issue 12 Build 9).
   void services.rewards.poolWatch.register(jobs);
+  // Launchpad reservations expire and airdrops run on the queue (issue 13 Build 4 and 5).
+  void services.launchpad.jobs.register(jobs);
   // The Wall's RSS/Atom feeds, polled on a schedule (issue 12 Build 1).
   void registerWallFeedJobs(jobs, {
     db,

@@ -1,6 +1,7 @@
 // Applies mints.yaml: free mints upserted by id, each with exactly the file's events. Minted and
 // reserved counters are set only when a mint is created: afterwards they belong to live reservations.
 import { inArray, sql, and } from 'drizzle-orm';
+import { missions } from '#db/schema/challenges.ts';
 import { freeMintEvents, freeMints } from '#db/schema/mints.ts';
 import { updateWhenChanged } from '#db/upsert.ts';
 import { loadItemTypes, ReferenceCheck, type ApplyContext } from './apply-context.ts';
@@ -19,12 +20,31 @@ export async function applyMints(context: ApplyContext, file: MintsFile): Promis
   const check = new ReferenceCheck(context.source);
   for (const badge of badges)
     check.item(known, ['freeMints', badge.index, 'badgeItemKey'], badge.key);
+  // A collection's missions are ordinary missions of the challenges data (issue 13).
+  const missionKeys = [...new Set(file.freeMints.flatMap((mint) => mint.missions))];
+  const knownMissions = new Set(
+    missionKeys.length === 0
+      ? []
+      : (
+          await context.tx
+            .select({ key: missions.key })
+            .from(missions)
+            .where(inArray(missions.key, missionKeys))
+        ).map((row) => row.key),
+  );
+  for (const [index, mint] of file.freeMints.entries())
+    for (const [position, key] of mint.missions.entries())
+      if (!knownMissions.has(key))
+        check.fail(['freeMints', index, 'missions', position], `unknown mission key "${key}"`);
   check.throwIfAny();
   const written = await context.tx
     .insert(freeMints)
     .values(
-      file.freeMints.map(({ events: _events, ...mint }) => ({
+      file.freeMints.map(({ events: _events, missions: missionKeys, offchainAction, ...mint }) => ({
         ...mint,
+        missionKeys,
+        offchainPendingDisplay: offchainAction?.pendingDisplay ?? null,
+        airdropDelaySeconds: offchainAction?.airdropDelaySeconds ?? 0,
         slug: mint.slug ?? null,
         videoPath: mint.videoPath ?? null,
         offchainActionType: mint.offchainActionType ?? null,
@@ -55,6 +75,12 @@ export async function applyMints(context: ApplyContext, file: MintsFile): Promis
         'maxSupply',
         'priority',
         'isHidden',
+        'missionKeys',
+        'reserveLimitPerPlayer',
+        'mintLimitPerPlayer',
+        'reservationMinutes',
+        'offchainPendingDisplay',
+        'airdropDelaySeconds',
       ]),
     })
     .returning({ id: freeMints.id });
@@ -66,6 +92,8 @@ export async function applyMints(context: ApplyContext, file: MintsFile): Promis
       position,
       startAt: event.startAt,
       endAt: event.endAt ?? null,
+      registrationStartedAt: event.whitelistConfig?.registrationStartedAt ?? null,
+      registrationEndedAt: event.whitelistConfig?.registrationEndedAt ?? null,
     })),
   );
   if (events.length > 0) {
@@ -74,7 +102,12 @@ export async function applyMints(context: ApplyContext, file: MintsFile): Promis
       .values(events)
       .onConflictDoUpdate({
         target: [freeMintEvents.freeMintId, freeMintEvents.position],
-        ...updateWhenChanged(freeMintEvents, ['startAt', 'endAt']),
+        ...updateWhenChanged(freeMintEvents, [
+          'startAt',
+          'endAt',
+          'registrationStartedAt',
+          'registrationEndedAt',
+        ]),
       })
       .returning({ id: freeMintEvents.id });
     context.changes += writtenEvents.length;

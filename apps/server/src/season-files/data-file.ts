@@ -42,8 +42,9 @@ export const dataFileKinds = [
   'season',
   'shop',
   'site',
-  'mints',
   'challenges',
+  // After challenges: a launchpad collection names the missions that qualify a player (issue 13).
+  'mints',
   'chests',
   'reward-campaigns',
   'wall-feeds',

@@ -2,9 +2,23 @@
 import { z } from 'zod';
 import { imagePathSchema, instantSchema, itemKeySchema, slugSchema } from './fields.ts';
 
+/** spec 2 §3 events whitelistConfig; spec 2 §4 "Registration uses the whitelist window". */
+const whitelistConfigSchema = z.strictObject({
+  registrationStartedAt: instantSchema.optional(),
+  registrationEndedAt: instantSchema.optional(),
+});
+
 const mintEventSchema = z.strictObject({
   startAt: instantSchema,
   endAt: instantSchema.optional(),
+  whitelistConfig: whitelistConfigSchema.optional(),
+});
+
+/** spec 1 §3 Collection reservation offchainAction: what to show until the airdrop, and when it runs. */
+const offchainActionSchema = z.strictObject({
+  pendingDisplay: z.string().min(1).optional(),
+  /** Seconds between MINT NOW and the airdrop job (0: at once). */
+  airdropDelaySeconds: z.number().int().nonnegative().default(0),
 });
 
 const freeMintSchema = z.strictObject({
@@ -34,6 +48,16 @@ const freeMintSchema = z.strictObject({
   reservedCount: z.number().int().nonnegative().default(0),
   priority: z.number().int().default(0),
   isHidden: z.boolean().default(false),
+  /** Keys of ordinary missions (challenges data) a player completes to qualify; none: open to all. */
+  missions: z.array(z.string().min(1)).default([]),
+  /** Reservations a player may hold at once (expired ones do not count). */
+  reserveLimitPerPlayer: z.number().int().positive().default(1),
+  /** Items a player may mint from this collection. */
+  mintLimitPerPlayer: z.number().int().positive().default(1),
+  /** How long a reservation holds an item (spec 1 §5 reservation expiry). */
+  reservationMinutes: z.number().int().positive().default(30),
+  /** Offchain collections: the airdrop's pending text and delay. */
+  offchainAction: offchainActionSchema.optional(),
 });
 
 export const mintsFileSchema = z.strictObject({

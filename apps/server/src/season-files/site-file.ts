@@ -27,6 +27,10 @@ export const featureFlagsSchema = z.strictObject({
   wallSidebarLiveCollections: z.boolean().optional(),
   wallGuestCriteria: z.boolean().optional(),
   captchaFeatures: z.array(z.string().min(1)).optional(),
+  /** Features that refuse a call without the device signal (header x-device-id), e.g. reserve (issue 13). */
+  deviceIdFeatures: z.array(z.string().min(1)).optional(),
+  /** spec 1 §5 / spec 2 §5 disabled mints: collection ids whose mint button reads MINT COMING SOON. */
+  disabledMints: z.array(z.string().min(1)).optional(),
 });
 
 export const siteFileSchema = z.strictObject({

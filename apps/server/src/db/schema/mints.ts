@@ -38,6 +38,18 @@ export const freeMints = pgTable(
     reservedCount: integer('reserved_count').notNull().default(0),
     priority: integer('priority').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Issue 13: keys of the ordinary missions that qualify a player (empty: open to all). */
+    missionKeys: text('mission_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reserveLimitPerPlayer: integer('reserve_limit_per_player').notNull().default(1),
+    mintLimitPerPlayer: integer('mint_limit_per_player').notNull().default(1),
+    reservationMinutes: integer('reservation_minutes').notNull().default(30),
+    /** spec 1 §3 offchainAction pendingDisplay: shown until the airdrop is done. */
+    offchainPendingDisplay: text('offchain_pending_display'),
+    /** Seconds between MINT NOW and the airdrop of an offchain collection. */
+    airdropDelaySeconds: integer('airdrop_delay_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -56,6 +68,9 @@ export const freeMintEvents = pgTable(
     position: integer('position').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
+    /** spec 2 §3 events whitelistConfig. */
+    registrationStartedAt: timestamp('registration_started_at', { withTimezone: true }),
+    registrationEndedAt: timestamp('registration_ended_at', { withTimezone: true }),
   },
   (table) => [unique('free_mint_events_mint_position').on(table.freeMintId, table.position)],
 );

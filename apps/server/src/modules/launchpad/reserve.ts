@@ -1,0 +1,115 @@
+// spec 2 §7 Reserve collection and spec 2 §4 Reserve (issue 13 Build 3): captcha (site captchaFeatures
+// 'reserve', token in the cf-turnstile-response header; spec 2 §5), the device signal (x-device-id;
+// fingerprint-missing when site deviceIdFeatures lists 'reserve'), a live collection (mission-is-over
+// once ended), its missions complete, the per-player limit, multi-accounting (another account
+// reserved this collection from the same device), then one unit of the supply, never oversold.
+import { and, countDistinct, eq, ne, sql } from 'drizzle-orm';
+import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
+import type { Database } from '#db/client.ts';
+import { userReservations } from '#db/schema/launchpad.ts';
+import type { ClientRequest } from '#graphql/context.ts';
+import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
+import { ipKey } from '#rate-limit/ip-key.ts';
+import {
+  collectionEnded,
+  collectionNotLive,
+  fingerprintMissing,
+  missionsFirst,
+  multiAccounting,
+  reserveCapExceeded,
+  reserveLimitReached,
+  unknownCollection,
+} from './messages.ts';
+import { holdsItem, liveStage, statusOf } from './rules.ts';
+import {
+  countPassedMissions,
+  findCollection,
+  listEvents,
+  listFlag,
+  listPlayerReservations,
+  type ReservationRow,
+} from './store.ts';
+import { expireOverdue, takeSupplyUnit } from './supply.ts';
+
+/** Accounts that may reserve one collection from one device (a second one is multi-accounting). */
+export const MAX_ACCOUNTS_PER_DEVICE = 1;
+
+const MINUTE_MS = 60_000;
+
+export async function reserveCollection(
+  {
+    db,
+    transactions,
+    captcha,
+  }: { db: Database; transactions: PlayerTransactions; captcha: CaptchaGuard },
+  userId: string,
+  collectionId: string,
+  client: ClientRequest,
+): Promise<ReservationRow> {
+  await captcha.check('reserve', { token: client.captchaToken, ip: client.ip });
+  const deviceId = client.deviceId?.slice(0, 200) || null;
+  if (!deviceId && (await listFlag(db, 'deviceIdFeatures')).includes('reserve'))
+    throw fingerprintMissing();
+  const collection = await findCollection(db, collectionId);
+  if (!collection || collection.isHidden) throw unknownCollection();
+  const events = await listEvents(db, [collection.id]);
+  return transactions.asPlayer(userId, async ({ tx, now }) => {
+    const status = statusOf(collection, events, now);
+    if (status === 'ENDED') throw collectionEnded();
+    if (status !== 'LIVE') throw collectionNotLive();
+    if (
+      (await countPassedMissions(tx, userId, collection.missionKeys)) <
+      collection.missionKeys.length
+    )
+      throw missionsFirst();
+    // Under the player lock: the same player's parallel reserves are counted one after the other.
+    const own = await listPlayerReservations(tx, userId, [collection.id]);
+    if (own.filter((row) => holdsItem(row, now)).length >= collection.reserveLimitPerPlayer)
+      throw reserveLimitReached();
+    if (deviceId) await checkDevice(tx, { userId, collectionId: collection.id, deviceId });
+    const [reservation] = await tx
+      .insert(userReservations)
+      .values({
+        userId,
+        collectionId: collection.id,
+        stage: liveStage(events, now),
+        reservedAt: now,
+        reservationExpiredAt: new Date(now.getTime() + collection.reservationMinutes * MINUTE_MS),
+        deviceId,
+        ip: ipKey(client.ip),
+      })
+      .returning();
+    // Last, so the collection's row lock is held as briefly as possible.
+    if (!(await takeSupplyUnit(tx, collection.id))) {
+      // Sold out: reservations past their expiry give their units back first (a late expiry job).
+      if ((await expireOverdue(tx, now, collection.id)) === 0) throw reserveCapExceeded();
+      if (!(await takeSupplyUnit(tx, collection.id))) throw reserveCapExceeded();
+    }
+    return reservation!;
+  });
+}
+
+/**
+ * issue 13 Build 6 multi-accounting: other accounts holding a reservation of this collection made from
+ * this device. A transaction-scoped advisory lock per (collection, device) counts racing accounts of
+ * one device one after the other (the pattern of modules/chests/daily-chest-gate.ts).
+ */
+async function checkDevice(
+  tx: Database,
+  { userId, collectionId, deviceId }: { userId: string; collectionId: string; deviceId: string },
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`launchpad-device:${collectionId}:${deviceId}`}, 0))`,
+  );
+  const [row] = await tx
+    .select({ accounts: countDistinct(userReservations.userId) })
+    .from(userReservations)
+    .where(
+      and(
+        eq(userReservations.collectionId, collectionId),
+        eq(userReservations.deviceId, deviceId),
+        ne(userReservations.userId, userId),
+      ),
+    );
+  if ((row?.accounts ?? 0) >= MAX_ACCOUNTS_PER_DEVICE) throw multiAccounting();
+}

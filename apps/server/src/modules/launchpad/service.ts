@@ -1,0 +1,138 @@
+// Launchpad collections of the Quests page (issue 13; spec 2 §2 /mints/{slug}, §3, §4, §7): featured
+// collections, a collection page, the player's reservations and minted assets, reserve and mint.
+// Reads assemble whole pages from bulk loads (views.ts); every change is one player transaction.
+import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
+import type { Database } from '#db/client.ts';
+import type {
+  LaunchpadCollection,
+  MintStart,
+  UserMintedAsset,
+  UserReservation,
+} from '#generated/resolvers.ts';
+import type { ClientRequest } from '#graphql/context.ts';
+import type { JobQueue } from '#jobs/job-queue.ts';
+import { requireViewerId } from '#modules/accounts/require-viewer.ts';
+import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
+import type { PlayerEvents } from '#realtime/player-events.ts';
+import { createLaunchpadJobs } from './jobs.ts';
+import { onchainNotAvailable } from './messages.ts';
+import { airdrop, mintReservation } from './mint.ts';
+import { reserveCollection } from './reserve.ts';
+import {
+  findCollectionBySlug,
+  findCollections,
+  listFeaturedCollections,
+  listMintedAssets,
+  listPlayerReservations,
+  type CollectionRow,
+  type ReservationRow,
+} from './store.ts';
+import { loadCollectionViews, toMintedAsset, toReservation } from './views.ts';
+
+export type LaunchpadService = ReturnType<typeof createLaunchpadService>;
+
+export function createLaunchpadService({
+  db,
+  events,
+  captcha,
+  jobs,
+  now = () => new Date(),
+}: {
+  db: Database;
+  events: PlayerEvents;
+  captcha: CaptchaGuard;
+  jobs: JobQueue;
+  now?: () => Date;
+}) {
+  const transactions = createPlayerTransactions({ db, events, now });
+  const launchpadJobs = createLaunchpadJobs({ db, transactions, now });
+
+  const views = (rows: readonly CollectionRow[], viewerId: string | null) =>
+    loadCollectionViews(db, rows, viewerId, now());
+
+  /** The reservation as the contract shows it, with its collection (for the player). */
+  const viewReservation = async (row: ReservationRow, userId: string): Promise<UserReservation> => {
+    const [collection] = await views(await findCollections(db, [row.collectionId]), userId);
+    return toReservation(row, collection!, now());
+  };
+
+  return {
+    jobs: launchpadJobs,
+    /** The airdrop of one reservation (the job's handler; tests call it directly). */
+    airdrop: (reservationId: string) => airdrop({ db, transactions }, reservationId),
+
+    /** spec 2 §7 Featured collections. */
+    async featuredCollections(viewerId: string | null): Promise<LaunchpadCollection[]> {
+      return views(await listFeaturedCollections(db, now()), viewerId);
+    },
+
+    /** spec 2 §2 /mints/{slug}: null unless the collection has a slug and a release date. */
+    async launchpadCollection(
+      viewerId: string | null,
+      slug: string,
+    ): Promise<LaunchpadCollection | null> {
+      const row = await findCollectionBySlug(db, slug);
+      if (!row) return null;
+      const [view] = await views([row], viewerId);
+      return view ?? null;
+    },
+
+    /** spec 2 §7 User reservations (collectionId), newest first. */
+    async userReservations(
+      viewerId: string | null,
+      collectionId: string,
+    ): Promise<UserReservation[]> {
+      const userId = requireViewerId(viewerId);
+      const rows = await findCollections(db, [collectionId]);
+      if (rows.length === 0) return [];
+      const [collection] = await views(rows, userId);
+      const reservations = await listPlayerReservations(db, userId, [collectionId]);
+      const at = now();
+      return reservations.map((row) => toReservation(row, collection!, at));
+    },
+
+    /** spec 2 §7 Query user minted assets: the player's, createdAt descending. */
+    async userMintedAssets(viewerId: string | null): Promise<UserMintedAsset[]> {
+      const userId = requireViewerId(viewerId);
+      const assets = await listMintedAssets(db, userId);
+      const collections = await views(
+        await findCollections(db, [...new Set(assets.map((asset) => asset.collectionId))]),
+        userId,
+      );
+      const byId = new Map(collections.map((collection) => [collection.id, collection]));
+      return assets.flatMap((asset) => {
+        const collection = byId.get(asset.collectionId);
+        return collection ? [toMintedAsset(asset, collection)] : [];
+      });
+    },
+
+    /** spec 2 §7 Reserve collection (reserve.ts). */
+    async reserveCollection(
+      viewerId: string | null,
+      collectionId: string,
+      client: ClientRequest,
+    ): Promise<UserReservation> {
+      const userId = requireViewerId(viewerId);
+      const row = await reserveCollection(
+        { db, transactions, captcha },
+        userId,
+        collectionId,
+        client,
+      );
+      return viewReservation(row, userId);
+    },
+
+    /** MINT NOW: offchain airdrop queued (mint.ts); on-chain collections are not available yet. */
+    async mintReservation(viewerId: string | null, reservationId: string): Promise<MintStart> {
+      const userId = requireViewerId(viewerId);
+      const row = await mintReservation({ db, transactions, jobs }, userId, reservationId);
+      return { reservation: await viewReservation(row, userId), voucher: null };
+    },
+
+    /** On-chain mints are confirmed from the chain once minting on chain is built (not yet). */
+    async confirmMint(viewerId: string | null): Promise<UserMintedAsset> {
+      requireViewerId(viewerId);
+      throw onchainNotAvailable();
+    },
+  };
+}

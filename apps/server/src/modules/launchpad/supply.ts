@@ -1,0 +1,50 @@
+// The supply of a collection under any concurrency (spec 2 §4 sold-out rule: the reserved count when
+// listPrice is 0, the minted count otherwise, against maxSupply >= 0). One conditional UPDATE takes a
+// unit: PostgreSQL re-checks its WHERE on the row's newest version after a concurrent update, so two
+// transactions can never both take the last unit. Expiry gives a unit back exactly once: only the
+// statement that moves a reservation from RESERVED to EXPIRED returns its unit.
+import { sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+
+/** Takes one unit of the collection's supply; false when it is sold out. Row-locks the collection. */
+export async function takeSupplyUnit(tx: Database, collectionId: string): Promise<boolean> {
+  // Both drivers (pg, PGlite) answer { rows }.
+  const result = (await tx.execute(sql`
+    update free_mints set reserved_count = reserved_count + 1
+    where id = ${collectionId}
+      and (max_supply < 0
+        or (case when list_price > 0 then minted_count else reserved_count end) < max_supply)
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows.length > 0;
+}
+
+/**
+ * Expires the RESERVED reservations past their expiry (of one collection, or all) and gives the
+ * units of free collections back, in one statement. A reservation is returned once: a concurrent run
+ * waits on its row, then finds it no longer RESERVED. Answers how many reservations expired.
+ */
+export async function expireOverdue(
+  tx: Database,
+  now: Date,
+  collectionId: string | null = null,
+): Promise<number> {
+  const at = now.toISOString();
+  const result = (await tx.execute(sql`
+    with expired as (
+      update user_reservations set state = 'EXPIRED', expired_at = ${at}::timestamptz
+      where state = 'RESERVED' and reservation_expired_at < ${at}::timestamptz
+        ${collectionId === null ? sql`` : sql`and collection_id = ${collectionId}`}
+      returning collection_id
+    ), counts as (
+      select collection_id, count(*)::integer as n from expired group by collection_id
+    ), returned as (
+      update free_mints set reserved_count = free_mints.reserved_count - counts.n
+      from counts
+      where free_mints.id = counts.collection_id and free_mints.list_price = 0
+      returning free_mints.id
+    )
+    select count(*)::integer as expired from expired`)) as unknown as {
+    rows: { expired: number }[];
+  };
+  return Number(result.rows[0]?.expired ?? 0);
+}
