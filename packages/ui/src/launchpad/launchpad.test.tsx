@@ -46,7 +46,7 @@ describe('launchpad collection page parts (spec 2 §2)', () => {
 
   it('banner shows its label', () => {
     render(<MintBanner label="MISSIONS COMPLETE" />);
-    expect(screen.getByRole('status', { name: 'Mint status' }).textContent).toBe(
+    expect(screen.getByRole('region', { name: 'Mint status' }).textContent).toBe(
       'MISSIONS COMPLETE',
     );
   });

@@ -15,12 +15,11 @@ const toneClasses: Record<MintBannerLabel, string> = {
 
 export function MintBanner({ label }: { label: MintBannerLabel }) {
   return (
-    <p
-      role="status"
+    <section
       aria-label="Mint status"
       className={`rounded-lg px-4 py-2 text-center text-sm font-bold tracking-wide ${toneClasses[label]}`}
     >
       {label}
-    </p>
+    </section>
   );
 }

@@ -37,7 +37,7 @@ async function renderPage(
   return { request };
 }
 
-const banner = () => screen.getByRole('status', { name: 'Mint status' }).textContent;
+const banner = () => screen.getByRole('region', { name: 'Mint status' }).textContent;
 const reserveButton = () => screen.queryByRole('button', { name: 'RESERVE NOW' });
 
 describe('the collection page (spec 2 §2 /mints/{slug})', () => {
