@@ -3,7 +3,10 @@
 // launchpad-player.ts, so a visitor's first load skips them.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
-import { FeaturedCollectionsDocument, LaunchpadCollectionDocument } from './generated/graphql.ts';
+import {
+  FeaturedCollectionsDocument,
+  LaunchpadCollectionDocument,
+} from './generated/launchpad/graphql.ts';
 
 export type {
   FeaturedCollectionsQuery,
@@ -11,7 +14,7 @@ export type {
   LaunchpadCollectionQuery,
   MintUserEventState,
   UserReservationFieldsFragment,
-} from './generated/graphql.ts';
+} from './generated/launchpad/graphql.ts';
 
 export const launchpadKeys = {
   all: ['launchpad'] as const,
