@@ -9,11 +9,13 @@ import { featuredCollectionsQueryOptions } from '@levelup/api/launchpad';
 import { collectionStatus } from '@levelup/domain/collection';
 import { AutoplayCarousel } from '@levelup/ui/wall/autoplay-carousel';
 import { LiveMintSlide } from '@levelup/ui/wall/live-mint-slide';
+import { useNow } from '@levelup/ui/progression/hooks/use-now';
 import { useApi } from '#shared/use-api.ts';
 
 export default function LiveMintsCarousel() {
   const api = useApi();
-  const now = Date.now();
+  // A collection turning live or ending while the Wall is open: checked once a minute.
+  const now = useNow(60_000);
   const live = (useQuery(featuredCollectionsQueryOptions(api)).data ?? []).filter(
     (collection) => collectionStatus({ ...collection, now }) === 'LIVE',
   );
