@@ -14,12 +14,14 @@ const featured = [
     slug: 'spring-badge',
     name: 'Spring Badge',
     releasedAt: '2098-01-01T00:00:00.000Z',
+    status: 'UPCOMING',
   }),
   collectionFixture({
     id: 'c3',
     slug: 'old-badge',
     name: 'Old Badge',
     endAt: '2026-01-02T00:00:00.000Z',
+    status: 'ENDED',
   }),
   collectionFixture({ id: 'c4', slug: null, name: 'Unlisted Badge' }),
 ];

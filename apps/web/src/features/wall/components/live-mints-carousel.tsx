@@ -1,23 +1,20 @@
 // spec 2 §2 Wall sidebar: the live mints carousel, only when the flag is on and live collections exist;
 // autoplay every 5000 ms (spec 2 §9). Its slides are the featured launchpad collections (spec 2 §7) that
-// are live now (domain collectionStatus, spec 2 §4). Loaded lazily: the flag is off for most. Each slide
-// links to the collection's page (spec 2 §2: /mints/{slug} only for a collection with a slug and a
+// are live: their `status`, which the server computes with the domain rule collectionStatus (spec 2 §4)
+// when it answers, so the Wall's first load does not carry the collection rules (150 KiB budget).
+// Loaded lazily: the flag is off for most. Each slide links to the collection's page (spec 2 §2: /mints/{slug} only for a collection with a slug and a
 // release date; else the /mints list).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { featuredCollectionsQueryOptions } from '@levelup/api/launchpad';
-import { collectionStatus } from '@levelup/domain/collection';
 import { AutoplayCarousel } from '@levelup/ui/wall/autoplay-carousel';
 import { LiveMintSlide } from '@levelup/ui/wall/live-mint-slide';
-import { useNow } from '@levelup/ui/progression/hooks/use-now';
 import { useApi } from '#shared/use-api.ts';
 
 export default function LiveMintsCarousel() {
   const api = useApi();
-  // A collection turning live or ending while the Wall is open: checked once a minute.
-  const now = useNow(60_000);
   const live = (useQuery(featuredCollectionsQueryOptions(api)).data ?? []).filter(
-    (collection) => collectionStatus({ ...collection, now }) === 'LIVE',
+    (collection) => collection.status === 'LIVE',
   );
   if (live.length === 0) return null;
   return (
