@@ -2,7 +2,9 @@
 // reservation success modal 1000 ms after it, and the reservation card (spec 2 §2: countdown; ITEM
 // EXPIRED! with OK; MINT NOW, or MINT COMING SOON disabled for a disabled mint; an offchain action's
 // pending message or countdown).
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { launchpadKeys } from '@levelup/api/launchpad';
 import { Button } from '@levelup/ui/primitives/button';
 import { ReservationCard } from '@levelup/ui/launchpad/reservation-card';
 import { isMintDisabled } from '@levelup/domain/collection';
@@ -46,7 +48,9 @@ export default function PlayerCollectionActions({
         document.getElementById(RESERVATION_CARD_ID)?.scrollIntoView({ block: 'center' }),
     }),
   );
-  // OK of ITEM EXPIRED! puts the expired card away.
+  // OK of ITEM EXPIRED! puts the expired card away and reads the collection again (the supply came
+  // back, and the player may reserve again within the limit).
+  const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const reservation = cardReservation(collection);
   const shown = reservation && reservation.id !== dismissed ? reservation : null;
@@ -65,7 +69,10 @@ export default function PlayerCollectionActions({
             processing={processingDisplay(shown)}
             minting={minting}
             onMint={() => mint(shown.id)}
-            onExpiredOk={() => setDismissed(shown.id)}
+            onExpiredOk={() => {
+              setDismissed(shown.id);
+              void queryClient.invalidateQueries({ queryKey: launchpadKeys.all });
+            }}
           />
         </div>
       ) : null}
