@@ -6,6 +6,8 @@ import * as chestsInventory from './chests-inventory.ts';
 import * as client from './client.ts';
 import * as errors from './errors.ts';
 import * as idempotency from './idempotency.ts';
+import * as launchpad from './launchpad.ts';
+import * as launchpadPlayer from './launchpad-player.ts';
 import * as mints from './mints.ts';
 import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
@@ -29,6 +31,8 @@ it('exports the same names', () => {
       client,
       errors,
       idempotency,
+      launchpad,
+      launchpadPlayer,
       mints,
       notifications,
       payments,
@@ -119,6 +123,18 @@ it('exports the same names', () => {
         "retryDelay",
         "retryWithSameKey",
         "withRetriesOfKey",
+      ],
+      "launchpad": [
+        "featuredCollectionsQueryOptions",
+        "launchpadCollectionQueryOptions",
+        "launchpadKeys",
+      ],
+      "launchpadPlayer": [
+        "launchpadPlayerKeys",
+        "mintReservationMutationOptions",
+        "reserveCollectionMutationOptions",
+        "userMintedAssetsQueryOptions",
+        "userReservationsQueryOptions",
       ],
       "mints": [
         "FreeMintsDocument",

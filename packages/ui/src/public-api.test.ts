@@ -175,6 +175,25 @@ it('exports exactly these names from each module', () => {
       "./forms/text-field.tsx": [
         "TextField",
       ],
+      "./launchpad/collection-header.tsx": [
+        "CollectionHeader",
+      ],
+      "./launchpad/collection-missions.tsx": [
+        "CollectionMissions",
+      ],
+      "./launchpad/countdown-clock.tsx": [
+        "CountdownClock",
+        "countdownText",
+      ],
+      "./launchpad/mint-banner.tsx": [
+        "MintBanner",
+      ],
+      "./launchpad/reservation-card.tsx": [
+        "ReservationCard",
+      ],
+      "./launchpad/reservation-success-modal.tsx": [
+        "ReservationSuccessModal",
+      ],
       "./missions/challenge-card.tsx": [
         "ChallengeCard",
       ],

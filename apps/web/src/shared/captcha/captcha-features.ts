@@ -3,7 +3,7 @@
 import { CAPTCHA_HEADER } from '@levelup/api/accounts';
 
 /** The actions the captcha switch can protect (the featureFlags.captchaFeatures values). */
-export type CaptchaFeature = 'sign-in' | 'sign-up' | 'request-email-code' | 'daily-chest';
+export type CaptchaFeature = 'sign-in' | 'sign-up' | 'request-email-code' | 'daily-chest' | 'reserve';
 
 /** spec 1 §8 Captcha failure. */
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again in a moment.';

@@ -33,6 +33,12 @@ export type ItemType =
   | 'WHITE_LABEL_BATTLE_PASS_XP'
   | 'XP_BOOSTER';
 
+export type LaunchpadContractType = 'offchain' | 'onchain';
+
+/** spec 2 §4 Mint user event states. */
+export type MintUserEventState =
+  'COMPLETED' | 'EXPIRED' | 'PROCESSING' | 'QUALIFIED' | 'RESERVED' | 'UNQUALIFIED';
+
 /** spec 2 §7 Start mission: optional tracking data. */
 export type MissionTrackingData = {
   clickId?: string | null | undefined;
@@ -671,6 +677,154 @@ export type ItemQuery = {
   } | null;
 };
 
+export type UserReservationFieldsFragment = {
+  id: string;
+  collectionId: string;
+  stage: number;
+  reservedAt: string;
+  reservationExpiredAt: string;
+  state: MintUserEventState;
+  offchainAction: {
+    actionType: string;
+    scheduledAt: string | null;
+    pendingDisplay: string | null;
+  } | null;
+};
+
+export type LaunchpadCollectionFieldsFragment = {
+  id: string;
+  slug: string | null;
+  name: string;
+  description: string;
+  imagePath: string;
+  chainId: number;
+  releasedAt: string | null;
+  endAt: string | null;
+  listPrice: number;
+  maxSupply: number;
+  mintedCount: number;
+  reservedCount: number;
+  priority: number;
+  contractType: LaunchpadContractType;
+  offchainActionType: string | null;
+  weeklyGoldBonus: number | null;
+  collectionGroups: Array<string>;
+  status: EventStatus;
+  isSoldOut: boolean;
+  soldFraction: number;
+  events: Array<{
+    startAt: string;
+    endAt: string | null;
+    whitelistConfig: {
+      registrationStartedAt: string | null;
+      registrationEndedAt: string | null;
+    } | null;
+  }>;
+};
+
+export type FeaturedCollectionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FeaturedCollectionsQuery = {
+  featuredCollections: Array<{
+    id: string;
+    slug: string | null;
+    name: string;
+    description: string;
+    imagePath: string;
+    chainId: number;
+    releasedAt: string | null;
+    endAt: string | null;
+    listPrice: number;
+    maxSupply: number;
+    mintedCount: number;
+    reservedCount: number;
+    priority: number;
+    contractType: LaunchpadContractType;
+    offchainActionType: string | null;
+    weeklyGoldBonus: number | null;
+    collectionGroups: Array<string>;
+    status: EventStatus;
+    isSoldOut: boolean;
+    soldFraction: number;
+    events: Array<{
+      startAt: string;
+      endAt: string | null;
+      whitelistConfig: {
+        registrationStartedAt: string | null;
+        registrationEndedAt: string | null;
+      } | null;
+    }>;
+  }>;
+};
+
+export type LaunchpadCollectionQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type LaunchpadCollectionQuery = {
+  launchpadCollection: {
+    reserveLimitPerPlayer: number;
+    mintLimitPerPlayer: number;
+    id: string;
+    slug: string | null;
+    name: string;
+    description: string;
+    imagePath: string;
+    chainId: number;
+    releasedAt: string | null;
+    endAt: string | null;
+    listPrice: number;
+    maxSupply: number;
+    mintedCount: number;
+    reservedCount: number;
+    priority: number;
+    contractType: LaunchpadContractType;
+    offchainActionType: string | null;
+    weeklyGoldBonus: number | null;
+    collectionGroups: Array<string>;
+    status: EventStatus;
+    isSoldOut: boolean;
+    soldFraction: number;
+    launchpadCollectionMissions: Array<{
+      isPassed: boolean;
+      mission: {
+        id: string;
+        title: string;
+        description: string;
+        targetValue: number;
+        userMission: { id: string; progress: number; completedAt: string | null } | null;
+      };
+    }>;
+    userLaunchpadCollection: {
+      isLocked: boolean;
+      state: MintUserEventState;
+      reservedCount: number;
+      mintedCount: number;
+      reservation: {
+        id: string;
+        collectionId: string;
+        stage: number;
+        reservedAt: string;
+        reservationExpiredAt: string;
+        state: MintUserEventState;
+        offchainAction: {
+          actionType: string;
+          scheduledAt: string | null;
+          pendingDisplay: string | null;
+        } | null;
+      } | null;
+    } | null;
+    events: Array<{
+      startAt: string;
+      endAt: string | null;
+      whitelistConfig: {
+        registrationStartedAt: string | null;
+        registrationEndedAt: string | null;
+      } | null;
+    }>;
+  } | null;
+};
+
 export type FreeMintsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FreeMintsQuery = {
@@ -1253,6 +1407,91 @@ export type ChestSeedPeriodsQuery = {
     seed: string | null;
     revealedAt: string | null;
   }>;
+};
+
+export type UserReservationsQueryVariables = Exact<{
+  collectionId: string | number;
+}>;
+
+export type UserReservationsQuery = {
+  userReservations: Array<{
+    id: string;
+    collectionId: string;
+    stage: number;
+    reservedAt: string;
+    reservationExpiredAt: string;
+    state: MintUserEventState;
+    offchainAction: {
+      actionType: string;
+      scheduledAt: string | null;
+      pendingDisplay: string | null;
+    } | null;
+  }>;
+};
+
+export type UserMintedAssetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserMintedAssetsQuery = {
+  userMintedAssets: Array<{
+    id: string;
+    collectionId: string;
+    chainId: number;
+    tokenId: string | null;
+    txHash: string | null;
+    walletAddress: string | null;
+    createdAt: string;
+    collection: { id: string; slug: string | null; name: string; imagePath: string };
+  }>;
+};
+
+export type ReserveCollectionMutationVariables = Exact<{
+  collectionId: string | number;
+}>;
+
+export type ReserveCollectionMutation = {
+  reserveCollection: {
+    id: string;
+    collectionId: string;
+    stage: number;
+    reservedAt: string;
+    reservationExpiredAt: string;
+    state: MintUserEventState;
+    offchainAction: {
+      actionType: string;
+      scheduledAt: string | null;
+      pendingDisplay: string | null;
+    } | null;
+  };
+};
+
+export type MintReservationMutationVariables = Exact<{
+  reservationId: string | number;
+}>;
+
+export type MintReservationMutation = {
+  mintReservation: {
+    reservation: {
+      id: string;
+      collectionId: string;
+      stage: number;
+      reservedAt: string;
+      reservationExpiredAt: string;
+      state: MintUserEventState;
+      offchainAction: {
+        actionType: string;
+        scheduledAt: string | null;
+        pendingDisplay: string | null;
+      } | null;
+    };
+    voucher: {
+      contractAddress: string;
+      chainId: number;
+      to: string;
+      tokenId: string;
+      expiresAt: string;
+      signature: string;
+    } | null;
+  };
 };
 
 export type UserNotificationFieldsFragment = {
@@ -2652,6 +2891,96 @@ export const BattlePassLevelFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
+export const UserReservationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserReservationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offchainAction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserReservationFieldsFragment, unknown>;
+export const LaunchpadCollectionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'whitelistConfig' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LaunchpadCollectionFieldsFragment, unknown>;
 export const UserMissionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4667,6 +4996,274 @@ export const ItemDocument = {
     },
   ],
 } as unknown as DocumentNode<ItemQuery, ItemQueryVariables>;
+export const FeaturedCollectionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FeaturedCollections' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'featuredCollections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'whitelistConfig' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
+export const LaunchpadCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LaunchpadCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'launchpadCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'reserveLimitPerPlayer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mintLimitPerPlayer' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'launchpadCollectionMissions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mission' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'userMission' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'userLaunchpadCollection' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reservation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'UserReservationFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'whitelistConfig' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserReservationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offchainAction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LaunchpadCollectionQuery, LaunchpadCollectionQueryVariables>;
 export const FreeMintsDocument = {
   kind: 'Document',
   definitions: [
@@ -6386,6 +6983,287 @@ export const ChestSeedPeriodsDocument = {
     },
   ],
 } as unknown as DocumentNode<ChestSeedPeriodsQuery, ChestSeedPeriodsQueryVariables>;
+export const UserReservationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserReservations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userReservations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'collectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserReservationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserReservationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offchainAction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserReservationsQuery, UserReservationsQueryVariables>;
+export const UserMintedAssetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserMintedAssets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userMintedAssets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txHash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walletAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'collection' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserMintedAssetsQuery, UserMintedAssetsQueryVariables>;
+export const ReserveCollectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReserveCollection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reserveCollection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'collectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserReservationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserReservationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offchainAction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReserveCollectionMutation, ReserveCollectionMutationVariables>;
+export const MintReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MintReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mintReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'UserReservationFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'voucher' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'contractAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'signature' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserReservationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offchainAction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MintReservationMutation, MintReservationMutationVariables>;
 export const UserNotificationsDocument = {
   kind: 'Document',
   definitions: [

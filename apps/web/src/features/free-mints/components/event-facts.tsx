@@ -3,7 +3,13 @@ import { freeMintStartsAt } from '../lib/free-mint-view.ts';
 import type { FreeMint } from '../lib/free-mint-view.ts';
 
 /** Tiers, weekly gold bonus and the event dates (format hh:mm a · MMM d, yyyy, spec 1 §9). */
-export function EventFacts({ mint }: { mint: FreeMint }) {
+/** The fields the facts read (a launchpad collection has them too). */
+export type EventFactsSource = Pick<
+  FreeMint,
+  'collectionGroups' | 'weeklyGoldBonus' | 'releasedAt' | 'endAt' | 'events'
+>;
+
+export function EventFacts({ mint }: { mint: EventFactsSource }) {
   const startsAt = freeMintStartsAt(mint);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

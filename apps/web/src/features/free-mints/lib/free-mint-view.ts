@@ -22,7 +22,7 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
 export const FEATURED_LIMIT = 5;
 
 /** The event's status at `now`, from its events and release window. */
-export function freeMintStatus(mint: FreeMint, now: number): EventStatus {
+export function freeMintStatus(mint: FreeMintWindow, now: number): EventStatus {
   return collectionStatus({
     events: mint.events,
     releasedAt: mint.releasedAt,
@@ -47,11 +47,14 @@ export function freeMintPagePath(mint: FreeMint): string | null {
   return mint.slug && mint.releasedAt ? `/mints/${mint.slug}` : null;
 }
 
+/** The dates a status and countdown read (a launchpad collection has them too). */
+export type FreeMintWindow = Pick<FreeMint, 'releasedAt' | 'endAt' | 'events'>;
+
 export type CountdownTarget = { label: 'Starts in' | 'Ends in'; at: number };
 
 /** What the countdown runs to: the next start while upcoming, the current end while live. */
 export function freeMintCountdownTarget(
-  mint: FreeMint,
+  mint: FreeMintWindow,
   status: EventStatus,
   now: number,
 ): CountdownTarget | null {
@@ -80,7 +83,7 @@ export function featuredFreeMints(mints: ReadonlyArray<FreeMint>, now: number): 
 }
 
 /** When the event opens: the earliest of its release date and its events' starts, as sent by the API. */
-export function freeMintStartsAt(mint: FreeMint): string | null {
+export function freeMintStartsAt(mint: FreeMintWindow): string | null {
   const starts = [mint.releasedAt, ...mint.events.map((event) => event.startAt)].filter(
     (date): date is string => Boolean(date),
   );

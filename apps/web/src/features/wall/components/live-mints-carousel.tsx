@@ -1,37 +1,39 @@
 // spec 2 §2 Wall sidebar: the live mints carousel, only when the flag is on and live collections exist;
-// autoplay every 5000 ms (spec 2 §9). Loaded lazily: the flag is off for most. Each slide links to the
-// collection's page (spec 2 §2: /mints/{slug} only for a collection with a slug and a release date;
-// the same rule as free-mint-view.ts freeMintPagePath, not imported so the carousel stays small).
+// autoplay every 5000 ms (spec 2 §9). Its slides are the featured launchpad collections (spec 2 §7) that
+// are live: their `status`, which the server computes with the domain rule collectionStatus (spec 2 §4)
+// when it answers, so the Wall's first load does not carry the collection rules (150 KiB budget).
+// Loaded lazily: the flag is off for most. Each slide links to the collection's page (spec 2 §2: /mints/{slug} only for a collection with a slug and a
+// release date; else the /mints list).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { freeMintsQueryOptions } from '@levelup/api/mints';
+import { featuredCollectionsQueryOptions } from '@levelup/api/launchpad';
 import { AutoplayCarousel } from '@levelup/ui/wall/autoplay-carousel';
 import { LiveMintSlide } from '@levelup/ui/wall/live-mint-slide';
 import { useApi } from '#shared/use-api.ts';
 
 export default function LiveMintsCarousel() {
   const api = useApi();
-  const live = (useQuery(freeMintsQueryOptions(api)).data?.freeMints ?? []).filter(
-    (mint) => mint.status === 'LIVE',
+  const live = (useQuery(featuredCollectionsQueryOptions(api)).data ?? []).filter(
+    (collection) => collection.status === 'LIVE',
   );
   if (live.length === 0) return null;
   return (
     <AutoplayCarousel
       label="Live mints"
-      slides={live.map((mint) => ({
-        key: mint.id,
-        label: mint.name,
+      slides={live.map((collection) => ({
+        key: collection.id,
+        label: collection.name,
         content: (
           <LiveMintSlide
-            name={mint.name}
-            imagePath={mint.imagePath}
+            name={collection.name}
+            imagePath={collection.imagePath}
             renderLink={(className, label) => (
               <Link
-                {...(mint.slug && mint.releasedAt
-                  ? { to: '/mints/$slug', params: { slug: mint.slug } }
+                {...(collection.slug && collection.releasedAt
+                  ? { to: '/mints/$slug', params: { slug: collection.slug } }
                   : { to: '/mints' })}
                 className={className}
-                aria-label={`${label}: ${mint.name}`}
+                aria-label={`${label}: ${collection.name}`}
               >
                 {label}
               </Link>

@@ -1,0 +1,99 @@
+// spec 2 §2 /mints/{slug}: a launchpad collection page — header (image, status, chain, floor percent or
+// SOLD OUT, countdown ticking every 1 s), the mint banner label, the reserve area and the collection's
+// missions. A visitor's RESERVE NOW leads to sign-in (spec 1 §1); a player's reserve flow, mint and
+// reservation card load lazily, so no first load carries them.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { launchpadCollectionQueryOptions } from '@levelup/api/launchpad';
+import { COUNTDOWN_TICK_MS } from '@levelup/domain/event-status';
+import { CollectionHeader } from '@levelup/ui/launchpad/collection-header';
+import { CollectionMissions } from '@levelup/ui/launchpad/collection-missions';
+import { CountdownClock } from '@levelup/ui/launchpad/countdown-clock';
+import { MintBanner } from '@levelup/ui/launchpad/mint-banner';
+import { useNow } from '@levelup/ui/progression/hooks/use-now';
+import { EventFacts } from '#features/free-mints/components/event-facts.tsx';
+import { ErrorNotice } from '#shared/components/error-notice.tsx';
+import { PageLayout } from '#shared/components/page-layout.tsx';
+import { SkeletonBlocks } from '#shared/components/skeleton-layout.tsx';
+import { useApi } from '#shared/use-api.ts';
+import { canReserve, collectionView, type LaunchpadCollection } from '../lib/collection-view.ts';
+import { GuestReserve } from './guest-reserve.tsx';
+
+const PlayerCollectionActions = lazy(() => import('./player-collection-actions.tsx'));
+
+export type CollectionPageProps = { slug: string; signedIn: boolean };
+
+export function CollectionPage({ slug, signedIn }: CollectionPageProps) {
+  const api = useApi();
+  const query = useQuery(launchpadCollectionQueryOptions(api, { slug, signedIn }));
+  return (
+    <PageLayout>
+      {query.isPending ? (
+        <SkeletonBlocks label="Loading collection" cards={2} />
+      ) : query.isError ? (
+        <ErrorNotice
+          message="The collection could not be loaded."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        <CollectionContent collection={query.data} signedIn={signedIn} />
+      ) : (
+        <ErrorNotice message="There is no collection here." />
+      )}
+    </PageLayout>
+  );
+}
+
+function CollectionContent({
+  collection,
+  signedIn,
+}: {
+  collection: LaunchpadCollection;
+  signedIn: boolean;
+}) {
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const view = collectionView(collection, now);
+  const reservable = canReserve(collection, view);
+  return (
+    <div className="flex flex-col gap-6">
+      <CollectionHeader
+        name={collection.name}
+        description={collection.description}
+        imagePath={collection.imagePath}
+        statusLabel={view.statusLabel}
+        chainLabel={view.chainLabel}
+        progressLabel={view.progressLabel}
+        soldFraction={view.soldFraction}
+        countdown={
+          view.countdown ? (
+            <CountdownClock label={view.countdown.label} at={view.countdown.at} now={now} />
+          ) : null
+        }
+        facts={<EventFacts mint={collection} />}
+      />
+      <MintBanner label={view.bannerLabel} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <PlayerCollectionActions
+            collection={collection}
+            reservable={reservable}
+            open={view.status === 'LIVE' && !view.soldOut}
+            now={now}
+          />
+        </Suspense>
+      ) : reservable ? (
+        <GuestReserve />
+      ) : null}
+      <CollectionMissions
+        missions={collection.launchpadCollectionMissions.map(({ mission, isPassed }) => ({
+          id: mission.id,
+          title: mission.title,
+          description: mission.description,
+          targetValue: mission.targetValue,
+          progress: mission.userMission?.progress ?? 0,
+          isPassed,
+        }))}
+      />
+    </div>
+  );
+}

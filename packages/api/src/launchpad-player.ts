@@ -1,0 +1,103 @@
+// The signed-in player's launchpad calls (issue 13; spec 2 §4 Reserve, §7): reserve (captcha, device and
+// idempotency headers), mint a reservation, the player's reservations and minted assets. The
+// value-moving mutations carry the action's idempotency key and retry with it.
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from './client.ts';
+import {
+  MintReservationDocument,
+  ReserveCollectionDocument,
+  UserMintedAssetsDocument,
+  UserReservationsDocument,
+} from './generated/player/graphql.ts';
+import {
+  idempotencyHeaders,
+  retryDelay,
+  retryWithSameKey,
+  type WithIdempotencyKey,
+} from './idempotency.ts';
+import { launchpadKeys } from './launchpad.ts';
+
+export type {
+  MintReservationMutation,
+  ReserveCollectionMutation,
+  UserMintedAssetsQuery,
+} from './generated/player/graphql.ts';
+
+export const launchpadPlayerKeys = {
+  reservations: (collectionId: string) => ['launchpad', 'reservations', collectionId] as const,
+  mintedAssets: ['launchpad', 'minted-assets'] as const,
+};
+
+/** spec 2 §7 User reservations of a collection (newest first). */
+export function userReservationsQueryOptions(client: ApiClient, collectionId: string) {
+  return queryOptions({
+    queryKey: launchpadPlayerKeys.reservations(collectionId),
+    queryFn: async () =>
+      (await client.request(UserReservationsDocument, { collectionId })).userReservations,
+    staleTime: 0,
+  });
+}
+
+/** spec 2 §7 Query user minted assets: createdAt descending, not cached. */
+export function userMintedAssetsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: launchpadPlayerKeys.mintedAssets,
+    queryFn: async () => (await client.request(UserMintedAssetsDocument)).userMintedAssets,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** After a reserve or a mint: the collection pages and the reservations read again. */
+function refetchLaunchpad(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: launchpadKeys.all });
+}
+
+/**
+ * spec 2 §7 Reserve collection, once per key. `headers` carries the captcha token (cf-turnstile-response)
+ * and the device id (x-device-id).
+ */
+export function reserveCollectionMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['launchpad', 'reserve'],
+    mutationFn: async ({
+      collectionId,
+      headers,
+      idempotencyKey,
+    }: WithIdempotencyKey<{ collectionId: string; headers: Record<string, string> }>) =>
+      (
+        await client.request(
+          ReserveCollectionDocument,
+          { collectionId },
+          { ...headers, ...idempotencyHeaders(idempotencyKey) },
+        )
+      ).reserveCollection,
+    retry: retryWithSameKey,
+    retryDelay,
+    onSuccess: () => refetchLaunchpad(queryClient),
+    onError: () => refetchLaunchpad(queryClient),
+  });
+}
+
+/** Mint a live reservation (offchain: airdrop queued; on-chain: a voucher for the player's wallet). */
+export function mintReservationMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['launchpad', 'mint'],
+    mutationFn: async ({
+      reservationId,
+      idempotencyKey,
+    }: WithIdempotencyKey<{ reservationId: string }>) =>
+      (
+        await client.request(
+          MintReservationDocument,
+          { reservationId },
+          idempotencyHeaders(idempotencyKey),
+        )
+      ).mintReservation,
+    retry: retryWithSameKey,
+    retryDelay,
+    onSuccess: () => refetchLaunchpad(queryClient),
+    onError: () => refetchLaunchpad(queryClient),
+  });
+}
