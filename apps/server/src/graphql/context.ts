@@ -22,6 +22,7 @@ import type { AuthRateLimits } from '#rate-limit/auth-limits.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
 import type { WallService } from '#modules/wall/service.ts';
+import type { WalletsService } from '#modules/wallets/service.ts';
 
 export type Services = {
   season: SeasonService;
@@ -56,6 +57,8 @@ export type Services = {
   gameProgress: GameProgressService;
   /** The Wall: feed, likes, posts from data files, the operator and the feed poller (issue 12). */
   wall: WallService;
+  /** Wallets bound by a signed challenge, and signing in with a wallet (issue 13 Build 5). */
+  wallets: WalletsService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

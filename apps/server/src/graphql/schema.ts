@@ -17,6 +17,7 @@ import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
 import { wallResolvers } from '#modules/wall/resolvers.ts';
+import { walletsResolvers } from '#modules/wallets/resolvers.ts';
 import { serverRoot } from '#server-root.ts';
 import { dateTimeScalar } from './date-time.ts';
 
@@ -37,6 +38,7 @@ export function buildSchema(): GraphQLSchema {
     chestsResolvers,
     rewardsResolvers,
     wallResolvers,
+    walletsResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

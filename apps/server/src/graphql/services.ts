@@ -30,6 +30,10 @@ import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
 import { registerWallFeedJobs } from '#modules/wall/feed-jobs.ts';
 import { createWallService } from '#modules/wall/service.ts';
+import { createWalletChainClients } from '#modules/wallets/chains.ts';
+import { createWalletRateLimits } from '#modules/wallets/rate-limits.ts';
+import { createWalletsService } from '#modules/wallets/service.ts';
+import { siweSite } from '#modules/wallets/siwe.ts';
 import { createAuthRateLimits } from '#rate-limit/auth-limits.ts';
 import { createInProcessPlayerEvents } from '#realtime/player-events.ts';
 import { createRedisPlayerEvents } from '#realtime/redis-player-events.ts';
@@ -141,6 +145,15 @@ export function createServices({
     idempotency: createIdempotencyKeys({ db, now }),
     gameProgress,
     wall: createWallService({ db, events, now, logger, feeds: config.wallFeeds }),
+    wallets: createWalletsService({
+      db,
+      events,
+      now,
+      sessions,
+      site: siweSite(config.webOrigin, config.productName),
+      chains: createWalletChainClients(config.payments),
+      rateLimits: createWalletRateLimits({ redis, scale: config.rateLimits.authScale }),
+    }),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
