@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWallets, walletNonces } from '#db/schema/wallets.ts';
+import { missionByKey, userMissionRows } from './support/game-events.ts';
 import { createPlayer, dataOf, errorOf } from './support/players.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import {
@@ -143,5 +144,23 @@ describe('connectWallet', () => {
       { message, signature: await wallet.signMessage({ message }) },
     );
     expect(errorOf(response).code).toBe('unauthenticated');
+  });
+});
+
+describe('the wallet_connected platform event', () => {
+  it('counts the first binding of each wallet, not a reconnection', async () => {
+    const seeded = await startTestServer();
+    try {
+      const player = await createPlayer(seeded);
+      const mission = await missionByKey(seeded, 'platform-connect-wallet');
+      dataOf(await connect(player, testWallet(10)), 'connectWallet');
+      dataOf(await connect(player, testWallet(10)), 'connectWallet');
+      const rows = await userMissionRows(seeded, player.id, mission.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ progress: 1 });
+      expect(rows[0]?.completedAt).not.toBeNull();
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -28,7 +28,11 @@ async function submit(player: Player, message: string, signature: string) {
   return player.graphql(connectWalletMutation, { message, signature });
 }
 
-async function expectRefused(player: Player, response: Awaited<ReturnType<typeof submit>>, text: RegExp) {
+async function expectRefused(
+  player: Player,
+  response: Awaited<ReturnType<typeof submit>>,
+  text: RegExp,
+) {
   expect(errorOf(response).code).toBe('invalid-input');
   expect(errorOf(response).message).toMatch(text);
   expect(dataOf(await player.graphql(myWalletsQuery), 'myWallets')).toEqual([]);
@@ -42,7 +46,11 @@ describe('refused SIWE messages', () => {
     const host = new URL(server.config.webOrigin).host;
     const phished = message.replace(`${host} wants you`, 'evil.example wants you');
     expect(phished).not.toBe(message);
-    await expectRefused(player, await submit(player, phished, await sign(wallet, phished)), /another site/);
+    await expectRefused(
+      player,
+      await submit(player, phished, await sign(wallet, phished)),
+      /another site/,
+    );
   });
 
   it('a wrong chain', async () => {
@@ -72,7 +80,11 @@ describe('refused SIWE messages', () => {
       issuedAt: new Date(),
       expirationTime: new Date(Date.now() + 60_000),
     });
-    await expectRefused(player, await submit(player, forged, await sign(wallet, forged)), /unknown/);
+    await expectRefused(
+      player,
+      await submit(player, forged, await sign(wallet, forged)),
+      /unknown/,
+    );
   });
 
   it("another player's challenge", async () => {
@@ -80,7 +92,11 @@ describe('refused SIWE messages', () => {
     const thief = await createPlayer(server);
     const wallet = testWallet(16);
     const { message } = await askChallenge(owner, wallet);
-    await expectRefused(thief, await submit(thief, message, await sign(wallet, message)), /another request/);
+    await expectRefused(
+      thief,
+      await submit(thief, message, await sign(wallet, message)),
+      /another request/,
+    );
   });
 
   it('an expired challenge', async () => {
@@ -103,7 +119,10 @@ describe('refused SIWE messages', () => {
     const signature = await sign(wallet, message);
     dataOf(await submit(player, message, signature), 'connectWallet');
     const replay = await submit(player, message, signature);
-    expect(errorOf(replay)).toMatchObject({ code: 'invalid-input', message: expect.stringMatching(/already used/) });
+    expect(errorOf(replay)).toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringMatching(/already used/),
+    });
     const [bound] = dataOf<{ connections: unknown[] }[]>(
       await player.graphql(myWalletsQuery),
       'myWallets',
@@ -126,7 +145,11 @@ describe('refused SIWE messages', () => {
 
   it('a message that is not SIWE, or a signature that is not hex', async () => {
     const player = await createPlayer(server);
-    await expectRefused(player, await submit(player, 'hello', '0x1234'), /not a wallet sign-in message/);
+    await expectRefused(
+      player,
+      await submit(player, 'hello', '0x1234'),
+      /not a wallet sign-in message/,
+    );
     const { message } = await askChallenge(player, testWallet(16));
     await expectRefused(player, await submit(player, message, 'not-hex'), /not a wallet signature/);
   });

@@ -2,15 +2,7 @@
 // §4 Wallet: "A wallet is permanently bound once connected"). The address is stored lower-cased and is
 // the primary key, so one wallet belongs to one account forever, even under concurrent binds.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** spec 2 §3 User wallets: the wallet (lower-cased 0x address) and the account holding it. */

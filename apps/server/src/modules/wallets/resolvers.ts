@@ -16,7 +16,10 @@ const walletLoaders = new WeakMap<GraphQLContext, BatchLoader<string, UserWallet
 function walletsLoader(context: GraphQLContext) {
   let loader = walletLoaders.get(context);
   if (!loader) {
-    loader = createBatchLoader((userIds) => context.services.wallets.walletsOf(userIds), () => []);
+    loader = createBatchLoader(
+      (userIds) => context.services.wallets.walletsOf(userIds),
+      () => [],
+    );
     walletLoaders.set(context, loader);
   }
   return loader;

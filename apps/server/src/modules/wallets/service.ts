@@ -48,8 +48,7 @@ export type WalletsService = ReturnType<typeof createWalletsService>;
 
 export type WalletCaller = { ip: string; viewerId: string | null; cookies: SessionCookies };
 
-const challengeExpired = () =>
-  invalidInput('This wallet challenge has expired. Please try again.');
+const challengeExpired = () => invalidInput('This wallet challenge has expired. Please try again.');
 const challengeUsed = () =>
   invalidInput('This wallet challenge was already used. Please try again.');
 
@@ -129,7 +128,8 @@ export function createWalletsService({
   /** The wallet's first binding, to this player: false when it is bound already (to anyone). */
   async function bindFirst(scope: TxScope, userId: string, signed: SignedWalletMessage) {
     const address = signed.address.toLowerCase();
-    if (!(await insertUserWallet(scope.tx, { address, userId, createdAt: scope.now }))) return false;
+    if (!(await insertUserWallet(scope.tx, { address, userId, createdAt: scope.now })))
+      return false;
     // Platform event (issue 11): "connect a wallet" missions count the first binding.
     await recordPlatformEvent(scope, userId, PlatformEvent.walletConnected, 1, {
       chainId: signed.chainId,
@@ -198,7 +198,8 @@ export function createWalletsService({
       const viewerId = caller.viewerId;
       if (!viewerId) throw unauthenticated();
       await rateLimits.verify(caller.ip);
-      const connectionType = args.walletConnectionType?.slice(0, CONNECTION_TYPE_MAX_LENGTH) ?? null;
+      const connectionType =
+        args.walletConnectionType?.slice(0, CONNECTION_TYPE_MAX_LENGTH) ?? null;
       const signed = await verify(args.message, args.signature, 'bind', viewerId);
       await asPlayer(viewerId, async (scope) => {
         await consumeNonce(scope, signed);
