@@ -49,6 +49,8 @@ export default function ConnectWalletFlow({
   const [view, setView] = useState<View>({ kind: 'opening' });
   const runtime = useRef<Runtime | null>(null);
   const chainId = useRef<number | null>(null);
+  // The same chain for rendering (refs are not read while rendering).
+  const [requiredChain, setRequiredChain] = useState<number | null>(null);
   const live = useRef(true);
 
   useEffect(() => {
@@ -71,6 +73,7 @@ export default function ConnectWalletFlow({
         }
         runtime.current = opened.runtime;
         chainId.current = required;
+        setRequiredChain(required);
         const connected = opened.runtime.connected();
         setView(
           connected
@@ -151,7 +154,7 @@ export default function ConnectWalletFlow({
   return (
     <ConfirmWalletModal
       address={view.address}
-      chainLabel={chainId.current === null ? null : chainName(chainId.current)}
+      chainLabel={requiredChain === null ? null : chainName(requiredChain)}
       pending={view.pending}
       error={view.error}
       onConfirm={() => void confirm()}
