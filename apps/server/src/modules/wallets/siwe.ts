@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   getAddress,
+  hashMessage,
   isAddress,
+  isErc6492Signature,
   isHex,
   recoverMessageAddress,
   type Address,
@@ -126,7 +128,26 @@ export function assertValidSiweMessage(
 /** Reads a smart-contract wallet's answer on a chain the server has an RPC URL for. */
 export type ChainClients = (chainId: number) => PublicClient | undefined;
 
-/** true when `signature` is the wallet's over `message` (EOA first, then ERC-1271/6492 on its chain). */
+/** ERC-1271: a wallet contract's answer to "is this signature yours over this hash?". */
+const erc1271Abi = [
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'hash', type: 'bytes32' },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [{ name: 'magicValue', type: 'bytes4' }],
+  },
+] as const;
+const ERC1271_MAGIC_VALUE = '0x1626ba7e';
+
+/**
+ * true when `signature` is the wallet's over `message`: an EOA's (recovered in process), a deployed
+ * wallet contract's (ERC-1271 isValidSignature on its chain), or a not yet deployed one's (ERC-6492,
+ * viem's verifySiweMessage with its universal validator).
+ */
 export async function verifyWalletSignature(
   chains: ChainClients,
   signed: SignedWalletMessage,
@@ -143,11 +164,26 @@ export async function verifyWalletSignature(
   }
   const client = chains(signed.chainId);
   if (!client) return false;
-  return client.verifySiweMessage({
-    message: signed.message,
-    signature: signed.signature,
-    address: signed.address,
-    nonce: signed.nonce,
-    time,
-  });
+  if (isErc6492Signature(signed.signature))
+    return client.verifySiweMessage({
+      message: signed.message,
+      signature: signed.signature,
+      address: signed.address,
+      nonce: signed.nonce,
+      time,
+    });
+  const code = await client.getCode({ address: signed.address });
+  if (!code || code === '0x') return false;
+  try {
+    const answer = await client.readContract({
+      address: signed.address,
+      abi: erc1271Abi,
+      functionName: 'isValidSignature',
+      args: [hashMessage(signed.message), signed.signature],
+    });
+    return answer.toLowerCase() === ERC1271_MAGIC_VALUE;
+  } catch {
+    // The contract refused (reverted) or answered something else than ERC-1271.
+    return false;
+  }
 }
