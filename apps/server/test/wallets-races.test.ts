@@ -27,34 +27,37 @@ const codes = (responses: { body: { data?: unknown; errors?: unknown[] } }[]) =>
   responses.map((response) => (response.body.errors ? errorOf(response as never).code : 'ok'));
 
 describe(`wallet races (${target})`, () => {
-  it('8 accounts racing to bind one wallet: exactly one wins, the others get address-already-bound', async () => {
-    const wallet = testWallet(7);
-    const players = await Promise.all(Array.from({ length: 8 }, () => createPlayer(server)));
-    // Every player has a signed challenge of their own before the race starts.
-    const signed = await Promise.all(
-      players.map(async (player) => {
-        const { message } = await askChallenge(player, wallet);
-        return { player, message, signature: await sign(wallet, message) };
-      }),
-    );
-    const responses = await Promise.all(
-      signed.map(({ player, message, signature }) =>
-        player.graphql(connectWalletMutation, { message, signature }),
-      ),
-    );
-    const results = codes(responses);
-    expect(results.filter((code) => code === 'ok')).toHaveLength(1);
-    expect(results.filter((code) => code === 'address-already-bound')).toHaveLength(7);
-    const winner = players[results.indexOf('ok')];
-    const address = wallet.address.toLowerCase();
-    const rows = await db().select().from(userWallets).where(eq(userWallets.address, address));
-    expect(rows).toEqual([expect.objectContaining({ userId: winner?.id })]);
-    const connections = await db()
-      .select()
-      .from(walletConnections)
-      .where(eq(walletConnections.address, address));
-    expect(connections).toHaveLength(1);
-  });
+  it.each([7, 12, 13])(
+    '8 accounts racing to bind one wallet (test account %i): exactly one wins, the others get address-already-bound',
+    async (index) => {
+      const wallet = testWallet(index);
+      const players = await Promise.all(Array.from({ length: 8 }, () => createPlayer(server)));
+      // Every player has a signed challenge of their own before the race starts.
+      const signed = await Promise.all(
+        players.map(async (player) => {
+          const { message } = await askChallenge(player, wallet);
+          return { player, message, signature: await sign(wallet, message) };
+        }),
+      );
+      const responses = await Promise.all(
+        signed.map(({ player, message, signature }) =>
+          player.graphql(connectWalletMutation, { message, signature }),
+        ),
+      );
+      const results = codes(responses);
+      expect(results.filter((code) => code === 'ok')).toHaveLength(1);
+      expect(results.filter((code) => code === 'address-already-bound')).toHaveLength(7);
+      const winner = players[results.indexOf('ok')];
+      const address = wallet.address.toLowerCase();
+      const rows = await db().select().from(userWallets).where(eq(userWallets.address, address));
+      expect(rows).toEqual([expect.objectContaining({ userId: winner?.id })]);
+      const connections = await db()
+        .select()
+        .from(walletConnections)
+        .where(eq(walletConnections.address, address));
+      expect(connections).toHaveLength(1);
+    },
+  );
 
   it('the same signed challenge submitted 5 times at once: one success', async () => {
     const player = await createPlayer(server);

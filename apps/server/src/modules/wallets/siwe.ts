@@ -5,7 +5,10 @@
 // its chain, when the server has an RPC URL for that chain (EVM_RPC_URLS).
 import { randomBytes } from 'node:crypto';
 import {
+  BaseError,
   getAddress,
+  HttpRequestError,
+  TimeoutError,
   hashMessage,
   isAddress,
   isErc6492Signature,
@@ -182,7 +185,13 @@ export async function verifyWalletSignature(
       args: [hashMessage(signed.message), signed.signature],
     });
     return answer.toLowerCase() === ERC1271_MAGIC_VALUE;
-  } catch {
+  } catch (error) {
+    // An unreachable chain is the server's failure, not the player's signature.
+    if (
+      error instanceof BaseError &&
+      error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError)
+    )
+      throw error;
     // The contract refused (reverted) or answered something else than ERC-1271.
     return false;
   }
