@@ -39,6 +39,15 @@ describe('readEnv', () => {
     expect(readEnv({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
   });
 
+  it('names the web origin of Sign-In with Ethereum messages (WEB_ORIGIN)', () => {
+    expect(readEnv({}).webOrigin).toBe('http://localhost:4000');
+    expect(readEnv({ NODE_ENV: 'development' }).webOrigin).toBe('http://localhost:5173');
+    expect(readEnv({ WEB_ORIGIN: 'https://play.example/some/path' }).webOrigin).toBe(
+      'https://play.example',
+    );
+    expect(() => readEnv({ WEB_ORIGIN: 'ftp://play.example' })).toThrow(/WEB_ORIGIN/);
+  });
+
   it('parses flags, origins and the port', () => {
     const config = readEnv({
       SEED_DEMO: 'false',

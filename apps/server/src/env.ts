@@ -48,6 +48,14 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * The web app's public origin: Sign-In with Ethereum messages name its host as their domain (issue
+   * 13 Build 5). Default: the Vite dev server in development, else this server's own origin.
+   */
+  WEB_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits are per IP). */
   TRUST_PROXY: flag.default(false),
   /** The brand in e-mails (spec: {product} is configuration). */
@@ -111,6 +119,8 @@ export type ServerConfig = {
   /** How long start waits for PostgreSQL to answer. */
   databaseConnectTimeoutMs: number;
   corsOrigins: string[];
+  /** WEB_ORIGIN: the origin players use the web app at (the SIWE domain and URI). */
+  webOrigin: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   productName: string;
@@ -166,6 +176,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     corsOrigins: env.CORS_ORIGINS,
+    webOrigin:
+      env.WEB_ORIGIN ??
+      (env.NODE_ENV === 'development' ? 'http://localhost:5173' : `http://localhost:${env.PORT}`),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY,
     productName: env.PRODUCT_NAME,

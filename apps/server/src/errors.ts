@@ -40,6 +40,8 @@ export type ErrorCode =
   | 'minting-not-reserved'
   | 'reached-collection-reserve-limit'
   | 'reserve-cap-exceeded'
+  // spec 2 §8 (issue 13 Build 5): another account holds the wallet.
+  | 'address-already-bound'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'
@@ -82,6 +84,15 @@ export const INVALID_REFERRAL_CODE_MESSAGE = 'This referral code does not exist!
 export const USERNAME_BANNED_MESSAGE = 'Username contains a word that is not allowed!';
 /** spec 2 §8 bio-banned. */
 export const BIO_BANNED_MESSAGE = 'This contains a word that is not allowed!';
+
+/** spec 2 §8 address-already-bound. */
+export const ADDRESS_ALREADY_BOUND_MESSAGE =
+  'Hm, this wallet has already been claimed. Connect to another or log in with that wallet instead.';
+
+/** spec 2 §8 address-already-bound: a wallet is bound to one account forever (spec 2 §4 Wallet). */
+export function addressAlreadyBound(): AppError {
+  return new AppError('address-already-bound', ADDRESS_ALREADY_BOUND_MESSAGE);
+}
 
 /** spec 2 §8 too-many-requests, with how long the refused caller waits (issue 10 fault 3). */
 export function tooManyRequests(retryAfterMs: number): AppError {

@@ -19,6 +19,7 @@ import * as site from './site.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as wall from './wall.ts';
 import * as wallPlayer from './wall-player.ts';
+import * as wallets from './wallets.ts';
 
 // Locks the public API of the published package (CONVENTIONS.md "Libraries").
 it('exports the same names', () => {
@@ -44,6 +45,7 @@ it('exports the same names', () => {
       subscriptions,
       wall,
       wallPlayer,
+      wallets,
     }).map(([module, exports]) => [module, Object.keys(exports).sort()]),
   );
   expect(names).toMatchInlineSnapshot(`
@@ -242,6 +244,13 @@ it('exports the same names', () => {
         "searchDailyChestMutationOptions",
         "wallPlayerKeys",
         "weeklyClaimableGoldQueryOptions",
+      ],
+      "wallets": [
+        "connectWalletMutationOptions",
+        "myWalletsQueryOptions",
+        "requestWalletChallenge",
+        "signInWithWallet",
+        "walletKeys",
       ],
     }
   `);

@@ -504,6 +504,12 @@ it('exports exactly these names from each module', () => {
         "WALL_SOURCE_LABELS",
         "WallSourceIcon",
       ],
+      "./wallets/confirm-wallet-modal.tsx": [
+        "ConfirmWalletModal",
+      ],
+      "./wallets/wallet-list.tsx": [
+        "WalletList",
+      ],
     }
   `);
 });

@@ -23,6 +23,7 @@ import type { PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
 import type { LaunchpadService } from '#modules/launchpad/service.ts';
 import type { WallService } from '#modules/wall/service.ts';
+import type { WalletsService } from '#modules/wallets/service.ts';
 
 export type Services = {
   season: SeasonService;
@@ -59,6 +60,8 @@ export type Services = {
   wall: WallService;
   /** Launchpad collections, reservations and mints (issue 13). */
   launchpad: LaunchpadService;
+  /** Wallets bound by a signed challenge, and signing in with a wallet (issue 13 Build 5). */
+  wallets: WalletsService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

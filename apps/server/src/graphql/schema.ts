@@ -18,6 +18,7 @@ import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
 import { wallResolvers } from '#modules/wall/resolvers.ts';
+import { walletsResolvers } from '#modules/wallets/resolvers.ts';
 import { serverRoot } from '#server-root.ts';
 import { dateTimeScalar } from './date-time.ts';
 
@@ -39,6 +40,7 @@ export function buildSchema(): GraphQLSchema {
     rewardsResolvers,
     wallResolvers,
     launchpadResolvers,
+    walletsResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

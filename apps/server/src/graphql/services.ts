@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type Redis from 'ioredis';
+import { getAddress } from 'viem';
 import { createCaptchaGuard } from '#captcha/captcha-guard.ts';
 import { createTurnstileVerifier } from '#captcha/turnstile.ts';
 import type { Database } from '#db/client.ts';
@@ -31,6 +32,11 @@ import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
 import { registerWallFeedJobs } from '#modules/wall/feed-jobs.ts';
 import { createWallService } from '#modules/wall/service.ts';
+import { createWalletChainClients } from '#modules/wallets/chains.ts';
+import { createWalletRateLimits } from '#modules/wallets/rate-limits.ts';
+import { latestBoundWallet } from '#modules/wallets/store.ts';
+import { createWalletsService } from '#modules/wallets/service.ts';
+import { siweSite } from '#modules/wallets/siwe.ts';
 import { createAuthRateLimits } from '#rate-limit/auth-limits.ts';
 import { createInProcessPlayerEvents } from '#realtime/player-events.ts';
 import { createRedisPlayerEvents } from '#realtime/redis-player-events.ts';
@@ -111,6 +117,8 @@ export function createServices({
     now,
     applyPendingGameEvents: gameProgress.applyPendingGameEvents,
   });
+  // Readers of the configured chains (EVM_RPC_URLS): wallet signatures and on-chain mints.
+  const chainClients = createWalletChainClients(config.payments);
   const services: Services = {
     season,
     shop: createShopService(db),
@@ -142,7 +150,30 @@ export function createServices({
     idempotency: createIdempotencyKeys({ db, now }),
     gameProgress,
     wall: createWallService({ db, events, now, logger, feeds: config.wallFeeds }),
-    launchpad: createLaunchpadService({ db, events, captcha, jobs, now }),
+    launchpad: createLaunchpadService({
+      db,
+      events,
+      captcha,
+      jobs,
+      now,
+      chain: {
+        minterKey: config.launchpad.minterKey,
+        clientOf: chainClients,
+        walletOf: async (database, userId) => {
+          const address = await latestBoundWallet(database, userId);
+          return address ? getAddress(address) : null;
+        },
+      },
+    }),
+    wallets: createWalletsService({
+      db,
+      events,
+      now,
+      sessions,
+      site: siweSite(config.webOrigin, config.productName),
+      chains: chainClients,
+      rateLimits: createWalletRateLimits({ redis, scale: config.rateLimits.authScale }),
+    }),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);

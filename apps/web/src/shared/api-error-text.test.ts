@@ -20,6 +20,12 @@ describe('apiErrorText', () => {
     );
   });
 
+  it('shows the spec text of address-already-bound (spec 2 §8; issue 13 Build 5)', () => {
+    expect(apiErrorText(graphqlError('x', { code: 'address-already-bound' }))).toBe(
+      'Hm, this wallet has already been claimed. Connect to another or log in with that wallet instead.',
+    );
+  });
+
   it('follows the too-many-requests text with the wait the server gave (issue 10)', () => {
     const tooMany = (retryAfterSeconds: number) =>
       apiErrorText(graphqlError('x', { code: 'too-many-requests', retryAfterSeconds }));

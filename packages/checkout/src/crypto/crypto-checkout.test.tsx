@@ -39,6 +39,7 @@ function runtime(wallet: PayingWallet): WalletRuntime {
     disconnect: async () => {
       connected = null;
     },
+    signMessage: async () => ({ signature: '0x', walletConnectionType: 'mock' }),
   };
 }
 

@@ -2,7 +2,7 @@
 // The wallet code against a real local chain (hardhat, chain id 31337) on a port other than 8545: the
 // development wallet (wagmi's mock connector) must send through the rpcUrl the server gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, http, parseEther } from 'viem';
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem';
 import type { Hex } from 'viem';
 import { hardhat } from 'viem/chains';
 import { DEV_WALLET, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
@@ -75,6 +75,17 @@ describe('the development wallet on the local chain', () => {
     expect(walletRuntime(settings())).toBe(walletRuntime(settings()));
     expect(walletRuntime(settings())?.connected()?.address).toBe(DEV_WALLET.address);
   });
+
+  it('signs a wallet challenge with the connected wallet (issue 13 Build 5)', async () => {
+    const runtime = walletRuntime(settings());
+    if (!runtime) throw new Error('no wallet runtime');
+    const message = 'localhost wants you to sign in with your Ethereum account';
+    const { signature, walletConnectionType } = await runtime.signMessage(message);
+    expect(walletConnectionType).toBe('mock');
+    expect(
+      await verifyMessage({ address: DEV_WALLET.address, message, signature: signature as Hex }),
+    ).toBe(true);
+  }, 30_000);
 
   it('gives none when the server takes no crypto payment', () => {
     expect(

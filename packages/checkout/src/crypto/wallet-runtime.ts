@@ -6,6 +6,7 @@ import {
   getConnection,
   getConnectors,
   sendTransaction,
+  signMessage,
   switchChain,
 } from '@wagmi/core';
 import type { Config, Connector } from '@wagmi/core';
@@ -25,6 +26,11 @@ export type WalletRuntime = {
   connect: (walletId: string, chainId: number) => Promise<PayingWallet>;
   /** Disconnects the connected wallet, if any (spec 1 §2 Log Out). */
   disconnect: () => Promise<void>;
+  /**
+   * Signs a message (personal_sign) with the connected wallet: the wallet challenge that binds it
+   * (issue 13 Build 5). Also names the wallet's connector (walletConnectionType).
+   */
+  signMessage: (message: string) => Promise<{ signature: string; walletConnectionType: string }>;
 };
 
 const runtimes = new Map<string, WalletRuntime | null>();
@@ -108,6 +114,17 @@ function createWalletRuntime(config: Config, settings: PaymentSettings): WalletR
     },
     disconnect: async () => {
       if (getConnection(config).status === 'connected') await disconnect(config);
+    },
+    signMessage: async (message) => {
+      const connection = getConnection(config);
+      if (connection.status !== 'connected' || !connection.address || !connection.connector)
+        throw new Error('Wallet not connected');
+      const signature = await signMessage(config, {
+        account: connection.address,
+        connector: connection.connector,
+        message,
+      });
+      return { signature, walletConnectionType: connection.connector.id };
     },
   };
 }

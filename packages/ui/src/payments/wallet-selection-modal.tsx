@@ -20,6 +20,8 @@ export type WalletSelectionModalProps = {
   pendingId?: string | null;
   error?: string | null;
   open?: boolean;
+  /** What the chosen wallet is for; paying with crypto by default. */
+  purpose?: string;
 };
 
 /** No wallet to offer: what the player can do about it. */
@@ -75,6 +77,7 @@ export function WalletSelectionModal({
   pendingId = null,
   error,
   open = true,
+  purpose = 'Choose the wallet to pay with.',
 }: WalletSelectionModalProps) {
   return (
     <Dialog
@@ -82,7 +85,7 @@ export function WalletSelectionModal({
       closeLabel="Close wallet selection"
       onOpenChange={(next) => (next ? undefined : onClose())}
       title="CONNECT WALLET"
-      description={wallets.length > 0 ? 'Choose the wallet to pay with.' : NO_WALLET_FOUND}
+      description={wallets.length > 0 ? purpose : NO_WALLET_FOUND}
       actions={
         <Button variant="secondary" onClick={onClose}>
           Cancel

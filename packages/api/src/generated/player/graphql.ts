@@ -2326,6 +2326,107 @@ export type ClaimWeeklyGoldMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ClaimWeeklyGoldMutation = { claimWeeklyGold: { claimedAmount: number } };
 
+export type WalletConnectionFieldsFragment = {
+  signer: string;
+  address: string;
+  walletConnectionType: string | null;
+  chainId: number;
+  connectedAt: string;
+};
+
+export type UserWalletFieldsFragment = {
+  address: string;
+  createdAt: string;
+  lastWalletConnection: {
+    signer: string;
+    address: string;
+    walletConnectionType: string | null;
+    chainId: number;
+    connectedAt: string;
+  } | null;
+  connections: Array<{
+    signer: string;
+    address: string;
+    walletConnectionType: string | null;
+    chainId: number;
+    connectedAt: string;
+  }>;
+};
+
+export type MyWalletsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyWalletsQuery = {
+  myWallets: Array<{
+    address: string;
+    createdAt: string;
+    lastWalletConnection: {
+      signer: string;
+      address: string;
+      walletConnectionType: string | null;
+      chainId: number;
+      connectedAt: string;
+    } | null;
+    connections: Array<{
+      signer: string;
+      address: string;
+      walletConnectionType: string | null;
+      chainId: number;
+      connectedAt: string;
+    }>;
+  }>;
+};
+
+export type WalletChallengeMutationVariables = Exact<{
+  address: string;
+  chainId: number;
+}>;
+
+export type WalletChallengeMutation = {
+  walletChallenge: { message: string; nonce: string; expiresAt: string };
+};
+
+export type ConnectWalletMutationVariables = Exact<{
+  message: string;
+  signature: string;
+  walletConnectionType?: string | null | undefined;
+}>;
+
+export type ConnectWalletMutation = {
+  connectWallet: {
+    address: string;
+    createdAt: string;
+    lastWalletConnection: {
+      signer: string;
+      address: string;
+      walletConnectionType: string | null;
+      chainId: number;
+      connectedAt: string;
+    } | null;
+    connections: Array<{
+      signer: string;
+      address: string;
+      walletConnectionType: string | null;
+      chainId: number;
+      connectedAt: string;
+    }>;
+  };
+};
+
+export type SignInWithWalletMutationVariables = Exact<{
+  message: string;
+  signature: string;
+}>;
+
+export type SignInWithWalletMutation = {
+  signInWithWallet: {
+    token: string;
+    userId: string;
+    accessToken: string;
+    accessTokenExpiresAt: string;
+    isNewUser: boolean;
+  };
+};
+
 export type ShopItemsQueryVariables = Exact<{
   keys: Array<string> | string;
   premiumPassKey?: string | null | undefined;
@@ -3667,6 +3768,78 @@ export const DailyChestFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DailyChestFieldsFragment, unknown>;
+export const WalletConnectionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletConnectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WalletConnectionFieldsFragment, unknown>;
+export const UserWalletFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserWalletFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserWallet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastWalletConnection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'connections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletConnectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserWalletFieldsFragment, unknown>;
 export const MenuItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9936,6 +10109,306 @@ export const ClaimWeeklyGoldDocument = {
     },
   ],
 } as unknown as DocumentNode<ClaimWeeklyGoldMutation, ClaimWeeklyGoldMutationVariables>;
+export const MyWalletsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyWallets' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myWallets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserWalletFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletConnectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserWalletFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserWallet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastWalletConnection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'connections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyWalletsQuery, MyWalletsQueryVariables>;
+export const WalletChallengeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WalletChallenge' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'address' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chainId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletChallenge' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'address' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'address' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'chainId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'chainId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nonce' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WalletChallengeMutation, WalletChallengeMutationVariables>;
+export const ConnectWalletDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConnectWallet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletConnectionType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'connectWallet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'signature' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'walletConnectionType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletConnectionType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserWalletFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletConnectionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserWalletFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserWallet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastWalletConnection' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'connections' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConnectWalletMutation, ConnectWalletMutationVariables>;
+export const SignInWithWalletDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignInWithWallet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signInWithWallet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'signature' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignInWithWalletMutation, SignInWithWalletMutationVariables>;
 export const ShopItemsDocument = {
   kind: 'Document',
   definitions: [

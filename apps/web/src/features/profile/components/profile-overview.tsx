@@ -1,5 +1,7 @@
-// spec 1 §3 User: referralCode; spec 1 §7 Other: the referral URL is /referrals/{referralCode}.
+// spec 1 §3 User: referralCode; spec 1 §7 Other: the referral URL is /referrals/{referralCode}; spec 2
+// §3 User wallets (issue 13 Build 5).
 import { useSession } from '#app/session.ts';
+import { ProfileWallets } from './profile-wallets.tsx';
 
 /** The profile's first tab: the player's invite link and balances. */
 export function ProfileOverview() {
@@ -31,6 +33,7 @@ export function ProfileOverview() {
           <dd className="font-bold tabular-nums">{amount.format(user.snowflakes)}</dd>
         </dl>
       </section>
+      <ProfileWallets />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+// The profile's wallet list and CONNECT WALLET (issue 13 Build 5; spec 1 §2 Connect wallet button,
+// spec 2 §4 Wallet). Loaded lazily by profile-wallets.tsx.
+import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { myWalletsQueryOptions } from '@levelup/api/wallets';
+import { ConnectWalletButton } from '@levelup/ui/payments/connect-wallet-button';
+import { WalletList } from '@levelup/ui/wallets/wallet-list';
+import { chainName } from '#shared/chains.ts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { useApi } from '#shared/use-api.ts';
+
+const ConnectWalletFlow = lazy(() => import('./connect-wallet-flow.tsx'));
+
+export default function ProfileWalletsPanel() {
+  const wallets = useQuery(myWalletsQueryOptions(useApi()));
+  const [connecting, setConnecting] = useState(false);
+  const [opening, setOpening] = useState(false);
+  return (
+    <div className="mt-2 flex flex-col gap-3">
+      {wallets.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {apiErrorText(wallets.error)}
+        </p>
+      ) : wallets.data ? (
+        <WalletList wallets={wallets.data} chainName={chainName} />
+      ) : (
+        <p className="text-sm text-ink-muted">Loading wallets…</p>
+      )}
+      <ConnectWalletButton
+        onClick={() => {
+          setOpening(true);
+          setConnecting(true);
+        }}
+        pending={opening}
+        disabled={connecting && !opening}
+      />
+      {connecting ? (
+        <Suspense fallback={null}>
+          <ConnectWalletFlow
+            onOpened={() => setOpening(false)}
+            onClose={() => {
+              setOpening(false);
+              setConnecting(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The profile's Wallets section (issue 13 Build 5): the list, CONNECT WALLET, the confirm wallet
+// modal, the chain switch, the signed challenge, and address-already-bound's spec text.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
+import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
+import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
+import { ProfileWallets } from './profile-wallets.tsx';
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+const wallet = {
+  state: { chainId: 1, connected: false, calls: [] as string[] },
+  reset() {
+    this.state = { chainId: 1, connected: false, calls: [] };
+  },
+};
+
+const payingWallet = () => ({
+  address,
+  chainId: () => wallet.state.chainId,
+  switchChain: async (chainId: number) => {
+    wallet.state.calls.push(`switch ${chainId}`);
+    wallet.state.chainId = chainId;
+  },
+  sendTransaction: async () => '0x',
+});
+
+const runtime = {
+  wallets: () => [{ id: 'browser', name: 'Browser wallet' }],
+  connected: () => (wallet.state.connected ? payingWallet() : null),
+  connect: async (_id: string, chainId: number) => {
+    wallet.state.calls.push(`connect on ${chainId}`);
+    wallet.state.connected = true;
+    return payingWallet();
+  },
+  disconnect: async () => {
+    wallet.state.connected = false;
+  },
+  signMessage: async (message: string) => {
+    wallet.state.calls.push(`sign ${message} on ${wallet.state.chainId}`);
+    return { signature: '0xsig', walletConnectionType: 'injected' };
+  },
+};
+
+vi.mock('@levelup/checkout/wallet-loader', () => ({
+  loadWalletCode: async () => ({ walletRuntime: () => runtime }),
+}));
+
+const bound = {
+  address,
+  createdAt: '2026-11-20T10:00:00Z',
+  lastWalletConnection: {
+    signer: address,
+    address,
+    walletConnectionType: 'injected',
+    chainId: 8453,
+    connectedAt: '2026-11-20T10:00:00Z',
+  },
+  connections: [],
+};
+
+async function renderWallets(connectWallet: () => unknown) {
+  let wallets: unknown[] = [];
+  const { api, request } = fakeApi({
+    MyWallets: () => ({ myWallets: wallets }),
+    PaymentSettings: () => ({
+      paymentSettings: {
+        cardPublishableKey: null,
+        cryptoChains: [{ chainId: 8453, name: 'Base', currencySymbol: 'ETH', rpcUrl: null }],
+        devWallet: null,
+      },
+    }),
+    WalletChallenge: () => ({
+      walletChallenge: { message: 'siwe-message', nonce: 'n', expiresAt: '2026-11-20T10:05:00Z' },
+    }),
+    ConnectWallet: () => {
+      const answer = connectWallet();
+      wallets = [bound];
+      return answer;
+    },
+  });
+  const session = testSession({ user: sessionUser({}) });
+  const refetchUser = vi.spyOn(session, 'refetchUser');
+  await renderWithRouter(<ProfileWallets />, { api, session });
+  return { request, refetchUser };
+}
+
+describe('ProfileWallets', () => {
+  beforeEach(() => wallet.reset());
+
+  it('binds a wallet: selection, Before you connect, chain switched, challenge signed, list refreshed', async () => {
+    const { request, refetchUser } = await renderWallets(() => ({ connectWallet: bound }));
+    expect(await screen.findByText('No wallet connected yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'CONNECT WALLET' }));
+    const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
+    await userEvent.click(within(selection).getByRole('button', { name: 'Browser wallet' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Before you connect' });
+    expect(within(confirm).getByRole('heading', { name: 'CONFIRM WALLET' })).toBeTruthy();
+    expect(within(confirm).getByText('0x7099...79C8')).toBeTruthy();
+    // The wallet connected on chain 1 (say it ignored the request): it is switched before signing.
+    wallet.state.chainId = 1;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(wallet.state.calls).toEqual([
+      'connect on 8453',
+      'switch 8453',
+      'sign siwe-message on 8453',
+    ]);
+    const connectCall = request.mock.calls.find(([document]) =>
+      JSON.stringify(document).includes('"ConnectWallet"'),
+    );
+    expect(connectCall?.[1]).toEqual({
+      message: 'siwe-message',
+      signature: '0xsig',
+      walletConnectionType: 'injected',
+    });
+    expect(refetchUser).toHaveBeenCalled();
+    const list = await screen.findByRole('list', { name: 'Connected wallets' });
+    expect(within(list).getByText('0x7099...79C8')).toBeTruthy();
+    expect(within(list).getByText(/Last connected on Base/)).toBeTruthy();
+  });
+
+  it('shows address-already-bound with the spec text in the confirm modal', async () => {
+    await renderWallets(() => {
+      throw graphqlError('address-already-bound', 'taken');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'CONNECT WALLET' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Browser wallet' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'CONFIRM' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Hm, this wallet has already been claimed. Connect to another or log in with that wallet instead.',
+    );
+    // CONNECT ANOTHER goes back to the wallet selection.
+    await userEvent.click(screen.getByRole('button', { name: 'CONNECT ANOTHER' }));
+    expect(await screen.findByRole('dialog', { name: 'CONNECT WALLET' })).toBeTruthy();
+  });
+});
