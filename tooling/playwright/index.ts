@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
-import { DEV_WALLET, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
+import { DEV_WALLET, LAUNCHPAD_MINTER, PAYMENT_RECEIVER } from '@levelup/evm-chain/test-accounts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
 import { E2E_STUDIO_KEY } from './studio.ts';
@@ -13,7 +13,7 @@ export type E2eConfigParameters = {
   repoRoot: string;
   port: number;
   basePath?: string;
-  /** Starts a local EVM chain (hardhat, 31337) on this port and lets the server take crypto payments on it. */
+  /** Starts a local EVM chain (hardhat, 31337) on this port: crypto payments and on-chain mints on it. */
   localChainPort?: number;
 };
 
@@ -32,6 +32,8 @@ function localChain(repoRoot: string, port: number) {
       EVM_RPC_URLS: `${LOCAL_CHAIN_ID}=${rpcUrl}`,
       PAYMENT_RECEIVER_ADDRESS: PAYMENT_RECEIVER.address,
       PAYMENT_DEV_WALLET: DEV_WALLET.address,
+      // The minter key of on-chain collections (issue 13), on the local chain only.
+      LAUNCHPAD_MINTER_KEY: LAUNCHPAD_MINTER.privateKey,
     },
   };
 }

@@ -10,12 +10,20 @@ export const DEV_PAYMENT_RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 /** hardhat test account #1: the player's development wallet offered in the browser (DEV_WALLET). */
 export const DEV_WALLET_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-/** The server variables for crypto payments on the local chain at `rpcUrl`. */
+/**
+ * hardhat test account #8's key (public, never used elsewhere): the launchpad's minter key on the local
+ * chain, which signs the on-chain mint vouchers (issue 13; tooling/evm-chain LAUNCHPAD_MINTER).
+ */
+export const DEV_LAUNCHPAD_MINTER_KEY =
+  '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97';
+
+/** The server variables for crypto payments and on-chain mints on the local chain at `rpcUrl`. */
 export function devChainServerEnv(rpcUrl) {
   return {
     EVM_RPC_URLS: `${DEV_CHAIN_ID}=${rpcUrl}`,
     PAYMENT_RECEIVER_ADDRESS: DEV_PAYMENT_RECEIVER,
     PAYMENT_DEV_WALLET: DEV_WALLET_ADDRESS,
+    LAUNCHPAD_MINTER_KEY: DEV_LAUNCHPAD_MINTER_KEY,
   };
 }
 

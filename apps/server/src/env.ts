@@ -9,6 +9,7 @@ import {
 import { readGameProgressConfig, type GameProgressConfig } from '#modules/game-progress/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from '#modules/payments/config.ts';
 import { readRewardsConfig, type RewardsConfig } from '#modules/rewards/config.ts';
+import { readLaunchpadConfig, type LaunchpadConfig } from '#modules/launchpad/config.ts';
 import { serverRoot } from '#server-root.ts';
 
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -153,6 +154,8 @@ export type ServerConfig = {
   gameProgress: GameProgressConfig;
   /** Reward campaigns' client and the code pools' low threshold (modules/rewards/config.ts). */
   rewards: RewardsConfig;
+  /** The minter key of on-chain collections (modules/launchpad/config.ts). */
+  launchpad: LaunchpadConfig;
 };
 
 /** Reads and validates the environment (an empty variable counts as unset); throws naming each bad one. */
@@ -213,5 +216,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     payments: readPaymentsConfig(source),
     gameProgress: readGameProgressConfig(source),
     rewards: readRewardsConfig(source),
+    launchpad: readLaunchpadConfig(source),
   };
 }

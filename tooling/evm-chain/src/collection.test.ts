@@ -19,7 +19,8 @@ import { collectionAbi, deployCollection, signMintVoucher } from './collection.t
 import { contractSourcesHash } from './contract-sources.ts';
 import { sourcesHash } from './contracts/levelup-collection.artifact.ts';
 import { startLocalChain, type LocalChain } from './local-chain.ts';
-import { testAccount } from './test-accounts.ts';
+import { LAUNCHPAD_MINTER, testAccount } from './test-accounts.ts';
+import { DEV_COLLECTION_ADDRESS, deployDevCollection } from './dev-collection.ts';
 
 let chain: LocalChain;
 let publicClient: PublicClient;
@@ -170,5 +171,25 @@ describe('the collection contract', () => {
         args: [player, 11n],
       }),
     ).rejects.toThrow(/NotMinter/);
+  });
+});
+
+describe('the development collection', () => {
+  it('is deployed once at its fixed address, minted by the launchpad minter', async () => {
+    const fresh = await startLocalChain({ port: 0 });
+    try {
+      expect(await deployDevCollection(fresh.rpcUrl)).toBe(DEV_COLLECTION_ADDRESS);
+      expect(await deployDevCollection(fresh.rpcUrl)).toBe(DEV_COLLECTION_ADDRESS);
+      const client = createPublicClient({ chain: hardhat, transport: http(fresh.rpcUrl) });
+      expect(
+        await client.readContract({
+          address: DEV_COLLECTION_ADDRESS,
+          abi: collectionAbi,
+          functionName: 'minter',
+        }),
+      ).toBe(LAUNCHPAD_MINTER.address);
+    } finally {
+      await fresh.stop();
+    }
   });
 });

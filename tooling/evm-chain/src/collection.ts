@@ -10,6 +10,7 @@ import type {
   Transport,
   WalletClient,
 } from 'viem';
+import { getAddress } from 'viem';
 import { abi, bytecode } from './contracts/levelup-collection.artifact.ts';
 
 export { abi as collectionAbi, bytecode as collectionBytecode };
@@ -62,5 +63,5 @@ export async function deployCollection(
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`The collection ${name} was not deployed (${hash}).`);
-  return receipt.contractAddress;
+  return getAddress(receipt.contractAddress);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import * as devChain from '../../scripts/dev-chain.mjs';
 import { LOCAL_CHAIN_ID } from './local-chain.ts';
-import { DEV_WALLET, PAYMENT_RECEIVER } from './test-accounts.ts';
+import { DEV_WALLET, LAUNCHPAD_MINTER, PAYMENT_RECEIVER } from './test-accounts.ts';
 
 describe('the start command local chain settings', () => {
   it('use the receiving address and the dev wallet of the tests on chain 31337', () => {
@@ -15,6 +15,7 @@ describe('the start command local chain settings', () => {
       EVM_RPC_URLS: '31337=http://127.0.0.1:8545',
       PAYMENT_RECEIVER_ADDRESS: PAYMENT_RECEIVER.address,
       PAYMENT_DEV_WALLET: DEV_WALLET.address,
+      LAUNCHPAD_MINTER_KEY: LAUNCHPAD_MINTER.privateKey,
     });
   });
 });

@@ -27,3 +27,11 @@ export function testAccount(index: number): TestAccount {
  */
 export const PAYMENT_RECEIVER = testAccount(9);
 export const DEV_WALLET = testAccount(1);
+
+/**
+ * The launchpad's keys on the local chain (issue 13 Build 4): the deployer of the development
+ * collection contract (its first transaction, so the contract's address is always the same) and the
+ * server's minter key that signs vouchers (LAUNCHPAD_MINTER_KEY in development and the e2e suites).
+ */
+export const COLLECTION_DEPLOYER = testAccount(0);
+export const LAUNCHPAD_MINTER = testAccount(8);

@@ -342,6 +342,8 @@ export type FeatureFlags = {
   /** Features that ask for a captcha token, e.g. sign-in, sign-up, reserve. */
   captchaFeatures: Array<Scalars['String']['output']>;
   cms: Scalars['Boolean']['output'];
+  /** spec 2 §5: collections whose mint button is disabled (MINT COMING SOON). */
+  disabledMints: Array<Scalars['String']['output']>;
   /** spec 2 §6: the legendary chest cannot be bought (the sidebar shows the packing text). */
   legendaryChestDisabled: Scalars['Boolean']['output'];
   multiBoosterPurchaseDisabled: Scalars['Boolean']['output'];
@@ -2351,6 +2353,7 @@ export type FeatureFlagsResolvers<
   battlePass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   captchaFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledMints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   legendaryChestDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiBoosterPurchaseDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumCrypto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -33,6 +33,11 @@ const freeMintSchema = z.strictObject({
   chainId: z.number().int(),
   contractType: z.enum(['offchain', 'onchain']),
   offchainActionType: z.literal('Airdrop').optional(),
+  /** On-chain collections: the collection contract's address on chainId (none: minting refused). */
+  contractAddress: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'an EVM address (0x and 40 hex digits)')
+    .optional(),
   weeklyGoldBonus: z.number().int().positive().optional(),
   /** The catalog item a holder of this collection's badge owns (spec 2 §7 claim badge golds). */
   badgeItemKey: itemKeySchema.optional(),

@@ -665,6 +665,7 @@ export type FeatureFlagsQuery = {
     wallSidebarLiveCollections: boolean;
     wallGuestCriteria: boolean;
     captchaFeatures: Array<string>;
+    disabledMints: Array<string>;
   };
 };
 
@@ -2696,6 +2697,7 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
               ],
             },
           },

@@ -29,6 +29,9 @@ export const userReservations = pgTable(
     /** Offchain: when the airdrop job is due. */
     airdropScheduledAt: timestamp('airdrop_scheduled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** On-chain: the voucher's wallet and token id (set by MINT NOW; the voucher expires with the reservation). */
+    voucherWallet: text('voucher_wallet'),
+    voucherTokenId: text('voucher_token_id'),
     /** Multi-accounting signals of the reserve request (header x-device-id, client IP). */
     deviceId: text('device_id'),
     ip: text('ip'),

@@ -50,6 +50,8 @@ export const freeMints = pgTable(
     offchainPendingDisplay: text('offchain_pending_display'),
     /** Seconds between MINT NOW and the airdrop of an offchain collection. */
     airdropDelaySeconds: integer('airdrop_delay_seconds').notNull().default(0),
+    /** On-chain collections: the ERC-721 contract on chainId (tooling/evm-chain/contracts). */
+    contractAddress: text('contract_address'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

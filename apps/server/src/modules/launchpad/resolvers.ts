@@ -17,7 +17,7 @@ export const launchpadResolvers: Resolvers = {
       services.launchpad.reserveCollection(viewerId, collectionId, client),
     mintReservation: (_parent, { reservationId }, { services, viewerId }) =>
       services.launchpad.mintReservation(viewerId, reservationId),
-    confirmMint: (_parent, _args, { services, viewerId }) =>
-      services.launchpad.confirmMint(viewerId),
+    confirmMint: (_parent, { reservationId, txHash }, { services, viewerId }) =>
+      services.launchpad.confirmMint(viewerId, reservationId, txHash),
   },
 };

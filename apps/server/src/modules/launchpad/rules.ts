@@ -53,3 +53,6 @@ export function userState(
   if (latest) return reservationState(latest, now);
   return missionsComplete ? 'QUALIFIED' : 'UNQUALIFIED';
 }
+
+/** How long after a reservation's expiry the mint of its on-chain voucher can still be confirmed. */
+export const ONCHAIN_CONFIRM_GRACE_MS = 10 * 60_000;

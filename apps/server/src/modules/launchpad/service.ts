@@ -15,8 +15,9 @@ import { requireViewerId } from '#modules/accounts/require-viewer.ts';
 import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { createLaunchpadJobs } from './jobs.ts';
-import { onchainNotAvailable } from './messages.ts';
-import { airdrop, mintReservation } from './mint.ts';
+import { mintingNotReserved } from './messages.ts';
+import { airdrop, isUuid, mintReservation } from './mint.ts';
+import { confirmOnchainMint, type ChainMinting } from './onchain-mint.ts';
 import { reserveCollection } from './reserve.ts';
 import {
   findCollectionBySlug,
@@ -36,12 +37,15 @@ export function createLaunchpadService({
   events,
   captcha,
   jobs,
+  chain,
   now = () => new Date(),
 }: {
   db: Database;
   events: PlayerEvents;
   captcha: CaptchaGuard;
   jobs: JobQueue;
+  /** On-chain minting: the minter key, the chains' readers and the player's bound wallet. */
+  chain: ChainMinting;
   now?: () => Date;
 }) {
   const transactions = createPlayerTransactions({ db, events, now });
@@ -122,17 +126,39 @@ export function createLaunchpadService({
       return viewReservation(row, userId);
     },
 
-    /** MINT NOW: offchain airdrop queued (mint.ts); on-chain collections are not available yet. */
+    /** MINT NOW: an offchain airdrop queued, or an on-chain voucher (mint.ts, onchain-mint.ts). */
     async mintReservation(viewerId: string | null, reservationId: string): Promise<MintStart> {
       const userId = requireViewerId(viewerId);
-      const row = await mintReservation({ db, transactions, jobs }, userId, reservationId);
-      return { reservation: await viewReservation(row, userId), voucher: null };
+      const { row, voucher } = await mintReservation(
+        { db, transactions, jobs, chain },
+        userId,
+        reservationId,
+      );
+      return {
+        reservation: await viewReservation(row, userId),
+        voucher: voucher && {
+          ...voucher,
+          tokenId: voucher.tokenId.toString(),
+        },
+      };
     },
 
-    /** On-chain mints are confirmed from the chain once minting on chain is built (not yet). */
-    async confirmMint(viewerId: string | null): Promise<UserMintedAsset> {
-      requireViewerId(viewerId);
-      throw onchainNotAvailable();
+    /** An on-chain mint confirmed from the chain, recorded once (onchain-mint.ts). */
+    async confirmMint(
+      viewerId: string | null,
+      reservationId: string,
+      txHash: string,
+    ): Promise<UserMintedAsset> {
+      const userId = requireViewerId(viewerId);
+      if (!isUuid(reservationId)) throw mintingNotReserved();
+      const asset = await confirmOnchainMint(
+        { db, transactions, chain },
+        userId,
+        reservationId,
+        txHash,
+      );
+      const [collection] = await views(await findCollections(db, [asset.collectionId]), userId);
+      return toMintedAsset(asset, collection!);
     },
   };
 }

@@ -130,6 +130,17 @@ export async function findReservation(db: Database, id: string): Promise<Reserva
   return row ?? null;
 }
 
+export async function findMintedAsset(
+  db: Database,
+  reservationId: string,
+): Promise<MintedAssetRow | null> {
+  const [row] = await db
+    .select()
+    .from(userMintedAssets)
+    .where(eq(userMintedAssets.reservationId, reservationId));
+  return row ?? null;
+}
+
 /** spec 2 §7 Query user minted assets: userId match, createdAt descending. */
 export function listMintedAssets(db: Database, userId: string): Promise<MintedAssetRow[]> {
   return db

@@ -5,6 +5,7 @@
 // statement that moves a reservation from RESERVED to EXPIRED returns its unit.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { ONCHAIN_CONFIRM_GRACE_MS } from './rules.ts';
 
 /** Takes one unit of the collection's supply; false when it is sold out. Row-locks the collection. */
 export async function takeSupplyUnit(tx: Database, collectionId: string): Promise<boolean> {
@@ -19,9 +20,10 @@ export async function takeSupplyUnit(tx: Database, collectionId: string): Promis
 }
 
 /**
- * Expires the RESERVED reservations past their expiry (of one collection, or all) and gives the
- * units of free collections back, in one statement. A reservation is returned once: a concurrent run
- * waits on its row, then finds it no longer RESERVED. Answers how many reservations expired.
+ * Expires the RESERVED reservations past their expiry and the on-chain ones whose voucher was never
+ * confirmed (PROCESSING, ONCHAIN_CONFIRM_GRACE_MS past the expiry), of one collection or all, and
+ * gives the units of free collections back, in one statement. A reservation is returned once: a
+ * concurrent run waits on its row, then finds it no longer in that state. Answers how many expired.
  */
 export async function expireOverdue(
   tx: Database,
@@ -29,10 +31,14 @@ export async function expireOverdue(
   collectionId: string | null = null,
 ): Promise<number> {
   const at = now.toISOString();
+  // An on-chain voucher expires with its reservation; its mint may be confirmed for a while after.
+  const graceAt = new Date(now.getTime() - ONCHAIN_CONFIRM_GRACE_MS).toISOString();
   const result = (await tx.execute(sql`
     with expired as (
       update user_reservations set state = 'EXPIRED', expired_at = ${at}::timestamptz
-      where state = 'RESERVED' and reservation_expired_at < ${at}::timestamptz
+      where (state = 'RESERVED' and reservation_expired_at < ${at}::timestamptz
+          or state = 'PROCESSING' and voucher_wallet is not null
+            and reservation_expired_at < ${graceAt}::timestamptz)
         ${collectionId === null ? sql`` : sql`and collection_id = ${collectionId}`}
       returning collection_id
     ), counts as (

@@ -143,7 +143,7 @@ export async function loadCollectionViews(
       priority: row.priority,
       contractType: row.contractType === 'onchain' ? 'onchain' : 'offchain',
       // The collection contract and its address come with on-chain minting (not built yet).
-      contractAddress: null,
+      contractAddress: row.contractAddress,
       offchainActionType: row.offchainActionType,
       weeklyGoldBonus: row.weeklyGoldBonus,
       collectionGroups: row.collectionGroups,

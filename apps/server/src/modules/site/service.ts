@@ -15,7 +15,14 @@ const flagDefaults: FeatureFlags = {
   wallSidebarLiveCollections: false,
   wallGuestCriteria: false,
   captchaFeatures: [],
+  disabledMints: [],
 };
+
+/** The list switches; every other key is a boolean switch. */
+const LIST_FLAGS = ['captchaFeatures', 'disabledMints'] as const;
+type ListFlag = (typeof LIST_FLAGS)[number];
+const isListFlag = (key: string): key is ListFlag =>
+  (LIST_FLAGS as readonly string[]).includes(key);
 
 export type SiteService = ReturnType<typeof createSiteService>;
 
@@ -24,7 +31,7 @@ export function createSiteService(db: Database) {
     async featureFlags(): Promise<FeatureFlags> {
       const flags: FeatureFlags = { ...flagDefaults };
       for (const { key, value } of await listFeatureFlags(db)) {
-        if (key === 'captchaFeatures') flags.captchaFeatures = Array.isArray(value) ? value : [];
+        if (isListFlag(key)) flags[key] = Array.isArray(value) ? value : [];
         else if (isBooleanFlag(key) && typeof value === 'boolean') flags[key] = value;
       }
       return flags;
@@ -36,8 +43,8 @@ export function createSiteService(db: Database) {
   };
 }
 
-type BooleanFlag = Exclude<keyof FeatureFlags, 'captchaFeatures' | '__typename'>;
+type BooleanFlag = Exclude<keyof FeatureFlags, ListFlag | '__typename'>;
 
 function isBooleanFlag(key: string): key is BooleanFlag {
-  return key in flagDefaults && key !== 'captchaFeatures';
+  return key in flagDefaults && !isListFlag(key);
 }

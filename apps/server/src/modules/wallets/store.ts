@@ -125,10 +125,7 @@ export async function latestBoundWallet(db: Database, userId: string): Promise<s
     .from(userWallets)
     .leftJoin(walletConnections, eq(walletConnections.address, userWallets.address))
     .where(eq(userWallets.userId, userId))
-    .orderBy(
-      sql`${walletConnections.connectedAt} desc nulls last`,
-      desc(userWallets.createdAt),
-    )
+    .orderBy(sql`${walletConnections.connectedAt} desc nulls last`, desc(userWallets.createdAt))
     .limit(1);
   return row?.address ?? null;
 }

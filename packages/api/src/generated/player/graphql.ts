@@ -2462,6 +2462,7 @@ export type FeatureFlagsQuery = {
     wallSidebarLiveCollections: boolean;
     wallGuestCriteria: boolean;
     captchaFeatures: Array<string>;
+    disabledMints: Array<string>;
   };
 };
 
@@ -10524,6 +10525,7 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
               ],
             },
           },

@@ -1,16 +1,15 @@
 // spec 2 §2 /mints/{slug}: the page in each of the player's states (guest, unqualified, qualified,
 // reserved, expired, processing, completed), sold out, a disabled mint and an unknown slug.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi, type FakeOperation } from '#shared/testing/fake-api.ts';
+import { wallFlags } from '../../wall/lib/wall-test-api.fixtures.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { collectionFixture, reservationFixture } from '../lib/collection.fixtures.ts';
 import type { LaunchpadCollection } from '../lib/collection-view.ts';
 import { CollectionPage } from './collection-page.tsx';
-
-vi.mock('../lib/disabled-mints.ts', () => ({ DISABLED_MINTS: ['collection-disabled'] }));
 
 afterEach(() => act(() => modalQueueStore.setState({ queue: [] })));
 
@@ -26,6 +25,8 @@ async function renderPage(
       expect(slug).toBe('winter-badge');
       return { launchpadCollection: collection };
     },
+    // spec 2 §5: the disabled-mints list of the feature flags.
+    FeatureFlags: () => ({ featureFlags: wallFlags({ disabledMints: ['collection-disabled'] }) }),
     ...operations,
   });
   await renderWithRouter(<CollectionPage slug="winter-badge" signedIn={signedIn} />, {

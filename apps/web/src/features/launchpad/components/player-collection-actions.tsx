@@ -8,6 +8,7 @@ import { launchpadKeys } from '@levelup/api/launchpad';
 import { Button } from '@levelup/ui/primitives/button';
 import { ReservationCard } from '@levelup/ui/launchpad/reservation-card';
 import { isMintDisabled } from '@levelup/domain/collection';
+import { useDisabledMints } from '../hooks/use-disabled-mints.ts';
 import { useMintReservation } from '../hooks/use-mint-reservation.ts';
 import { useReserve } from '../hooks/use-reserve.ts';
 import {
@@ -17,7 +18,6 @@ import {
   reservationExpiresAt,
   type LaunchpadCollection,
 } from '../lib/collection-view.ts';
-import { DISABLED_MINTS } from '../lib/disabled-mints.ts';
 import { openReservationSuccessModal } from './modals.tsx';
 
 const RESERVATION_CARD_ID = 'reservation';
@@ -37,7 +37,8 @@ export default function PlayerCollectionActions({
   now,
 }: PlayerCollectionActionsProps) {
   const { mint, minting } = useMintReservation();
-  const mintDisabled = isMintDisabled(collection.id, DISABLED_MINTS);
+  const disabledMints = useDisabledMints();
+  const mintDisabled = isMintDisabled(collection.id, disabledMints);
   const { reserve, reserving } = useReserve(collection.id, (reservation) =>
     openReservationSuccessModal({
       name: collection.name,
@@ -65,7 +66,7 @@ export default function PlayerCollectionActions({
             imagePath={collection.imagePath}
             expiresAt={reservationExpiresAt(shown)}
             now={now}
-            action={reservationAction(shown, DISABLED_MINTS, now)}
+            action={reservationAction(shown, disabledMints, now)}
             processing={processingDisplay(shown)}
             minting={minting}
             onMint={() => mint(shown.id)}

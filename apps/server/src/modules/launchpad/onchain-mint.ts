@@ -1,0 +1,136 @@
+// On-chain collections (issue 13 Build 4; spec 2 §4 mint user event states): MINT NOW signs an EIP-712
+// voucher for the live reservation (the player's bound wallet, a token id derived from the reservation,
+// the reservation's expiry) and moves it to PROCESSING; the player's wallet submits the mint; confirmMint
+// reads the transaction from the chain (chain-mint.ts) and completes the reservation exactly once per
+// reservation and per (chain, tx hash). A voucher never confirmed gives its unit back
+// ONCHAIN_CONFIRM_GRACE_MS after the reservation's expiry (supply.ts).
+import type { Address, Hash, Hex, PublicClient } from 'viem';
+import { and, eq, gte } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { userReservations } from '#db/schema/launchpad.ts';
+import { invalidInput } from '#errors.ts';
+import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
+import { readMint, signVoucher, type MintVoucher } from './chain-mint.ts';
+import { mintingNotReserved, onchainNotAvailable } from './messages.ts';
+import { checkMintLimit, completeMint } from './mint.ts';
+import { reservationState } from './rules.ts';
+import {
+  findCollection,
+  findMintedAsset,
+  findReservation,
+  type CollectionRow,
+  type MintedAssetRow,
+  type ReservationRow,
+} from './store.ts';
+
+/** What on-chain minting needs: the minter key (LAUNCHPAD_MINTER_KEY), chain readers, the bound wallet. */
+export type ChainMinting = {
+  minterKey: Hex | null;
+  /** A reader of a configured chain (EVM_RPC_URLS), or undefined. */
+  clientOf: (chainId: number) => PublicClient | undefined;
+  /** The player's wallet to mint to (their latest bound wallet), or null. */
+  walletOf: (db: Database, userId: string) => Promise<Address | null>;
+};
+
+type Deps = { db: Database; transactions: PlayerTransactions; chain: ChainMinting };
+
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** The token id of a reservation's voucher: its uuid as a number (unique, the same on every call). */
+export const voucherTokenId = (reservationId: string) =>
+  BigInt(`0x${reservationId.replaceAll('-', '')}`).toString();
+
+function mintable(collection: CollectionRow, chain: ChainMinting) {
+  if (!chain.minterKey || !collection.contractAddress) throw onchainNotAvailable();
+  return { minterKey: chain.minterKey, contractAddress: collection.contractAddress as Address };
+}
+
+export async function startOnchainMint(
+  { db, transactions, chain }: Deps,
+  userId: string,
+  reservationId: string,
+  collection: CollectionRow,
+): Promise<{ row: ReservationRow; voucher: MintVoucher | null }> {
+  const { minterKey, contractAddress } = mintable(collection, chain);
+  const wallet = await chain.walletOf(db, userId);
+  if (!wallet) throw invalidInput('Connect a wallet to mint this item.');
+  const row = await transactions.asPlayer(userId, async ({ tx, now }) => {
+    const current = (await findReservation(tx, reservationId))!;
+    // MINT NOW again: the same voucher (its wallet and token id were fixed the first time).
+    if (current.state === 'COMPLETED' || (current.state === 'PROCESSING' && current.voucherWallet))
+      return current;
+    if (reservationState(current, now) !== 'RESERVED') throw mintingNotReserved();
+    await checkMintLimit(tx, userId, collection);
+    const [started] = await tx
+      .update(userReservations)
+      .set({
+        state: 'PROCESSING',
+        mintStartedAt: now,
+        voucherWallet: wallet,
+        voucherTokenId: voucherTokenId(reservationId),
+      })
+      .where(
+        and(
+          eq(userReservations.id, reservationId),
+          eq(userReservations.state, 'RESERVED'),
+          gte(userReservations.reservationExpiredAt, now),
+        ),
+      )
+      .returning();
+    if (!started) throw mintingNotReserved();
+    return started;
+  });
+  if (row.state === 'COMPLETED') return { row, voucher: null };
+  const voucher = await signVoucher(minterKey, {
+    contractAddress,
+    chainId: collection.chainId,
+    to: row.voucherWallet as Address,
+    tokenId: BigInt(row.voucherTokenId!),
+    expiresAt: row.reservationExpiredAt,
+  });
+  return { row, voucher };
+}
+
+/** confirmMint: the player's mint transaction, confirmed from the chain and recorded once. */
+export async function confirmOnchainMint(
+  { db, transactions, chain }: Deps,
+  userId: string,
+  reservationId: string,
+  txHash: string,
+): Promise<MintedAssetRow> {
+  if (!TX_HASH.test(txHash)) throw invalidInput('A transaction hash is 0x and 64 hex digits.');
+  const reservation = await findReservation(db, reservationId);
+  if (!reservation || reservation.userId !== userId) throw mintingNotReserved();
+  const hash = txHash.toLowerCase() as Hash;
+  if (reservation.state === 'COMPLETED') return sameMint(db, reservationId, hash);
+  // No voucher was given (never MINT NOW, or offchain), or it expired unconfirmed.
+  if (reservation.state !== 'PROCESSING' || !reservation.voucherWallet) throw mintingNotReserved();
+  const collection = await findCollection(db, reservation.collectionId);
+  if (!collection) throw mintingNotReserved();
+  const { contractAddress } = mintable(collection, chain);
+  const client = chain.clientOf(collection.chainId);
+  if (!client) throw onchainNotAvailable();
+  const read = await readMint(client, {
+    contractAddress,
+    txHash: hash,
+    wallet: reservation.voucherWallet as Address,
+    tokenId: BigInt(reservation.voucherTokenId!),
+  });
+  if (!read.ok) throw invalidInput(read.message);
+  const asset = await transactions.asPlayer(userId, (scope) =>
+    completeMint(scope, reservationId, collection, () => ({
+      tokenId: reservation.voucherTokenId,
+      txHash: hash,
+      walletAddress: reservation.voucherWallet,
+    })),
+  );
+  // A concurrent confirmation of the same transaction completed it first.
+  return asset ?? sameMint(db, reservationId, hash);
+}
+
+/** A completed reservation confirmed again: its asset when the transaction is the same. */
+async function sameMint(db: Database, reservationId: string, txHash: Hash) {
+  const asset = await findMintedAsset(db, reservationId);
+  if (asset?.txHash !== txHash) throw invalidInput('This reservation is already minted.');
+  return asset;
+}
