@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { graphql, query } from './lib/requests.ts';
+import { graphql, inBatches, query, signIn } from './lib/requests.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
@@ -89,32 +89,6 @@ async function writeWall(url: string) {
             (SELECT count(*)::int FROM wall_posts WHERE like_total >= 20) AS guest`,
   );
   return counts!;
-}
-
-async function signIn(origin: string, email: string, password: string): Promise<string> {
-  const result = await graphql(origin, {
-    query:
-      'mutation ($email: String!, $password: String!) { signInWithEmail(email: $email, password: $password) { accessToken } }',
-    variables: { email, password },
-  });
-  const token = (result.data?.['signInWithEmail'] as { accessToken?: string } | undefined)
-    ?.accessToken;
-  if (!token) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
-  return token;
-}
-
-async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
 }
 
 type PageRun = {
