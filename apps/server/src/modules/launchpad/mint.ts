@@ -54,22 +54,10 @@ export async function mintReservation(
     // Already minting or minted: the same answer again, nothing queued twice.
     if (current.state === 'PROCESSING' || current.state === 'COMPLETED')
       return { row: current, queued: false };
-    if (reservationState(current, now) !== 'RESERVED') throw mintingNotReserved();
-    await checkMintLimit(tx, userId, collection);
     const scheduledAt = new Date(now.getTime() + collection.airdropDelaySeconds * 1000);
-    // Conditional on the row still being a live reservation: the expiry cannot take it meanwhile.
-    const [row] = await tx
-      .update(userReservations)
-      .set({ state: 'PROCESSING', mintStartedAt: now, airdropScheduledAt: scheduledAt })
-      .where(
-        and(
-          eq(userReservations.id, reservationId),
-          eq(userReservations.state, 'RESERVED'),
-          gte(userReservations.reservationExpiredAt, now),
-        ),
-      )
-      .returning();
-    if (!row) throw mintingNotReserved();
+    const row = await startMinting(tx, current, collection, now, {
+      airdropScheduledAt: scheduledAt,
+    });
     return { row, queued: true };
   });
   if (started.queued)
@@ -81,11 +69,35 @@ export async function mintReservation(
   return { row: started.row, voucher: null };
 }
 
-/** reached-collection-mint-limit: the player's mints (started or done) of the collection. */
-export async function checkMintLimit(tx: Database, userId: string, collection: CollectionRow) {
-  const own = await listPlayerReservations(tx, userId, [collection.id]);
+/**
+ * Moves a live reservation to PROCESSING with `fields`, in the player's transaction: minting-not-reserved
+ * once expired, reached-collection-mint-limit past the player's mints (started or done). Conditional on
+ * the row still being a live reservation, so the expiry cannot take it meanwhile.
+ */
+export async function startMinting(
+  tx: Database,
+  reservation: ReservationRow,
+  collection: CollectionRow,
+  now: Date,
+  fields: Partial<typeof userReservations.$inferInsert>,
+): Promise<ReservationRow> {
+  if (reservationState(reservation, now) !== 'RESERVED') throw mintingNotReserved();
+  const own = await listPlayerReservations(tx, reservation.userId, [collection.id]);
   const minted = own.filter((row) => row.state === 'PROCESSING' || row.state === 'COMPLETED');
   if (minted.length >= collection.mintLimitPerPlayer) throw mintLimitReached();
+  const [row] = await tx
+    .update(userReservations)
+    .set({ ...fields, state: 'PROCESSING', mintStartedAt: now })
+    .where(
+      and(
+        eq(userReservations.id, reservation.id),
+        eq(userReservations.state, 'RESERVED'),
+        gte(userReservations.reservationExpiredAt, now),
+      ),
+    )
+    .returning();
+  if (!row) throw mintingNotReserved();
+  return row;
 }
 
 /** What a completed mint records: the token and, on chain, the transaction and wallet. */

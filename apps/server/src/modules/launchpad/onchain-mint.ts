@@ -5,15 +5,12 @@
 // reservation and per (chain, tx hash). A voucher never confirmed gives its unit back
 // ONCHAIN_CONFIRM_GRACE_MS after the reservation's expiry (supply.ts).
 import type { Address, Hash, Hex, PublicClient } from 'viem';
-import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { userReservations } from '#db/schema/launchpad.ts';
 import { invalidInput } from '#errors.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
 import { readMint, signVoucher, type MintVoucher } from './chain-mint.ts';
 import { mintingNotReserved, onchainNotAvailable } from './messages.ts';
-import { checkMintLimit, completeMint } from './mint.ts';
-import { reservationState } from './rules.ts';
+import { completeMint, startMinting } from './mint.ts';
 import {
   findCollection,
   findMintedAsset,
@@ -59,26 +56,10 @@ export async function startOnchainMint(
     // MINT NOW again: the same voucher (its wallet and token id were fixed the first time).
     if (current.state === 'COMPLETED' || (current.state === 'PROCESSING' && current.voucherWallet))
       return current;
-    if (reservationState(current, now) !== 'RESERVED') throw mintingNotReserved();
-    await checkMintLimit(tx, userId, collection);
-    const [started] = await tx
-      .update(userReservations)
-      .set({
-        state: 'PROCESSING',
-        mintStartedAt: now,
-        voucherWallet: wallet,
-        voucherTokenId: voucherTokenId(reservationId),
-      })
-      .where(
-        and(
-          eq(userReservations.id, reservationId),
-          eq(userReservations.state, 'RESERVED'),
-          gte(userReservations.reservationExpiredAt, now),
-        ),
-      )
-      .returning();
-    if (!started) throw mintingNotReserved();
-    return started;
+    return startMinting(tx, current, collection, now, {
+      voucherWallet: wallet,
+      voucherTokenId: voucherTokenId(reservationId),
+    });
   });
   if (row.state === 'COMPLETED') return { row, voucher: null };
   const voucher = await signVoucher(minterKey, {
