@@ -191,6 +191,7 @@ export async function buildApp({
   registerHealth(app, db);
   registerMetricsRoute(app, { metrics, authSecret, redis });
   registerOperatorRoutes(app, {
+    db,
     authSecret,
     tools: services.progression.operator,
     importCodes: services.rewards.importCodes,

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { freeMints } from '#db/schema/mints.ts';
 import { findUserByEmail } from '#modules/accounts/users-store.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { OPERATOR_REQUESTS_PER_MINUTE } from '#http/operator-routes.ts';
@@ -137,6 +139,63 @@ describe('operator HTTP API', () => {
       { email: 'nobody@example.test', amount: 1 },
     ]) {
       const refused = await operatorPost('xp-grants', body, { authorization });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'invalid-input' });
+    }
+  });
+
+  it('applies a data file like `season apply` (data-files) and answers its problems', async () => {
+    const authorization = `Bearer ${operatorToken(authSecret)}`;
+    const slug = `operator-${randomBytes(4).toString('hex')}`;
+    const mints = (missions: string[]) =>
+      [
+        'kind: mints',
+        'freeMints:',
+        `  - id: ${slug}`,
+        `    slug: ${slug}`,
+        '    name: Operator Relics',
+        '    description: Applied through the operator API.',
+        '    imagePath: /images/events/aurora-pilots.svg',
+        '    type: COLLECTIBLE',
+        '    chainId: 42161',
+        '    contractType: offchain',
+        '    listPrice: 0',
+        '    maxSupply: 1',
+        `    missions: [${missions.join(', ')}]`,
+      ].join('\n');
+    const body = { name: `${slug}.yaml`, text: mints([]) };
+    expect((await operatorPost('data-files', body)).status).toBe(401);
+
+    const applied = await operatorPost('data-files', body, { authorization });
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({
+      applied: [{ source: `${slug}.yaml`, kind: 'mints', changes: expect.any(Number) }],
+    });
+    const rows = await db().select().from(freeMints).where(eq(freeMints.slug, slug));
+    expect(rows).toHaveLength(1);
+    // Idempotent, like the CLI: the same file again changes nothing.
+    const again = await operatorPost('data-files', body, { authorization });
+    expect(await again.json()).toEqual({
+      applied: [{ source: `${slug}.yaml`, kind: 'mints', changes: 0 }],
+    });
+
+    // An unknown reference or a bad document applies nothing and names the problem.
+    const unknown = await operatorPost(
+      'data-files',
+      { name: 'bad.yaml', text: mints(['no-such-mission']) },
+      { authorization },
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringContaining('unknown mission key "no-such-mission"'),
+    });
+    for (const bad of [
+      { name: 'bad.yaml', text: 'kind: nothing' },
+      { name: 'bad.yaml', text: 'kind: mints\nfreeMints: [{ id: x }]' },
+      { name: 'bad.yaml' },
+    ]) {
+      const refused = await operatorPost('data-files', bad, { authorization });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ code: 'invalid-input' });
     }

@@ -1,10 +1,11 @@
-// The operator HTTP API behind the CLI's `xp grant`, `item grant` and `special-mission complete`
+// The operator HTTP API behind the CLI's `season apply`, `xp grant`, `item grant` and `special-mission complete`
 // (issue 4 "XP and levels") and `codes import` (issue 12 Build 9): the running server applies them, so their live events reach the players'
 // subscriptions, and the embedded PGlite stays opened by one process. Authenticated by the operator
 // bearer token (modules/progression/operator-token.ts), rate limited per IP before the token is checked.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { z } from 'zod';
+import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
 import type { OperatorTools } from '#modules/progression/operator.ts';
@@ -12,6 +13,8 @@ import type { RewardsService } from '#modules/rewards/service.ts';
 import { wallFeedInputSchema, wallPostInputSchema } from '#modules/wall/post-input.ts';
 import type { WallService } from '#modules/wall/service.ts';
 import { createIpLimit } from '#rate-limit/ip-limit.ts';
+import { applyDataFiles } from '#season-files/apply-files.ts';
+import { DataFileError, parseDataFile } from '#season-files/data-file.ts';
 import { bearerToken } from './bearer.ts';
 
 export const OPERATOR_PREFIX = '/api/operator';
@@ -49,6 +52,11 @@ const wallPostsBody = z.strictObject({ posts: z.array(wallPostInputSchema).min(1
 const pollBody = z.strictObject({}).optional();
 /** Feeds to follow (issue 12 Build 1), as in a wall-feeds data file. */
 const wallFeedsBody = z.strictObject({ feeds: z.array(wallFeedInputSchema).min(1).max(100) });
+/** One data file, as `season apply` reads it: a name (its problems cite it) and the YAML/JSON text. */
+const dataFileBody = z.strictObject({
+  name: z.string().min(1).max(200),
+  text: z.string().min(1).max(500_000),
+});
 const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...seasonChoice })
   .strict();
@@ -61,7 +69,9 @@ export function registerOperatorRoutes(
     importCodes,
     wall,
     redis,
+    db,
   }: {
+    db: Database;
     authSecret: string;
     tools: OperatorTools;
     importCodes: RewardsService['importCodes'];
@@ -95,6 +105,10 @@ export function registerOperatorRoutes(
       } catch (error) {
         if (error instanceof AppError)
           return reply.code(400).send({ code: error.code, message: error.message });
+        if (error instanceof DataFileError)
+          return reply
+            .code(400)
+            .send({ code: 'invalid-input', message: error.message, problems: error.problems });
         throw error;
       }
     });
@@ -110,4 +124,9 @@ export function registerOperatorRoutes(
   // Polls every followed feed now and answers the counts (the e2e's "after a poll").
   route('wall-feeds/poll', pollBody, () => wall.poller.pollAll());
   route('wall-feeds', wallFeedsBody, ({ feeds }) => wall.followFeeds(feeds));
+  // `season apply` of one data file on the running server (issue 13: the e2e's own collections),
+  // through the CLI's parse and apply: one transaction, the summary of rows changed.
+  route('data-files', dataFileBody, async ({ name, text }) => ({
+    applied: await applyDataFiles(db, [parseDataFile(name, text)]),
+  }));
 }

@@ -48,3 +48,15 @@ export async function readMetrics(request: APIRequestContext): Promise<string> {
   expect(response.ok()).toBe(true);
   return response.text();
 }
+
+/** `season apply` of one data file (YAML or JSON text) on the running server (issue 13). */
+export async function applyDataFile(request: APIRequestContext, name: string, text: string) {
+  const response = await request.post('/api/operator/data-files', {
+    data: { name, text },
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as {
+    applied: { source: string; kind: string; changes: number }[];
+  };
+}

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './support/accounts.ts';
+import { applyDataFile, grantXp } from './support/operator.ts';
+
+const DEVICE_ID_HEADER = 'x-device-id';
+
+// Issue 13 "Done when" (spec 2 §2 Mint banner labels, Reservation card, Reservation success modal,
+// Alert modals; §4 Reserve; §8): a player qualifies through a collection's missions, reserves, mints
+// and the offchain airdrop lands (CLAIMED); another player meets SOLD OUT; a reservation left to
+// expire shows ITEM EXPIRED!. Every test applies its own collection (the operator's `season apply`),
+// so the desktop and mobile projects never share one.
+test.describe.configure({ timeout: 120_000 });
+
+/** Level 5 of the seeded season needs 5 × 1,000 + 25 × 5 × 4 XP; it passes platform-reach-level-5. */
+const LEVEL_5_XP = 5_500;
+
+type CollectionOptions = { maxSupply: number; missions?: string[]; reservationMinutes?: number };
+
+/** A live offchain collection whose airdrop runs at once (offchainAction airdropDelaySeconds 0). */
+async function applyCollection(
+  request: APIRequestContext,
+  prefix: string,
+  projectName: string,
+  { maxSupply, missions = [], reservationMinutes = 30 }: CollectionOptions,
+) {
+  const slug = `${prefix}-${projectName}-${Date.now()}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const name = `E2E ${prefix} ${projectName}`;
+  const text = JSON.stringify({
+    kind: 'mints',
+    freeMints: [
+      {
+        id: slug,
+        slug,
+        name,
+        description: 'A collection of the launchpad end-to-end tests.',
+        imagePath: '/images/events/aurora-pilots.svg',
+        type: 'COLLECTIBLE',
+        chainId: 42161,
+        contractType: 'offchain',
+        offchainActionType: 'Airdrop',
+        offchainAction: { airdropDelaySeconds: 0 },
+        releasedAt: '2026-01-01T00:00:00Z',
+        endAt: '2030-12-31T23:59:59Z',
+        events: [{ startAt: '2026-01-01T00:00:00Z', endAt: '2030-12-31T23:59:59Z' }],
+        listPrice: 0,
+        maxSupply,
+        missions,
+        reservationMinutes,
+      },
+    ],
+  });
+  const { applied } = await applyDataFile(request, `${slug}.json`, text);
+  expect(applied).toEqual([{ source: `${slug}.json`, kind: 'mints', changes: expect.any(Number) }]);
+  return { slug, name };
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Mint status' });
+const reserveNow = (page: Page) => page.getByRole('button', { name: 'RESERVE NOW' });
+const reservationCard = (page: Page) => page.getByRole('region', { name: 'Your reservation' });
+
+test('a player completes the missions, reserves, mints and the airdrop shows CLAIMED', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { slug, name } = await applyCollection(request, 'claim', testInfo.project.name, {
+    maxSupply: 10,
+    missions: ['platform-reach-level-5'],
+  });
+  const email = uniqueEmail('launchpad-claim', testInfo.project.name);
+  await signUp(page, email);
+
+  await page.goto(`/mints/${slug}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(banner(page)).toHaveText('COMPLETE MISSIONS');
+  await expect(reserveNow(page)).toBeDisabled();
+
+  // The collection's mission: battle pass level 5 (a platform event of the level-up).
+  await grantXp(request, email, LEVEL_5_XP);
+  await page.reload();
+  await expect(banner(page)).toHaveText('MISSIONS COMPLETE');
+
+  // RESERVE NOW, then after 1 s the reservation success modal (spec 2 §4 Reserve).
+  await reserveNow(page).click();
+  const modal = page.getByRole('dialog', { name: 'RESERVED' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'MINT NOW' }).click();
+  await expect(modal).toBeHidden();
+
+  // The airdrop job runs at once (polled every second by the queue); no live event tells the page,
+  // so it reads CLAIMED on its next load.
+  await expect(async () => {
+    await page.reload();
+    await expect(banner(page)).toHaveText('CLAIMED', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(reserveNow(page)).toHaveCount(0);
+});
+
+test('another player gets SOLD OUT once the only item is taken', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const { slug } = await applyCollection(request, 'sold-out', testInfo.project.name, {
+    maxSupply: 1,
+  });
+  // The late player has the page open while the supply is still there.
+  await signUp(page, uniqueEmail('launchpad-late', testInfo.project.name));
+  await page.goto(`/mints/${slug}`);
+  await expect(banner(page)).toHaveText('MISSIONS COMPLETE');
+  await expect(reserveNow(page)).toBeEnabled();
+
+  // The first player takes the only item, from another device (one browser gives both contexts the
+  // same visitor id, and two accounts of one device reserving one collection are multi-accounting).
+  const first = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
+  });
+  const otherDevice = `e2e-device-${testInfo.project.name}-${Date.now()}`;
+  await first.route('**/*', (route) => {
+    const headers = route.request().headers();
+    if (!headers[DEVICE_ID_HEADER]) return route.fallback();
+    return route.fallback({ headers: { ...headers, [DEVICE_ID_HEADER]: otherDevice } });
+  });
+  const firstPage = await first.newPage();
+  await signUp(firstPage, uniqueEmail('launchpad-first', testInfo.project.name));
+  await firstPage.goto(`/mints/${slug}`);
+  await reserveNow(firstPage).click();
+  await expect(firstPage.getByRole('dialog', { name: 'RESERVED' })).toBeVisible();
+  await first.close();
+
+  // reserve-cap-exceeded: the SOLD OUT modal (spec 2 §8), then the page reads SOLD OUT.
+  await reserveNow(page).click();
+  const soldOut = page.getByRole('dialog', { name: 'SOLD OUT' });
+  await expect(soldOut).toBeVisible();
+  await expect(soldOut).toContainText(
+    "Darn, the mint supply's just run out. Come earlier next time!",
+  );
+  await soldOut.getByRole('button', { name: 'BACK TO COLLECTION' }).click();
+  await expect(soldOut).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('SOLD OUT', { exact: true }).first()).toBeVisible();
+  await expect(reserveNow(page)).toHaveCount(0);
+});
+
+test('a reservation left to expire shows ITEM EXPIRED! with OK', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { slug } = await applyCollection(request, 'expiry', testInfo.project.name, {
+    maxSupply: 10,
+    reservationMinutes: 1,
+  });
+  await signUp(page, uniqueEmail('launchpad-expiry', testInfo.project.name));
+  // The browser's clock: the page computes EXPIRED from it (spec 1 §5 reservation expiry).
+  await page.clock.install();
+  await page.goto(`/mints/${slug}`);
+  await reserveNow(page).click();
+  const modal = page.getByRole('dialog', { name: 'RESERVED' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'VIEW RESERVED ITEM' }).click();
+  await expect(modal).toBeHidden();
+  const card = reservationCard(page);
+  await expect(card.getByRole('button', { name: 'MINT NOW' })).toBeVisible();
+
+  // Past reservationExpiredAt (1 minute): ITEM EXPIRED! with OK.
+  await page.clock.fastForward('01:05');
+  await expect(card.getByText('ITEM EXPIRED!')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'MINT NOW' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'OK' }).click();
+  await expect(card).toHaveCount(0);
+});
