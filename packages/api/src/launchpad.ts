@@ -33,6 +33,9 @@ export function featuredCollectionsQueryOptions(client: ApiClient) {
   });
 }
 
+/** How often a PROCESSING mint's collection is read again. */
+const PROCESSING_REFETCH_MS = 3_000;
+
 /**
  * spec 2 §2 /mints/{slug}: the collection with its missions and, signed in, the player's state and
  * reservation (null when no collection has this slug and a release date). Keyed by sign-in, as the
@@ -47,5 +50,11 @@ export function launchpadCollectionQueryOptions(
     queryFn: async () =>
       (await client.request(LaunchpadCollectionDocument, { slug })).launchpadCollection ?? null,
     staleTime: 10_000,
+    // While the player's mint is PROCESSING (an airdrop job, or a transaction being confirmed), read
+    // again until it lands: the page turns CLAIMED without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.userLaunchpadCollection?.state === 'PROCESSING'
+        ? PROCESSING_REFETCH_MS
+        : false,
   });
 }
