@@ -37,6 +37,8 @@ vi.mock('@levelup/checkout/wallet-loader', () => ({
 beforeAll(async () => {
   await import('@levelup/ui/alerts/show-error-feedback');
   await import('./player-collection-actions.tsx');
+  // The lazily loaded mint code (viem) is transformed once here, not inside a test's waits.
+  await import('../lib/onchain-mint.ts');
 });
 
 afterEach(() =>
@@ -71,12 +73,15 @@ type Handler = (variables: Record<string, unknown>, headers: Headers) => Answer;
 
 async function renderMint(handlers: Record<string, Handler>) {
   const reservation = reservationFixture();
-  const collection = collectionFixture(
-    { contractType: 'onchain', chainId: 31337 },
-    { state: 'RESERVED', reservation },
-  );
+  let state: 'RESERVED' | 'PROCESSING' | 'COMPLETED' = 'RESERVED';
+  // After MINT NOW the server reads the reservation PROCESSING (its voucher waits for the wallet).
+  const collection = () =>
+    collectionFixture(
+      { contractType: 'onchain', chainId: 31337 },
+      { state, reservation: { ...reservation, state } },
+    );
   const all: Record<string, Handler> = {
-    LaunchpadCollection: () => ({ data: { launchpadCollection: collection } }),
+    LaunchpadCollection: () => ({ data: { launchpadCollection: collection() } }),
     FeatureFlags: () => ({ data: { featureFlags: wallFlags() } }),
     PaymentSettings: () => ({
       data: {
@@ -89,22 +94,31 @@ async function renderMint(handlers: Record<string, Handler>) {
         },
       },
     }),
-    MintReservation: () => ({
-      data: {
-        mintReservation: {
-          reservation: { ...reservation, state: 'PROCESSING' },
-          voucher: {
-            contractAddress: CONTRACT,
-            chainId: 31337,
-            to: PLAYER_WALLET,
-            tokenId: '7',
-            expiresAt: EXPIRES_AT,
-            signature: SIGNATURE,
+    MintReservation: () => {
+      state = 'PROCESSING';
+      return {
+        data: {
+          mintReservation: {
+            reservation: { ...reservation, state: 'PROCESSING' },
+            voucher: {
+              contractAddress: CONTRACT,
+              chainId: 31337,
+              to: PLAYER_WALLET,
+              tokenId: '7',
+              expiresAt: EXPIRES_AT,
+              signature: SIGNATURE,
+            },
           },
         },
-      },
-    }),
+      };
+    },
     ...handlers,
+    // A confirmed mint completes the reservation (spec 2 §4 mint user event states).
+    ConfirmMint: (variables, headers) => {
+      const answer = handlers['ConfirmMint']?.(variables, headers) ?? { data: null };
+      if (answer.data) state = 'COMPLETED';
+      return answer;
+    },
   };
   const api = createApiClient({
     url: 'http://api.test/graphql',
@@ -178,6 +192,33 @@ describe('on-chain MINT NOW', () => {
     ]);
     expect(confirms[0]?.variables).toEqual({ reservationId: 'reservation-1', txHash: TX_HASH });
     expect(confirms[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    // The collection is read again: the reservation is COMPLETED, the card is put away.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your reservation' })).toBeNull(),
+    );
+  });
+
+  it('MINT NOW stays busy while the wallet sends, and stays on the card after a failure to try again', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    fakeWallet(PLAYER_WALLET, {
+      sendTransaction: () =>
+        new Promise((_resolve, reject) => {
+          refuse = reject;
+        }),
+    });
+    const confirm = vi.fn();
+    fireEvent.click(await renderMint({ ConfirmMint: confirm }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /MINT NOW/ }).getAttribute('aria-busy')).toBe(
+        'true',
+      ),
+    );
+    act(() => refuse(Object.assign(new Error('rejected'), { code: 4001 })));
+    expect((await screen.findByRole('status')).textContent).toBe('Transaction rejected');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'MINT NOW' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('another connected wallet: a toast naming the voucher wallet, nothing sent', async () => {

@@ -67,7 +67,7 @@ export default function PlayerCollectionActions({
             expiresAt={reservationExpiresAt(shown)}
             now={now}
             action={reservationAction(shown, disabledMints, now)}
-            processing={processingDisplay(shown)}
+            processing={processingDisplay(shown, collection.contractType)}
             minting={minting}
             onMint={() => mint(shown.id)}
             onExpiredOk={() => {
