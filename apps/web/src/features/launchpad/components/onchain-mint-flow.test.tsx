@@ -232,7 +232,28 @@ describe('on-chain MINT NOW', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('no connected wallet: the same toast', async () => {
+  it("no bound wallet: the server's message as a toast, nothing sent", async () => {
+    const { sent } = fakeWallet(PLAYER_WALLET);
+    fireEvent.click(
+      await renderMint({
+        MintReservation: () => ({
+          data: null,
+          errors: [
+            {
+              message: 'Connect a wallet to mint this item.',
+              extensions: { code: 'invalid-input', requestId: 'req-1' },
+            },
+          ],
+        }),
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Connect a wallet to mint this item.',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('no connected wallet: the connect-that-wallet toast', async () => {
     fireEvent.click(await renderMint({}));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Connect the wallet this item is minted to: 0x1234...5678',
