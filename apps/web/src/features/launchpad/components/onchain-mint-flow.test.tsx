@@ -2,7 +2,7 @@
 // the contract's mint(to, tokenId, expiresAt, signature) on the voucher's chain, then confirmMint with
 // the transaction hash; a wrong wallet toasts and sends nothing; a refused transaction toasts the
 // transaction-rejected text.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decodeFunctionData, getAddress, parseAbi } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@levelup/api/client';
@@ -28,10 +28,23 @@ const SIGNATURE = `0x${'11'.repeat(65)}`;
 
 const wallet = vi.hoisted(() => ({
   current: null as MintingWallet | null,
+  /** What the selection modal's wallet connects to, and on which chains it was asked. */
+  next: null as MintingWallet | null,
+  connects: [] as number[],
 }));
 vi.mock('@levelup/checkout/wallet-loader', () => ({
   loadWalletCode: () =>
-    Promise.resolve({ walletRuntime: () => ({ connected: () => wallet.current }) }),
+    Promise.resolve({
+      walletRuntime: () => ({
+        connected: () => wallet.current,
+        wallets: () => [{ id: 'browser', name: 'Browser wallet' }],
+        connect: async (_id: string, chainId: number) => {
+          wallet.connects.push(chainId);
+          wallet.current = wallet.next;
+          return wallet.next;
+        },
+      }),
+    }),
 }));
 
 beforeAll(async () => {
@@ -39,11 +52,14 @@ beforeAll(async () => {
   await import('./player-collection-actions.tsx');
   // The lazily loaded mint code (viem) is transformed once here, not inside a test's waits.
   await import('../lib/onchain-mint.ts');
+  await import('@levelup/ui/payments/wallet-selection-modal');
 });
 
 afterEach(() =>
   act(() => {
     wallet.current = null;
+    wallet.next = null;
+    wallet.connects = [];
     modalQueueStore.setState({ queue: [] });
     toastStore.setState({ current: null });
   }),
@@ -253,11 +269,31 @@ describe('on-chain MINT NOW', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('no connected wallet: the connect-that-wallet toast', async () => {
+  it('no connected wallet: the wallet selection opens, the chosen wallet connects on the chain and mints', async () => {
+    const { sent } = fakeWallet(PLAYER_WALLET, { chainId: () => 31337 });
+    wallet.next = wallet.current;
+    wallet.current = null;
+    const confirm = vi.fn(() => ({ data: { confirmMint: { id: 'asset-1' } } }));
+    fireEvent.click(await renderMint({ ConfirmMint: confirm }));
+    const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
+    fireEvent.click(within(selection).getByRole('button', { name: 'Browser wallet' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(wallet.connects).toEqual([31337]);
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'CONNECT WALLET' })).toBeNull();
+  });
+
+  it('no connected wallet, another one chosen: the connect-that-wallet toast, nothing sent', async () => {
+    const { sent } = fakeWallet(OTHER_WALLET);
+    wallet.next = wallet.current;
+    wallet.current = null;
     fireEvent.click(await renderMint({}));
+    const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
+    fireEvent.click(within(selection).getByRole('button', { name: 'Browser wallet' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Connect the wallet this item is minted to: 0x1234...5678',
     );
+    expect(sent).toHaveLength(0);
   });
 
   it('a refused transaction shows the transaction-rejected text and confirms nothing', async () => {

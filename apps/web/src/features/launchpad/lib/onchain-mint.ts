@@ -8,6 +8,7 @@ import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem';
 import type { ApiClient } from '@levelup/api/client';
 import type { MintReservationMutation } from '@levelup/api/launchpad-player';
 import { paymentSettingsQueryOptions } from '@levelup/api/payments';
+import type { WalletOption } from '@levelup/ui/payments/wallet-selection-modal';
 import { MintWalletError, wrongMintWalletText } from './mint-wallet-errors.ts';
 
 export type MintVoucher = NonNullable<MintReservationMutation['mintReservation']['voucher']>;
@@ -64,15 +65,23 @@ export async function sendMintTransaction(
   });
 }
 
-/** The page's connected wallet, from the checkout's wallet code (one wallet setup per page). */
-export async function connectedWallet(
+/** The page's wallets, from the checkout's wallet code (one wallet setup per page). */
+export type MintWallets = {
+  connected: () => MintingWallet | null;
+  /** The wallets the selection modal offers (spec 1 §2 Connect wallet). */
+  wallets: () => WalletOption[];
+  connect: (walletId: string, chainId: number) => Promise<MintingWallet>;
+};
+
+/** The page's wallet runtime, or null when the server takes no crypto (no chain to mint on). */
+export async function mintWallets(
   api: ApiClient,
   queryClient: QueryClient,
-): Promise<MintingWallet | null> {
+): Promise<MintWallets | null> {
   const [settings, { loadWalletCode }] = await Promise.all([
     queryClient.fetchQuery(paymentSettingsQueryOptions(api)),
     import('@levelup/checkout/wallet-loader'),
   ]);
   const code = await loadWalletCode();
-  return code.walletRuntime(settings)?.connected() ?? null;
+  return code.walletRuntime(settings);
 }
