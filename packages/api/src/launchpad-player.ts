@@ -4,7 +4,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
+import { apiError } from './errors.ts';
 import {
+  ConfirmMintDocument,
   MintReservationDocument,
   ReserveCollectionDocument,
   UserMintedAssetsDocument,
@@ -12,6 +14,7 @@ import {
 } from './generated/player/graphql.ts';
 import {
   idempotencyHeaders,
+  newIdempotencyKey,
   retryDelay,
   retryWithSameKey,
   type WithIdempotencyKey,
@@ -19,6 +22,7 @@ import {
 import { launchpadKeys } from './launchpad.ts';
 
 export type {
+  ConfirmMintMutation,
   MintReservationMutation,
   ReserveCollectionMutation,
   UserMintedAssetsQuery,
@@ -98,6 +102,64 @@ export function mintReservationMutationOptions(client: ApiClient, queryClient: Q
     retry: retryWithSameKey,
     retryDelay,
     onSuccess: () => refetchLaunchpad(queryClient),
+    onError: () => refetchLaunchpad(queryClient),
+  });
+}
+
+/** What confirmMint answers while the mint transaction is not in a block yet (server chain-mint.ts). */
+export const MINT_NOT_CONFIRMED_MESSAGE = 'The transaction is not in a block yet.';
+
+/** How often and how long confirmMint asks again while the transaction is not in a block. */
+export type ConfirmMintPolling = { intervalMs: number; tries: number };
+const CONFIRM_MINT_POLLING: ConfirmMintPolling = { intervalMs: 1500, tries: 60 };
+
+function isNotConfirmedYet(error: unknown): boolean {
+  const answer = apiError(error);
+  return answer?.code === 'invalid-input' && answer.message === MINT_NOT_CONFIRMED_MESSAGE;
+}
+
+/**
+ * On-chain collections: confirms the player's mint transaction (spec 2 §4 mint user event states:
+ * the reservation becomes COMPLETED, the asset CLAIMED). The server reads the chain, so while the
+ * transaction is not in a block yet it asks again; each such try is a new action (the server replays
+ * a refusal for its key), the confirmation itself counts once per reservation and transaction.
+ */
+export function confirmMintMutationOptions(
+  client: ApiClient,
+  queryClient: QueryClient,
+  polling: ConfirmMintPolling = CONFIRM_MINT_POLLING,
+) {
+  return mutationOptions({
+    mutationKey: ['launchpad', 'confirm-mint'],
+    mutationFn: async ({
+      reservationId,
+      txHash,
+      idempotencyKey,
+    }: WithIdempotencyKey<{ reservationId: string; txHash: string }>) => {
+      let key = idempotencyKey;
+      for (let tried = 1; ; tried += 1) {
+        try {
+          return (
+            await client.request(
+              ConfirmMintDocument,
+              { reservationId, txHash },
+              idempotencyHeaders(key),
+            )
+          ).confirmMint;
+        } catch (error) {
+          if (!isNotConfirmedYet(error) || tried >= polling.tries) throw error;
+          await new Promise((resolve) => setTimeout(resolve, polling.intervalMs));
+          key = newIdempotencyKey();
+        }
+      }
+    },
+    retry: retryWithSameKey,
+    retryDelay,
+    onSuccess: () =>
+      Promise.all([
+        refetchLaunchpad(queryClient),
+        queryClient.invalidateQueries({ queryKey: launchpadPlayerKeys.mintedAssets }),
+      ]),
     onError: () => refetchLaunchpad(queryClient),
   });
 }

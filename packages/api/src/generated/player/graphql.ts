@@ -1494,6 +1494,23 @@ export type MintReservationMutation = {
   };
 };
 
+export type ConfirmMintMutationVariables = Exact<{
+  reservationId: string | number;
+  txHash: string;
+}>;
+
+export type ConfirmMintMutation = {
+  confirmMint: {
+    id: string;
+    collectionId: string;
+    chainId: number;
+    tokenId: string | null;
+    txHash: string | null;
+    walletAddress: string | null;
+    createdAt: string;
+  };
+};
+
 export type UserNotificationFieldsFragment = {
   id: string;
   notificationType: NotificationType;
@@ -7438,6 +7455,67 @@ export const MintReservationDocument = {
     },
   ],
 } as unknown as DocumentNode<MintReservationMutation, MintReservationMutationVariables>;
+export const ConfirmMintDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmMint' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmMint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'txHash' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'txHash' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walletAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmMintMutation, ConfirmMintMutationVariables>;
 export const UserNotificationsDocument = {
   kind: 'Document',
   definitions: [

@@ -3,7 +3,7 @@
 // EXPIRED! with OK; MINT NOW, or MINT COMING SOON disabled for a disabled mint; an offchain action's
 // pending message or countdown).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { launchpadKeys } from '@levelup/api/launchpad';
 import { Button } from '@levelup/ui/primitives/button';
 import { ReservationCard } from '@levelup/ui/launchpad/reservation-card';
@@ -22,6 +22,10 @@ import { openReservationSuccessModal } from './modals.tsx';
 
 const RESERVATION_CARD_ID = 'reservation';
 
+const WalletSelectionModal = lazy(async () => ({
+  default: (await import('@levelup/ui/payments/wallet-selection-modal')).WalletSelectionModal,
+}));
+
 export type PlayerCollectionActionsProps = {
   collection: LaunchpadCollection;
   reservable: boolean;
@@ -36,7 +40,7 @@ export default function PlayerCollectionActions({
   open,
   now,
 }: PlayerCollectionActionsProps) {
-  const { mint, minting } = useMintReservation();
+  const { mint, minting, walletChoice } = useMintReservation();
   const disabledMints = useDisabledMints();
   const mintDisabled = isMintDisabled(collection.id, disabledMints);
   const { reserve, reserving } = useReserve(collection.id, (reservation) =>
@@ -67,7 +71,7 @@ export default function PlayerCollectionActions({
             expiresAt={reservationExpiresAt(shown)}
             now={now}
             action={reservationAction(shown, disabledMints, now)}
-            processing={processingDisplay(shown)}
+            processing={processingDisplay(shown, collection.contractType)}
             minting={minting}
             onMint={() => mint(shown.id)}
             onExpiredOk={() => {
@@ -87,6 +91,17 @@ export default function PlayerCollectionActions({
         >
           RESERVE NOW
         </Button>
+      ) : null}
+      {walletChoice ? (
+        <Suspense fallback={null}>
+          <WalletSelectionModal
+            wallets={walletChoice.wallets}
+            pendingId={walletChoice.pendingId}
+            purpose="Choose the wallet this item is minted to."
+            onSelect={walletChoice.select}
+            onClose={walletChoice.close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -84,5 +84,6 @@ describe('collection view (spec 2 §2, §4)', () => {
         }),
       ),
     ).toEqual({ pendingDisplay: 'Soon', scheduledAt: null });
+    expect(processingDisplay(reservationFixture({ state: 'PROCESSING' }), 'onchain')).toBeNull();
   });
 });

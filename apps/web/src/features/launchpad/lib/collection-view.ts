@@ -93,9 +93,16 @@ export function reservationAction(
   });
 }
 
-/** The offchain action's pending display while the reservation is PROCESSING (spec 2 §2). */
-export function processingDisplay(reservation: CollectionReservation) {
-  if (reservation.state !== 'PROCESSING') return null;
+/**
+ * The offchain action's pending display while the reservation is PROCESSING (spec 2 §2). An on-chain
+ * collection's PROCESSING reservation has none: its voucher waits for the player's wallet, so the card
+ * keeps MINT NOW (the server answers the same voucher again) until it expires.
+ */
+export function processingDisplay(
+  reservation: CollectionReservation,
+  contractType: LaunchpadCollection['contractType'] = 'offchain',
+) {
+  if (reservation.state !== 'PROCESSING' || contractType === 'onchain') return null;
   return {
     pendingDisplay: reservation.offchainAction?.pendingDisplay ?? null,
     scheduledAt: toEpochMsOrNull(reservation.offchainAction?.scheduledAt),

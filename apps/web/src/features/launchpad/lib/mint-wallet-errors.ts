@@ -1,0 +1,38 @@
+// What the player sees when the on-chain mint fails in the wallet (issue 13 Build 4): the wrong or no
+// connected wallet, a refused transaction (spec 1 §8 Wallet rejection: the transaction-rejected text),
+// else the error's own text. Server errors are not here: the mutation cache shows them (spec 2 §8).
+import { apiError } from '@levelup/api/errors';
+import { shortWalletAddress } from '@levelup/domain/wallet-address';
+import { TRANSACTION_REJECTED } from '@levelup/ui/payments/payment-texts';
+import { apiErrorText } from '#shared/api-error-text.ts';
+
+/** spec 2 §9 wallet address display (first 6 and last 4). */
+export function wrongMintWalletText(to: string): string {
+  return `Connect the wallet this item is minted to: ${shortWalletAddress(to)}`;
+}
+
+/** The connected wallet is not the voucher's (or none is connected). */
+export class MintWalletError extends Error {
+  override name = 'MintWalletError';
+}
+
+type ErrorLike = { name?: unknown; code?: unknown; cause?: unknown };
+
+/** EIP-1193 4001 User Rejected Request anywhere in the error's causes (as the checkout's wallet-errors.ts). */
+function isUserRejection(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    const entry = current as ErrorLike;
+    if (entry.name === 'UserRejectedRequestError' || entry.code === 4001) return true;
+    current = entry.cause;
+  }
+  return false;
+}
+
+/** The toast text of a failed wallet step, or null for a server error (shown centrally). */
+export function mintWalletErrorText(error: unknown): string | null {
+  if (error instanceof MintWalletError) return error.message;
+  if (isUserRejection(error)) return TRANSACTION_REJECTED;
+  if (apiError(error)) return null;
+  return apiErrorText(error);
+}

@@ -1,0 +1,53 @@
+// The signed-in player's minted assets (spec 2 §7 Query user minted assets, createdAt descending):
+// the collection's name and image, the chain (spec 2 §9 chain ids), the token id, the transaction hash
+// shortened (spec 2 §9 first 6 and last 4) and the mint date. Loaded lazily by minted-items.tsx.
+import { useQuery } from '@tanstack/react-query';
+import { userMintedAssetsQueryOptions } from '@levelup/api/launchpad-player';
+import { shortWalletAddress } from '@levelup/domain/wallet-address';
+import { apiErrorText } from '#shared/api-error-text.ts';
+import { chainName } from '#shared/chains.ts';
+import { useApi } from '#shared/use-api.ts';
+
+/** The profile's dates (as the Wallets section's). */
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+export default function MintedItemsPanel() {
+  const assets = useQuery(userMintedAssetsQueryOptions(useApi()));
+  if (assets.isPending) return <p className="text-ink-muted">Loading your minted items…</p>;
+  if (assets.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {apiErrorText(assets.error) ?? 'Your minted items could not be loaded.'}
+      </p>
+    );
+  if (assets.data.length === 0) return <p className="text-ink-muted">No minted items yet.</p>;
+  return (
+    <ul aria-label="Minted items" className="flex flex-col gap-3">
+      {assets.data.map((asset) => (
+        <li key={asset.id} className="flex items-center gap-3 rounded-lg bg-surface-raised p-3">
+          {asset.collection.imagePath ? (
+            <img src={asset.collection.imagePath} alt="" className="size-14 object-contain" />
+          ) : null}
+          <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+            <span className="font-semibold">{asset.collection.name}</span>
+            <span className="text-ink-muted">
+              {chainName(asset.chainId)}
+              {asset.tokenId === null || asset.tokenId === undefined
+                ? null
+                : ` · Token #${asset.tokenId}`}
+            </span>
+            {asset.txHash ? (
+              <span className="font-mono text-xs text-ink-muted" title={asset.txHash}>
+                Tx {shortWalletAddress(asset.txHash)}
+              </span>
+            ) : null}
+            <time dateTime={asset.createdAt} className="text-xs text-ink-muted">
+              Minted {formatDate(asset.createdAt)}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
