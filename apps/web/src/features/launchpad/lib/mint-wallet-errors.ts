@@ -2,6 +2,7 @@
 // connected wallet, a refused transaction (spec 1 §8 Wallet rejection: the transaction-rejected text),
 // else the error's own text. Server errors are not here: the mutation cache shows them (spec 2 §8).
 import { apiError } from '@levelup/api/errors';
+import { isUserRejection } from '@levelup/checkout/wallet-errors';
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { TRANSACTION_REJECTED } from '@levelup/ui/payments/payment-texts';
 import { apiErrorText } from '#shared/api-error-text.ts';
@@ -14,19 +15,6 @@ export function wrongMintWalletText(to: string): string {
 /** The connected wallet is not the voucher's (or none is connected). */
 export class MintWalletError extends Error {
   override name = 'MintWalletError';
-}
-
-type ErrorLike = { name?: unknown; code?: unknown; cause?: unknown };
-
-/** EIP-1193 4001 User Rejected Request anywhere in the error's causes (as the checkout's wallet-errors.ts). */
-function isUserRejection(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    const entry = current as ErrorLike;
-    if (entry.name === 'UserRejectedRequestError' || entry.code === 4001) return true;
-    current = entry.cause;
-  }
-  return false;
 }
 
 /** The toast text of a failed wallet step, or null for a server error (shown centrally). */
