@@ -82,9 +82,12 @@ it('every mutation that moves value is marked @idempotent', () => {
     'claimWeeklyGold',
     'collectChallengeReward',
     'collectMissionReward',
+    'confirmMint',
+    'mintReservation',
     'openChest',
     'openDailyChest',
     'purchaseShopItem',
+    'reserveCollection',
     'submitCryptoTransactionHash',
   ]);
 });

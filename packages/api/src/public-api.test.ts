@@ -132,6 +132,8 @@ it('exports the same names', () => {
         "launchpadKeys",
       ],
       "launchpadPlayer": [
+        "MINT_NOT_CONFIRMED_MESSAGE",
+        "confirmMintMutationOptions",
         "launchpadPlayerKeys",
         "mintReservationMutationOptions",
         "reserveCollectionMutationOptions",
