@@ -3,6 +3,7 @@
 // fingerprint-missing when site deviceIdFeatures lists 'reserve'), a live collection (mission-is-over
 // once ended), its missions complete, the per-player limit, multi-accounting (another account
 // reserved this collection from the same device), then one unit of the supply, never oversold.
+import { isCollectionEnded, isCollectionLive } from '@levelup/domain/collection';
 import { and, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
 import type { Database } from '#db/client.ts';
@@ -20,7 +21,7 @@ import {
   reserveLimitReached,
   unknownCollection,
 } from './messages.ts';
-import { holdsItem, liveStage, statusOf } from './rules.ts';
+import { holdsItem, liveStage } from './rules.ts';
 import {
   countPassedMissions,
   findCollection,
@@ -54,9 +55,11 @@ export async function reserveCollection(
   if (!collection || collection.isHidden) throw unknownCollection();
   const events = await listEvents(db, [collection.id]);
   return transactions.asPlayer(userId, async ({ tx, now }) => {
-    const status = statusOf(collection, events, now);
-    if (status === 'ENDED') throw collectionEnded();
-    if (status !== 'LIVE') throw collectionNotLive();
+    // spec 2 §4 Event countdown and collections: ended once endAt has passed; live by an event or
+    // else by the release and end dates.
+    if (isCollectionEnded({ endAt: collection.endAt, now })) throw collectionEnded();
+    const window = { events, releasedAt: collection.releasedAt, endAt: collection.endAt, now };
+    if (!isCollectionLive(window)) throw collectionNotLive();
     if (
       (await countPassedMissions(tx, userId, collection.missionKeys)) <
       collection.missionKeys.length
