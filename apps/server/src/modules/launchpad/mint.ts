@@ -6,6 +6,7 @@
 import { isMintDisabled } from '@levelup/domain/collection';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { isUuid } from '#db/ids.ts';
 import { userMintedAssets, userReservations } from '#db/schema/launchpad.ts';
 import type { JobQueue } from '#jobs/job-queue.ts';
 import { grantItem } from '#modules/progression/grants.ts';
@@ -170,6 +171,3 @@ export async function airdrop(
   );
   return asset !== null;
 }
-
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -3,6 +3,7 @@
 // Reads assemble whole pages from bulk loads (views.ts); every change is one player transaction.
 import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
 import type { Database } from '#db/client.ts';
+import { isUuid } from '#db/ids.ts';
 import type {
   LaunchpadCollection,
   MintStart,
@@ -16,7 +17,7 @@ import { createPlayerTransactions } from '#modules/progression/player-transactio
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { createLaunchpadJobs } from './jobs.ts';
 import { mintingNotReserved } from './messages.ts';
-import { airdrop, isUuid, mintReservation } from './mint.ts';
+import { airdrop, mintReservation } from './mint.ts';
 import { confirmOnchainMint, type ChainMinting } from './onchain-mint.ts';
 import { reserveCollection } from './reserve.ts';
 import {

@@ -1,11 +1,10 @@
 // The signed-in player's redeemable codes (issue 12 Build 9): only their own, by random uuid (no
 // enumeration); another player's id or a malformed one reads null, exactly like an unknown one.
 import type { Database } from '#db/client.ts';
+import { isUuid } from '#db/ids.ts';
 import type { Item, RedeemableCode } from '#generated/resolvers.ts';
 import { loadItems } from '#modules/season/items.ts';
 import { findPlayerCode, listPlayerCodes, type CodeGrantRow } from './code-pool-store.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toCode(row: CodeGrantRow, items: Map<string, Item>): RedeemableCode[] {
   const item = items.get(row.groupKey);
@@ -41,7 +40,7 @@ export async function redeemableCode(
   groupKey: string,
   id: string,
 ): Promise<RedeemableCode | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await findPlayerCode(db, userId, groupKey, id);
   if (!row) return null;
   return toCode(row, await loadItems(db, [row.groupKey]))[0] ?? null;
