@@ -194,6 +194,9 @@ it('exports exactly these names from each module', () => {
       "./launchpad/reservation-success-modal.tsx": [
         "ReservationSuccessModal",
       ],
+      "./launchpad/supply-bar.tsx": [
+        "SupplyBar",
+      ],
       "./missions/challenge-card.tsx": [
         "ChallengeCard",
       ],

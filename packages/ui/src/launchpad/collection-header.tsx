@@ -1,6 +1,7 @@
 // spec 2 §2 /mints/{slug}: a launchpad collection's header — image, name, description, status and chain
 // badges, progress as a floor percent or SOLD OUT (spec 1 §9), and the event countdown.
 import type { ReactNode } from 'react';
+import { SupplyBar } from './supply-bar.tsx';
 
 export type CollectionHeaderProps = {
   name: string;
@@ -45,27 +46,7 @@ export function CollectionHeader({
         </ul>
         <h1 className="text-3xl font-bold sm:text-4xl">{name}</h1>
         <p className="text-ink-muted">{description}</p>
-        {soldOut ? (
-          <p className="text-sm font-bold tracking-wide text-danger">{progressLabel}</p>
-        ) : (
-          <div className="flex items-center gap-3 text-sm">
-            <div
-              role="progressbar"
-              aria-label="Progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuetext={progressLabel}
-              aria-valuenow={Number.parseInt(progressLabel, 10)}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-surface"
-            >
-              <div
-                className="h-full rounded-full bg-brand"
-                style={{ width: `${soldFraction * 100}%` }}
-              />
-            </div>
-            <span className="font-semibold tabular-nums">{progressLabel}</span>
-          </div>
-        )}
+        <SupplyBar label={progressLabel} fraction={soldFraction} soldOut={soldOut} />
         {countdown}
         {facts}
       </div>
