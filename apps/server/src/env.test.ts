@@ -109,7 +109,9 @@ describe('readEnv', () => {
     expect(defaults).toMatchObject({
       maxEventLoopDelayMs: 200,
       maxDatabaseWaiting: 30,
-      maxGraphqlInFlight: 24,
+      maxGraphqlInFlight: 64,
+      minGraphqlInFlight: 8,
+      targetLatencyMs: 100,
       sampleIntervalMs: 100,
       retryAfterSeconds: 5,
     });

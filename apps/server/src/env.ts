@@ -96,9 +96,12 @@ const envSchema = z.object({
   OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(30),
   /**
    * GraphQL requests being answered at once (subscription streams aside); past it new ones are shed.
-   * About throughput × the latency to keep: the page query's ~210 req/s on 2 cores × 0.1 s ≈ 24.
+   * The cap adapts (http/in-flight-limit.ts) between the min and this max: it falls while answers take
+   * longer than the target latency and climbs back while they don't.
    */
-  OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(0).default(24),
+  OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
+  OVERLOAD_MIN_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
+  OVERLOAD_TARGET_LATENCY_MS: z.coerce.number().min(1).default(100),
   /** How often the event-loop delay and the database queue are sampled. */
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(100),
   /** The Retry-After of a shed request. */
@@ -204,6 +207,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         env.OVERLOAD_MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9),
       maxDatabaseWaiting: env.OVERLOAD_MAX_DATABASE_WAITING,
       maxGraphqlInFlight: env.OVERLOAD_MAX_GRAPHQL_IN_FLIGHT,
+      minGraphqlInFlight: env.OVERLOAD_MIN_GRAPHQL_IN_FLIGHT,
+      targetLatencyMs: env.OVERLOAD_TARGET_LATENCY_MS,
       sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
     },

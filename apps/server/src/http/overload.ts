@@ -2,14 +2,16 @@
 // a Retry-After and the spec 2 §8 code server-overloaded (the client opens its server-overloaded
 // modal) instead of queueing until it times out. @fastify/under-pressure samples the event-loop delay
 // and the heap, and, as its custom health check, the queries waiting for a database connection.
-// Sampled signals react a sample late, so a burst admitted in between would queue behind itself; a
-// cap on the GraphQL requests being answered at once bounds that queue, and so the latency of the
-// admitted ones (bench/overload-shedding.ts). Health and metrics always answer: they report the pressure.
+// Sampled signals react a sample late, so a burst admitted in between would queue behind itself; an
+// adaptive cap on the GraphQL requests being answered at once (in-flight-limit.ts) bounds that queue,
+// and so the latency of the admitted ones (bench/overload-shedding.ts). Health and metrics always
+// answer: they report the pressure.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import { SERVER_OVERLOADED_MESSAGE } from '#errors.ts';
+import { createInFlightLimit } from './in-flight-limit.ts';
 import { graphqlErrorBody } from './graphql-route-errors.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 
@@ -69,19 +71,26 @@ export async function registerOverloadProtection(
         }
       : {}),
     pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      // Returning without an answer lets the request through (under-pressure's convention).
+      // Returning nothing lets the request through (under-pressure's convention). A shed request
+      // returns a promise of the sent reply (a Reply is thenable: it settles once the answer is
+      // written): under-pressure goes on only then, and Fastify then skips the route. Returning
+      // nothing after sending would run the route as well and answer twice.
       if (UNSHED_PATHS.has(request.routeOptions.url ?? '')) return;
-      void shed(request, reply, type as OverloadReason);
+      return Promise.resolve(shed(request, reply, type as OverloadReason));
     },
   });
 
   if (limits.maxGraphqlInFlight === 0) return;
-  let inFlight = 0;
+  const inFlight = createInFlightLimit({
+    max: limits.maxGraphqlInFlight,
+    min: limits.minGraphqlInFlight,
+    targetLatencyMs: limits.targetLatencyMs,
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== GRAPHQL_PATH || isEventStream(request)) return;
-    if (inFlight >= limits.maxGraphqlInFlight) return shed(request, reply, 'graphqlInFlight');
-    inFlight += 1;
+    if (!inFlight.tryAcquire()) return shed(request, reply, 'graphqlInFlight');
+    const start = performance.now();
     // 'close' comes once the answer is sent or the client went away.
-    reply.raw.once('close', () => (inFlight -= 1));
+    reply.raw.once('close', () => inFlight.release(performance.now() - start));
   });
 }
