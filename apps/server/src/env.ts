@@ -142,6 +142,8 @@ export type ServerConfig = {
     maxHeapUsedBytes: number;
     maxDatabaseWaiting: number;
     maxGraphqlInFlight: number;
+    minGraphqlInFlight: number;
+    targetLatencyMs: number;
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };

@@ -76,7 +76,7 @@ export async function registerOverloadProtection(
       // written): under-pressure goes on only then, and Fastify then skips the route. Returning
       // nothing after sending would run the route as well and answer twice.
       if (UNSHED_PATHS.has(request.routeOptions.url ?? '')) return;
-      return Promise.resolve(shed(request, reply, type as OverloadReason));
+      return Promise.resolve(shed(request, reply, type as OverloadReason)).then(() => undefined);
     },
   });
 
