@@ -33,6 +33,7 @@ import {
   registerRequestIdHeader,
   requestIdGenerator,
 } from '#http/request-id.ts';
+import { sendYogaResponse } from '#http/send-yoga-response.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
@@ -250,7 +251,9 @@ export async function buildApp({
     config: rateLimit,
     errorHandler: graphqlRouteErrorHandler,
     handler: (req, reply) =>
-      withRequestLog(req.log, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply })),
+      withRequestLog(req.log, async () =>
+        sendYogaResponse(reply, await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })),
+      ),
   });
 
   const frontEnds: FrontEnd[] = production
