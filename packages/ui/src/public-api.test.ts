@@ -404,6 +404,9 @@ it('exports exactly these names from each module', () => {
       "./rewards/use-chest-animation.ts": [
         "useChestAnimation",
       ],
+      "./shop/shop-item-card.tsx": [
+        "ShopItemCard",
+      ],
       "./wall/asset-data.ts": [
         "assetData",
         "link",
