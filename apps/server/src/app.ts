@@ -252,7 +252,10 @@ export async function buildApp({
     errorHandler: graphqlRouteErrorHandler,
     handler: (req, reply) =>
       withRequestLog(req.log, async () =>
-        sendYogaResponse(reply, await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })),
+        sendYogaResponse(
+          reply,
+          await yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+        ),
       ),
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { grantItem } from './support/operator.ts';
 
@@ -7,8 +7,7 @@ import { grantItem } from './support/operator.ts';
 // first), and a bought booster is then marked active where the choice starts (spec 1 §5).
 test.describe.configure({ timeout: 90_000 });
 
-const offer = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('article', { name });
+const offer = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('a visitor sees what the shop sells and is sent to sign in to buy', async ({ page }) => {
   await page.goto('/shop');
@@ -18,12 +17,7 @@ test('a visitor sees what the shop sells and is sent to sign in to buy', async (
   const booster = offer(page, '7-DAY XP BOOST');
   await expect(
     booster.getByRole('list', { name: '7-DAY XP BOOST prices' }).getByRole('listitem'),
-  ).toHaveText([
-    '600 Gold',
-    '500 Playpoints',
-    'US$3.99',
-    '0.0012 ETH',
-  ]);
+  ).toHaveText(['600 Gold', '500 Playpoints', 'US$3.99', '0.0012 ETH']);
   await expect(page.getByRole('list', { name: 'Legendary Chest odds' })).toBeVisible();
 
   await booster.getByRole('button', { name: 'BUY' }).click();

@@ -20,11 +20,11 @@ describe('ShopItemCard (spec 1 §2 /shop)', () => {
     render(<ShopItemCard {...booster} unavailableLabel={null} onBuy={onBuy} />);
     const card = screen.getByRole('article', { name: '7 Days XP Boost' });
     const prices = within(card).getByRole('list', { name: '7 Days XP Boost prices' });
-    expect(within(prices).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1,000 Gold',
-      'US$4.99',
-      '0.05 AVAX',
-    ]);
+    expect(
+      within(prices)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1,000 Gold', 'US$4.99', '0.05 AVAX']);
     fireEvent.click(within(card).getByRole('button', { name: 'BUY' }));
     expect(onBuy).toHaveBeenCalledOnce();
   });

@@ -9,7 +9,10 @@ import { shopItemsQueryOptions } from '@levelup/api/shop';
 import { authRedirectPath } from '@levelup/domain/auth-redirect';
 import { ShopItemCard } from '@levelup/ui/shop/shop-item-card';
 import { useApi } from '#shared/use-api.ts';
-import { ALLYPASS_SEASON, useBattlePassContext } from '#features/battle-pass/hooks/use-battle-pass-context.ts';
+import {
+  ALLYPASS_SEASON,
+  useBattlePassContext,
+} from '#features/battle-pass/hooks/use-battle-pass-context.ts';
 import { useSiteFlags } from '#features/battle-pass/hooks/use-site-flags.ts';
 import {
   openBuyBoosterModal,

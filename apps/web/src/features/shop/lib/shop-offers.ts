@@ -45,25 +45,21 @@ export function shopOffers(
     });
   const boosters = sortBoostersLongestFirst(
     purchasable.filter((item) => season.xpBoosters.includes(item.key)),
-  ).map(
-    (item): ShopOffer => ({
-      item,
-      kind: 'booster',
-      name: boosterName(boosterDays(item)),
-      summary: `More XP from every mission for ${boosterDays(item)} days.`,
-      unavailableLabel: boosterBlocked ? 'XP BOOST ALREADY ACTIVE' : null,
-    }),
-  );
+  ).map((item): ShopOffer => ({
+    item,
+    kind: 'booster',
+    name: boosterName(boosterDays(item)),
+    summary: `More XP from every mission for ${boosterDays(item)} days.`,
+    unavailableLabel: boosterBlocked ? 'XP BOOST ALREADY ACTIVE' : null,
+  }));
   const premium = purchasable
     .filter((item) => item.key === season.premiumPassItemKey)
-    .map(
-      (item): ShopOffer => ({
-        item,
-        kind: 'premium',
-        name: item.name,
-        summary: `Unlocks the premium track of ${season.name}.`,
-        unavailableLabel: player?.hasPremium ? 'OWNED' : null,
-      }),
-    );
+    .map((item): ShopOffer => ({
+      item,
+      kind: 'premium',
+      name: item.name,
+      summary: `Unlocks the premium track of ${season.name}.`,
+      unavailableLabel: player?.hasPremium ? 'OWNED' : null,
+    }));
   return [...premium, ...boosters];
 }
