@@ -1022,6 +1022,8 @@ export type Query = {
   featuredCollections: Array<LaunchpadCollection>;
   /** Free-mint events for the featured carousel and the card grid (spec 1 §2 Free-mint display). */
   freeMints: Array<FreeMint>;
+  /** The game catalogue, by name (spec 1 §2 /games): each game's name and art. */
+  games: Array<Game>;
   /** An item by key, for reward details (spec 1 §7 'Item by itemKey'). */
   item?: Maybe<Item>;
   /** spec 2 §2 /mints/{slug}: only a collection with both a slug and a release date; else null. */
@@ -2946,6 +2948,7 @@ export type QueryResolvers<
     ContextType
   >;
   freeMints?: Resolver<Array<ResolversTypes['FreeMint']>, ParentType, ContextType>;
+  games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   item?: Resolver<
     Maybe<ResolversTypes['Item']>,
     ParentType,

@@ -1,11 +1,15 @@
+// spec 1 §2 /games.
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
+import { gamesPageQueryOptions } from '@levelup/api/games';
+import { ALLYPASS_SEASON } from '#features/battle-pass/hooks/use-battle-pass-context.ts';
+import { GamesPage } from '#features/games/components/games-page.tsx';
 
 export const Route = createFileRoute('/games')({
-  component: () => (
-    <ComingSoon
-      title="Games"
-      description="The games you can play to earn rewards will be listed here."
-    />
-  ),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(gamesPageQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(battlePassPageQueryOptions(context.api, ALLYPASS_SEASON)),
+    ]),
+  component: GamesPage,
 });

@@ -1,7 +1,7 @@
 // Items with their game and the game's assets (spec 1 §3 Reward "item"; THUMBNAIL assets).
 import type { Database } from '#db/client.ts';
-import type { Item } from '#generated/resolvers.ts';
-import { listGameAssets, listItems } from './store.ts';
+import type { Game, Item } from '#generated/resolvers.ts';
+import { listGameAssets, listGames, listItems } from './store.ts';
 
 export type ItemRow = {
   itemKey: string;
@@ -50,4 +50,20 @@ export async function loadItems(
   const rows = await listItems(db, [...new Set(itemKeys)]);
   const gameIds = [...new Set(rows.flatMap((row) => (row.gameId ? [row.gameId] : [])))];
   return toItems(rows, await listGameAssets(db, gameIds));
+}
+
+/** The game catalogue with each game's assets, in two queries. */
+export async function loadGames(db: Database): Promise<Game[]> {
+  const rows = await listGames(db);
+  const assets = await listGameAssets(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    assets: assets
+      .filter((asset) => asset.gameId === row.id)
+      .map(({ assetKey, assetValue }) => ({ assetKey, assetValue })),
+  }));
 }

@@ -7,6 +7,7 @@ export const seasonResolvers: Resolvers = {
     battlePassLevels: (_parent, { battlePassId }, { services, viewerId }) =>
       services.season.levelsOfSeasonId(battlePassId, viewerId),
     item: (_parent, { itemKey }, { services }) => services.season.item(itemKey),
+    games: (_parent, _args, { services }) => services.season.games(),
   },
   BattlePass: {
     levels: (season, _args, { services, viewerId }) => services.season.levels(season.id, viewerId),

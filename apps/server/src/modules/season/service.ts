@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
 import type { Item } from '#generated/resolvers.ts';
 import { currentSeason } from './current-season.ts';
-import { loadItems, toItems } from './items.ts';
+import { loadGames, loadItems, toItems } from './items.ts';
 import { claimIdempotencyKey } from '#modules/progression/claims.ts';
 import { codeIdsByGrantKey } from '#modules/rewards/code-pool-store.ts';
 import { assembleLevels } from './levels.ts';
@@ -133,6 +133,9 @@ export function createSeasonService(
       if (!item) throw invalidInput(`Unknown item "${itemKey}".`);
       return item;
     },
+
+    /** The game catalogue (spec 1 §2 /games); it changes only through `season apply`. */
+    games: () => cache.get('games', () => loadGames(db)),
 
     /** The XP item of a season, or null if the catalog lost it. */
     async xpItem(season: BattlePassModel): Promise<Item | null> {

@@ -127,6 +127,11 @@ export function listItems(db: Database, itemKeys: string[]) {
     .where(inArray(items.itemKey, itemKeys));
 }
 
+/** The game catalogue (spec 1 §2 /games), by name. */
+export function listGames(db: Database) {
+  return db.select({ id: games.id, name: games.name }).from(games).orderBy(asc(games.name));
+}
+
 export function listGameAssets(db: Database, gameIds: string[]) {
   if (gameIds.length === 0) return Promise.resolve([]);
   return db
