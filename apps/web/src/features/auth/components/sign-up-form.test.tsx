@@ -28,6 +28,7 @@ function flagsOff() {
       wallSidebarLiveCollections: false,
       wallGuestCriteria: false,
       captchaFeatures: [],
+      captchaSiteKey: null,
     },
   });
   return queryClient;
