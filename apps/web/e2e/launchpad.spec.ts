@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { serveTurnstileWidget } from '@levelup/playwright-config/turnstile';
 import { logOut, signUp, uniqueEmail } from './support/accounts.ts';
 import { withCaptchaFeature } from './support/captcha.ts';
@@ -55,6 +61,33 @@ async function applyCollection(
   const { applied } = await applyDataFile(request, `${slug}.json`, text);
   expect(applied).toEqual([{ source: `${slug}.json`, kind: 'mints', changes: expect.any(Number) }]);
   return { slug, name };
+}
+
+/** Every request of this context names `deviceId` as its device (sign-up fingerprint, x-device-id). */
+async function asAnotherDevice(context: BrowserContext, deviceId: string) {
+  await context.route(
+    (url) => url.pathname === '/graphql',
+    (route) => {
+      const request = route.request();
+      const headers = request.headers();
+      const body = request.postDataJSON() as {
+        operationName?: string;
+        variables?: { input?: Record<string, unknown> };
+      } | null;
+      const signUp = body?.operationName === 'SignUpWithEmail' && body.variables?.input;
+      return route.fallback({
+        headers: headers[DEVICE_ID_HEADER] ? { ...headers, [DEVICE_ID_HEADER]: deviceId } : headers,
+        ...(signUp
+          ? {
+              postData: {
+                ...body,
+                variables: { ...body.variables, input: { ...signUp, fingerprint: deviceId } },
+              },
+            }
+          : {}),
+      });
+    },
+  );
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mint status' });
@@ -137,17 +170,13 @@ test('another player gets SOLD OUT once the only item is taken', async ({
   await expect(reserveNow(page)).toBeEnabled();
 
   // The first player takes the only item, from another device (one browser gives both contexts the
-  // same visitor id, and two accounts of one device reserving one collection are multi-accounting).
+  // same visitor id, and two accounts of one device reserving one collection are multi-accounting):
+  // its sign-up fingerprint and its reserve's x-device-id name another device.
   const first = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
   });
-  const otherDevice = `e2e-device-${testInfo.project.name}-${Date.now()}`;
-  await first.route('**/*', (route) => {
-    const headers = route.request().headers();
-    if (!headers[DEVICE_ID_HEADER]) return route.fallback();
-    return route.fallback({ headers: { ...headers, [DEVICE_ID_HEADER]: otherDevice } });
-  });
+  await asAnotherDevice(first, `e2e-device-${testInfo.project.name}-${Date.now()}`);
   const firstPage = await first.newPage();
   await signUp(firstPage, uniqueEmail('launchpad-first', testInfo.project.name));
   await firstPage.goto(`/mints/${slug}`);
