@@ -8,6 +8,7 @@ import { DEV_WALLET, LAUNCHPAD_MINTER, PAYMENT_RECEIVER } from '@levelup/evm-cha
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.ts';
 import { E2E_STUDIO_KEY } from './studio.ts';
+import { E2E_TURNSTILE, TURNSTILE_STAND_IN_PORT } from './turnstile.ts';
 
 export type E2eConfigParameters = {
   repoRoot: string;
@@ -49,6 +50,8 @@ export async function defineE2eConfig({
   const chain = localChainPort === undefined ? null : localChain(repoRoot, localChainPort);
   return defineConfig({
     testDir: './e2e',
+    // One test at a time on the one server: tests may switch a site-wide flag for themselves (e.g. the
+    // launchpad spec's captcha, apps/web/e2e/support/captcha.ts).
     fullyParallel: false,
     workers: 1,
     retries: 0,
@@ -85,6 +88,13 @@ export async function defineE2eConfig({
         timeout: 30_000,
       },
       {
+        command: `pnpm exec tsx turnstile-stand-in.ts ${TURNSTILE_STAND_IN_PORT}`,
+        cwd: import.meta.dirname,
+        url: `http://127.0.0.1:${TURNSTILE_STAND_IN_PORT}/health`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+      {
         command: 'pnpm --filter @levelup/server start',
         cwd: repoRoot,
         url: `${origin}/health`,
@@ -105,6 +115,11 @@ export async function defineE2eConfig({
           // The demo studio's signing key: the missions specs send signed game events (issue 11).
           DEMO_STUDIO_KEY_ID: E2E_STUDIO_KEY.keyId,
           DEMO_STUDIO_SECRET: E2E_STUDIO_KEY.secret,
+          // Cloudflare Turnstile stood in by ./turnstile-stand-in.ts (the browser's widget by
+          // ./turnstile.ts): the captcha is asked only where a test turns a captcha feature on.
+          TURNSTILE_SITE_KEY: E2E_TURNSTILE.siteKey,
+          TURNSTILE_SECRET_KEY: E2E_TURNSTILE.secretKey,
+          TURNSTILE_VERIFY_URL: E2E_TURNSTILE.verifyUrl,
           ...chain?.serverEnv,
         },
       },

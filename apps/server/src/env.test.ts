@@ -72,6 +72,7 @@ describe('readEnv', () => {
       mail: { smtpUrl: null, from: 'LevelUp <no-reply@levelup.local>' },
       turnstile: {
         secretKey: null,
+        siteKey: null,
         verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
       },
       redisUrl: null,
@@ -89,6 +90,9 @@ describe('readEnv', () => {
       from: 'Questly <no-reply@levelup.local>',
     });
     expect(configured.rateLimits.graphqlPerMinute).toBe(0);
+    expect(
+      readEnv({ TURNSTILE_SECRET_KEY: 'secret', TURNSTILE_SITE_KEY: 'site-key' }).turnstile,
+    ).toMatchObject({ secretKey: 'secret', siteKey: 'site-key' });
     expect(readEnv({ REFRESH_TOKEN_GRACE_SECONDS: '2.5' }).refreshTokenGraceMs).toBe(2500);
   });
 

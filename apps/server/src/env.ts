@@ -70,6 +70,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Cloudflare Turnstile secret; the captcha is asked only for the site's captchaFeatures. */
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * Turnstile's public site key, paired with the secret: the web asks the widget with it (featureFlags
+   * captchaSiteKey) instead of its build-time VITE_TURNSTILE_SITE_KEY.
+   */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -131,7 +136,7 @@ export type ServerConfig = {
   filesDir: string;
   authSecret: string | null;
   mail: { smtpUrl: string | null; from: string };
-  turnstile: { secretKey: string | null; verifyUrl: string };
+  turnstile: { secretKey: string | null; siteKey: string | null; verifyUrl: string };
   redisUrl: string | null;
   rateLimits: { graphqlPerMinute: number; authScale: number };
   /** REFRESH_TOKEN_GRACE_SECONDS in milliseconds. */
@@ -196,7 +201,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@levelup.local>`,
     },
-    turnstile: { secretKey: env.TURNSTILE_SECRET_KEY ?? null, verifyUrl: env.TURNSTILE_VERIFY_URL },
+    turnstile: {
+      secretKey: env.TURNSTILE_SECRET_KEY ?? null,
+      siteKey: env.TURNSTILE_SITE_KEY ?? null,
+      verifyUrl: env.TURNSTILE_VERIFY_URL,
+    },
     redisUrl: env.REDIS_URL ?? null,
     rateLimits: {
       graphqlPerMinute: env.GRAPHQL_RATE_LIMIT_PER_MINUTE,

@@ -70,4 +70,10 @@ describe('built front ends in production', () => {
   it('sends a Content-Security-Policy', async () => {
     expect((await get('/')).headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it("lets Cloudflare Turnstile's widget script and challenge frame load (spec 1 §5 captcha)", async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+  });
 });

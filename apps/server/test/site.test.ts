@@ -23,6 +23,23 @@ describe('featureFlags', () => {
       captchaFeatures: [],
     });
   });
+
+  it("names Turnstile's site key of the server's configuration (TURNSTILE_SITE_KEY), else none", async () => {
+    const query = '{ featureFlags { captchaSiteKey } }';
+    expect((await server.graphql(query)).body.data).toEqual({
+      featureFlags: { captchaSiteKey: null },
+    });
+    const configured = await startTestServer({
+      env: { TURNSTILE_SECRET_KEY: 'secret', TURNSTILE_SITE_KEY: '0x4AAAAAAA-site-key' },
+    });
+    try {
+      expect((await configured.graphql(query)).body.data).toEqual({
+        featureFlags: { captchaSiteKey: '0x4AAAAAAA-site-key' },
+      });
+    } finally {
+      await configured.close();
+    }
+  });
 });
 
 describe('cmsMenu', () => {

@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForCode } from '@levelup/playwright-config/mailbox';
-import { PASSWORD, expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
+import { PASSWORD, expectSignedIn, logOut, signUp, uniqueEmail } from './support/accounts.ts';
 
 // Issue 3: sign up, sign out, sign in, recover the password through the captured mail, edit the
 // profile with each validation error, and arrive through an invite link. The mails go over real SMTP
 // to the catcher that the Playwright config starts.
 const NEW_PASSWORD = 'Second-dawn-2027?';
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page
-    .getByRole('menuitem', { name: 'Log Out' })
-    .or(page.getByRole('button', { name: 'Log Out' }))
-    .click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');

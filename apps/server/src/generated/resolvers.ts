@@ -341,6 +341,8 @@ export type FeatureFlags = {
   battlePass: Scalars['Boolean']['output'];
   /** Features that ask for a captcha token, e.g. sign-in, sign-up, reserve. */
   captchaFeatures: Array<Scalars['String']['output']>;
+  /** Turnstile's public site key of the server's configuration (TURNSTILE_SITE_KEY); null: the web's own. */
+  captchaSiteKey?: Maybe<Scalars['String']['output']>;
   cms: Scalars['Boolean']['output'];
   /** spec 2 §5: collections whose mint button is disabled (MINT COMING SOON). */
   disabledMints: Array<Scalars['String']['output']>;
@@ -2354,6 +2356,7 @@ export type FeatureFlagsResolvers<
 > = {
   battlePass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   captchaFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  captchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabledMints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   legendaryChestDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

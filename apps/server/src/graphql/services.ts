@@ -71,7 +71,7 @@ export function createServices({
   mailer: Mailer;
 } {
   const season = createSeasonService(db, now, { cacheTtlMs: config.seasonCacheTtlMs });
-  const site = createSiteService(db);
+  const site = createSiteService(db, { captchaSiteKey: config.turnstile.siteKey });
   const sessions = createSessions({
     db,
     accessTokens: createAccessTokens(authSecret),

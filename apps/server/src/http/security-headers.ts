@@ -1,10 +1,14 @@
 // Content-Security-Policy of the production site: own scripts and styles, images from the server or
-// data URLs, and the card-payment frame (spec 1 §7 "Other": a card payment provider's payment element).
+// data URLs, the card-payment frame (spec 1 §7 "Other": a card payment provider's payment element), and
+// Cloudflare Turnstile's script and challenge frame (spec 1 §5 captcha; Cloudflare's documented CSP).
 // The browser reaches chains through its wallet or public https RPCs; a local development chain's
 // http URL (paymentSettings rpcUrl, issue 5) is allowed by name.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** Where Turnstile's widget script (turnstile/v0/api.js) and its challenge iframe come from. */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 export function contentSecurityPolicy({
   localChainRpcUrls = [],
@@ -12,7 +16,7 @@ export function contentSecurityPolicy({
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com'],
+      scriptSrc: ["'self'", 'https://js.stripe.com', TURNSTILE_ORIGIN],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: [
@@ -21,7 +25,7 @@ export function contentSecurityPolicy({
         'wss:',
         ...localChainRpcUrls.map((url) => new URL(url).origin),
       ],
-      frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', TURNSTILE_ORIGIN],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

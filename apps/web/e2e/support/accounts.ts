@@ -26,3 +26,13 @@ export async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expectSignedIn(page);
 }
+
+/** Logs out through the account menu (its Log Out item; a button in the mobile drawer). */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('menuitem', { name: 'Log Out' })
+    .or(page.getByRole('button', { name: 'Log Out' }))
+    .click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}

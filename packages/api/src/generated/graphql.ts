@@ -665,6 +665,7 @@ export type FeatureFlagsQuery = {
     wallSidebarLiveCollections: boolean;
     wallGuestCriteria: boolean;
     captchaFeatures: Array<string>;
+    captchaSiteKey: string | null;
     disabledMints: Array<string>;
   };
 };
@@ -2697,6 +2698,7 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captchaSiteKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
               ],
             },

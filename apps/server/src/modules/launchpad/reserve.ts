@@ -1,10 +1,9 @@
 // spec 2 §7 Reserve collection and spec 2 §4 Reserve (issue 13 Build 3): captcha (site captchaFeatures
 // 'reserve', token in the cf-turnstile-response header; spec 2 §5), the device signal (x-device-id;
 // fingerprint-missing when site deviceIdFeatures lists 'reserve'), a live collection (mission-is-over
-// once ended), its missions complete, the per-player limit, multi-accounting (another account
-// reserved this collection from the same device), then one unit of the supply, never oversold.
+// once ended), its missions complete, the per-player limit, multi-accounting (another account of this
+// device reserved this collection; ./multi-accounting.ts), then one unit of the supply, never oversold.
 import { isCollectionEnded, isCollectionLive } from '@levelup/domain/collection';
-import { and, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
 import type { Database } from '#db/client.ts';
 import { userReservations } from '#db/schema/launchpad.ts';
@@ -16,11 +15,11 @@ import {
   collectionNotLive,
   fingerprintMissing,
   missionsFirst,
-  multiAccounting,
   reserveCapExceeded,
   reserveLimitReached,
   unknownCollection,
 } from './messages.ts';
+import { checkMultiAccounting } from './multi-accounting.ts';
 import { holdsItem, liveStage } from './rules.ts';
 import {
   countPassedMissions,
@@ -31,9 +30,6 @@ import {
   type ReservationRow,
 } from './store.ts';
 import { expireOverdue, takeSupplyUnit } from './supply.ts';
-
-/** Accounts that may reserve one collection from one device (a second one is multi-accounting). */
-export const MAX_ACCOUNTS_PER_DEVICE = 1;
 
 const MINUTE_MS = 60_000;
 
@@ -69,7 +65,7 @@ export async function reserveCollection(
     const own = await listPlayerReservations(tx, userId, [collection.id]);
     if (own.filter((row) => holdsItem(row, now)).length >= collection.reserveLimitPerPlayer)
       throw reserveLimitReached();
-    if (deviceId) await checkDevice(tx, { userId, collectionId: collection.id, deviceId });
+    await checkMultiAccounting(tx, { userId, collectionId: collection.id, deviceId });
     const [reservation] = await tx
       .insert(userReservations)
       .values({
@@ -90,29 +86,4 @@ export async function reserveCollection(
     }
     return reservation!;
   });
-}
-
-/**
- * issue 13 Build 6 multi-accounting: other accounts holding a reservation of this collection made from
- * this device. A transaction-scoped advisory lock per (collection, device) counts racing accounts of
- * one device one after the other (the pattern of modules/chests/daily-chest-gate.ts).
- */
-async function checkDevice(
-  tx: Database,
-  { userId, collectionId, deviceId }: { userId: string; collectionId: string; deviceId: string },
-): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`launchpad-device:${collectionId}:${deviceId}`}, 0))`,
-  );
-  const [row] = await tx
-    .select({ accounts: countDistinct(userReservations.userId) })
-    .from(userReservations)
-    .where(
-      and(
-        eq(userReservations.collectionId, collectionId),
-        eq(userReservations.deviceId, deviceId),
-        ne(userReservations.userId, userId),
-      ),
-    );
-  if ((row?.accounts ?? 0) >= MAX_ACCOUNTS_PER_DEVICE) throw multiAccounting();
 }

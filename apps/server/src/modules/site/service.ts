@@ -26,10 +26,13 @@ const isListFlag = (key: string): key is ListFlag =>
 
 export type SiteService = ReturnType<typeof createSiteService>;
 
-export function createSiteService(db: Database) {
+export function createSiteService(
+  db: Database,
+  { captchaSiteKey = null }: { captchaSiteKey?: string | null } = {},
+) {
   return {
     async featureFlags(): Promise<FeatureFlags> {
-      const flags: FeatureFlags = { ...flagDefaults };
+      const flags: FeatureFlags = { ...flagDefaults, captchaSiteKey };
       for (const { key, value } of await listFeatureFlags(db)) {
         if (isListFlag(key)) flags[key] = Array.isArray(value) ? value : [];
         else if (isBooleanFlag(key) && typeof value === 'boolean') flags[key] = value;
@@ -43,7 +46,7 @@ export function createSiteService(db: Database) {
   };
 }
 
-type BooleanFlag = Exclude<keyof FeatureFlags, ListFlag | '__typename'>;
+type BooleanFlag = Exclude<keyof FeatureFlags, ListFlag | 'captchaSiteKey' | '__typename'>;
 
 function isBooleanFlag(key: string): key is BooleanFlag {
   return key in flagDefaults && !isListFlag(key);

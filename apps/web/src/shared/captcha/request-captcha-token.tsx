@@ -11,7 +11,7 @@ const CaptchaDialog = lazy(() => import('./captcha-dialog.tsx'));
 const CAPTCHA_MODAL = { id: 'captcha', zIndex: 1000 } as const;
 
 export type RequestCaptchaTokenParameters = {
-  /** The Turnstile site key (VITE_TURNSTILE_SITE_KEY); without one the check fails at once. */
+  /** Turnstile's site key (the server's, else VITE_TURNSTILE_SITE_KEY); without one the check fails at once. */
   siteKey: string | undefined;
   /** Turnstile's action name, for the dashboard ('sign-in', ...). */
   action: string;

@@ -10,14 +10,29 @@ import { isCaptchaRequired } from './captcha-features.ts';
 import type { CaptchaFeature } from './captcha-features.ts';
 import { requestCaptchaToken } from './request-captcha-token.tsx';
 
-/** A function giving a captcha token for an action, or null when the switch does not protect it. */
-export function useCaptchaToken(): (feature: CaptchaFeature) => Promise<string | null> {
+/**
+ * The site's switches and Turnstile's public site key: the server's (TURNSTILE_SITE_KEY, paired with
+ * its secret) when it names one, else this build's VITE_TURNSTILE_SITE_KEY.
+ */
+function useCaptchaSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return async (feature) => {
+  return async () => {
     const { featureFlags } = await queryClient.ensureQueryData(featureFlagsQueryOptions(api));
-    if (!isCaptchaRequired(featureFlags.captchaFeatures, feature)) return null;
-    return requestCaptchaToken({ siteKey: env.turnstileSiteKey, action: feature });
+    return {
+      captchaFeatures: featureFlags.captchaFeatures,
+      siteKey: featureFlags.captchaSiteKey ?? env.turnstileSiteKey,
+    };
+  };
+}
+
+/** A function giving a captcha token for an action, or null when the switch does not protect it. */
+export function useCaptchaToken(): (feature: CaptchaFeature) => Promise<string | null> {
+  const captchaSettings = useCaptchaSettings();
+  return async (feature) => {
+    const { captchaFeatures, siteKey } = await captchaSettings();
+    if (!isCaptchaRequired(captchaFeatures, feature)) return null;
+    return requestCaptchaToken({ siteKey, action: feature });
   };
 }
 
@@ -30,13 +45,15 @@ export function useWithCaptcha(): <T>(
   call: (token: string | null) => Promise<T>,
 ) => Promise<T> {
   const captchaToken = useCaptchaToken();
+  const captchaSettings = useCaptchaSettings();
   return async (feature, call) => {
     const token = await captchaToken(feature);
     try {
       return await call(token);
     } catch (error) {
       if (token !== null || !apiCaptchaRequired(error)) throw error;
-      return call(await requestCaptchaToken({ siteKey: env.turnstileSiteKey, action: feature }));
+      const { siteKey } = await captchaSettings();
+      return call(await requestCaptchaToken({ siteKey, action: feature }));
     }
   };
 }

@@ -2479,6 +2479,7 @@ export type FeatureFlagsQuery = {
     wallSidebarLiveCollections: boolean;
     wallGuestCriteria: boolean;
     captchaFeatures: Array<string>;
+    captchaSiteKey: string | null;
     disabledMints: Array<string>;
   };
 };
@@ -10603,6 +10604,7 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'captchaSiteKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
               ],
             },

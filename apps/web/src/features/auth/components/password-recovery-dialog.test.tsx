@@ -23,6 +23,7 @@ function flagsOff() {
       wallSidebarLiveCollections: false,
       wallGuestCriteria: false,
       captchaFeatures: [],
+      captchaSiteKey: null,
     },
   });
   return queryClient;

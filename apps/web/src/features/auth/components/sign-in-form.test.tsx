@@ -27,6 +27,7 @@ function withFlags(captchaFeatures: string[] = []) {
       wallSidebarLiveCollections: false,
       wallGuestCriteria: false,
       captchaFeatures,
+      captchaSiteKey: null,
     },
   });
   return queryClient;

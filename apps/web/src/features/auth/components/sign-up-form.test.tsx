@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteKeys } from '@levelup/api/site';
 import { sessionGrant, testSession } from '#app/session/session.fixtures.ts';
 import { REFERRAL_CODE_STORAGE_KEY } from '#shared/referral-code.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
-import { DEVICE_VISITOR_ID_KEY } from '../lib/device-visitor-id.ts';
 import { SignUpForm } from './sign-up-form.tsx';
+
+// The device's visitor id comes from FingerprintJS (issue 13 Build 6).
+vi.mock('@fingerprintjs/fingerprintjs', () => ({
+  load: () => Promise.resolve({ get: () => Promise.resolve({ visitorId: 'visitor-1' }) }),
+}));
 
 function flagsOff() {
   const queryClient = new QueryClient();
@@ -24,6 +28,7 @@ function flagsOff() {
       wallSidebarLiveCollections: false,
       wallGuestCriteria: false,
       captchaFeatures: [],
+      captchaSiteKey: null,
     },
   });
   return queryClient;
@@ -54,7 +59,7 @@ describe('SignUpForm', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('sends a SIGN_UP code, then signs up with the code, the visitor id and the stored referral code', async () => {
+  it('sends a SIGN_UP code, then signs up with the code, the FingerprintJS visitor id and the stored referral code', async () => {
     localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, 'FRIEND-1');
     const queryClient = flagsOff();
     const session = testSession({ queryClient });
@@ -82,7 +87,7 @@ describe('SignUpForm', () => {
           password: 'Strong-pass1',
           code: '123456',
           referralCode: 'FRIEND-1',
-          fingerprint: localStorage.getItem(DEVICE_VISITOR_ID_KEY),
+          fingerprint: 'visitor-1',
         },
       },
     });

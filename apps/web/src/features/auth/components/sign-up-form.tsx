@@ -1,4 +1,5 @@
-// spec 1 §7 Sign up with e-mail: email, password, code, fingerprint, referralCode; captcha header.
+// spec 1 §7 Sign up with e-mail: email, password, code, fingerprint (the device's FingerprintJS visitor
+// id, issue 13 Build 6; none when the browser blocks it), referralCode; captcha header.
 // spec 2 §8 invalid-referral-code: "This referral code does not exist!". spec 1 §8: sign-up failures
 // are tracked and reported.
 import { useState } from 'react';
@@ -6,12 +7,12 @@ import { apiErrorCode } from '@levelup/api/errors';
 import { trackEvent } from '#shared/analytics.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
+import { deviceVisitorId } from '#shared/device-fingerprint.ts';
 import { readReferralCode } from '#shared/referral-code.ts';
 import { useApi } from '#shared/use-api.ts';
 import { requestEmailCode, signUpWithEmail } from '../api/auth-calls.ts';
 import { useEmailTemplateId } from '../hooks/use-email-template-id.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { deviceVisitorId } from '../lib/device-visitor-id.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { SignUpDetailsStep } from './sign-up-details-step.tsx';
 import type { SignUpDetails } from './sign-up-details-step.tsx';
@@ -45,6 +46,8 @@ export function SignUpForm() {
     setServerError(null);
     setReferralCodeError(null);
     const trimmed = { ...next, email: next.email.trim(), referralCode: next.referralCode.trim() };
+    // The fingerprinting library loads and computes while the player reads the e-mailed code.
+    void deviceVisitorId();
     try {
       await sendCode(trimmed.email);
       setDetails(trimmed);
@@ -57,6 +60,7 @@ export function SignUpForm() {
   const submitCode = async (code: string) => {
     setServerError(null);
     try {
+      const fingerprint = await deviceVisitorId();
       const grant = await withCaptcha('sign-up', (token) =>
         signUpWithEmail(
           api,
@@ -64,7 +68,7 @@ export function SignUpForm() {
             email: details.email,
             password: details.password,
             code,
-            fingerprint: deviceVisitorId(),
+            fingerprint,
             referralCode: details.referralCode || null,
           },
           token,

@@ -20,12 +20,14 @@ import { CollectionPage } from './collection-page.tsx';
 vi.mock('@fingerprintjs/fingerprintjs', () => ({
   load: () => Promise.resolve({ get: () => Promise.resolve({ visitorId: 'visitor-1' }) }),
 }));
-const captcha = vi.hoisted(() => ({ fail: false }));
+const captcha = vi.hoisted(() => ({ fail: false, siteKeys: [] as (string | undefined)[] }));
 vi.mock('#shared/captcha/request-captcha-token.tsx', () => ({
-  requestCaptchaToken: () =>
-    captcha.fail
+  requestCaptchaToken: ({ siteKey }: { siteKey: string | undefined }) => {
+    captcha.siteKeys.push(siteKey);
+    return captcha.fail
       ? Promise.reject(new Error('Captcha verification failed. Please try again in a moment.'))
-      : Promise.resolve('captcha-token'),
+      : Promise.resolve('captcha-token');
+  },
 }));
 
 beforeAll(async () => {
@@ -76,7 +78,14 @@ async function renderReserve(
 ) {
   const api = serverApi({
     LaunchpadCollection: () => ({ data: { launchpadCollection: collection } }),
-    FeatureFlags: () => ({ data: { featureFlags: wallFlags({ captchaFeatures: ['reserve'] }) } }),
+    FeatureFlags: () => ({
+      data: {
+        featureFlags: wallFlags({
+          captchaFeatures: ['reserve'],
+          captchaSiteKey: 'server-site-key',
+        }),
+      },
+    }),
     ...handlers,
   });
   await renderWithRouter(
@@ -111,6 +120,8 @@ describe('reserve (spec 2 §4)', () => {
     await waitFor(() => expect(reserves).toHaveLength(1));
     const reservedAt = Date.now();
     expect(reserves[0]?.get('cf-turnstile-response')).toBe('captcha-token');
+    // The widget is asked with the server's site key (featureFlags captchaSiteKey).
+    expect(captcha.siteKeys.at(-1)).toBe('server-site-key');
     expect(reserves[0]?.get('x-device-id')).toBe('visitor-1');
     expect(reserves[0]?.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByRole('dialog', { name: 'RESERVED' })).toBeNull();

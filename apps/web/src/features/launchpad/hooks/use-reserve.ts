@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { reserveCollectionMutationOptions } from '@levelup/api/launchpad-player';
 import type { UserReservationFieldsFragment } from '@levelup/api/launchpad';
 import { showToast } from '@levelup/ui/feedback/toast-store';
-import { deviceHeaders } from '#features/wall/lib/device-fingerprint.ts';
+import { deviceHeaders } from '#shared/device-fingerprint.ts';
 import { captchaHeaders } from '#shared/captcha/captcha-features.ts';
 import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
 import { useActionKeys } from '#shared/use-action-keys.ts';

@@ -26,6 +26,7 @@ const flagsOff: FeatureFlagsQuery['featureFlags'] = {
   wallSidebarLiveCollections: false,
   wallGuestCriteria: false,
   captchaFeatures: [],
+  captchaSiteKey: null,
   disabledMints: [],
 };
 

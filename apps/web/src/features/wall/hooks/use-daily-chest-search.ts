@@ -13,7 +13,7 @@ import { captchaHeaders } from '#shared/captcha/captcha-features.ts';
 import { useCaptchaToken } from '#shared/captcha/use-captcha-token.ts';
 import { useApi } from '#shared/use-api.ts';
 import { nextDailyChestSearch } from '../lib/daily-chest-search.ts';
-import { deviceHeaders } from '../lib/device-fingerprint.ts';
+import { deviceHeaders } from '#shared/device-fingerprint.ts';
 
 export function useDailyChestSearch(postCount: number) {
   const api = useApi();

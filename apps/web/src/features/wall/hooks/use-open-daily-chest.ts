@@ -7,7 +7,7 @@ import { useSessionController } from '#app/session.ts';
 import { showCollectedRewards } from '#shared/rewards/reward-collection-store.ts';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
-import { deviceHeaders } from '../lib/device-fingerprint.ts';
+import { deviceHeaders } from '#shared/device-fingerprint.ts';
 
 export function useOpenDailyChest(rarity: string | null) {
   const api = useApi();

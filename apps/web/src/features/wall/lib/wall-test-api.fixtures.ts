@@ -14,6 +14,7 @@ export function wallFlags(overrides: Record<string, unknown> = {}) {
     wallSidebarLiveCollections: false,
     wallGuestCriteria: true,
     captchaFeatures: [] as string[],
+    captchaSiteKey: null as string | null,
     disabledMints: [] as string[],
     ...overrides,
   };

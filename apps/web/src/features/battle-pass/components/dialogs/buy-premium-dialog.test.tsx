@@ -70,6 +70,7 @@ async function renderBuyPremium({
         wallSidebarLiveCollections: false,
         wallGuestCriteria: false,
         captchaFeatures: [],
+        captchaSiteKey: null,
       },
     }),
     PaymentSettings: () => ({ paymentSettings: settings }),

@@ -66,6 +66,7 @@ async function renderWidget(
         wallSidebarLiveCollections: false,
         wallGuestCriteria: false,
         captchaFeatures: [],
+        captchaSiteKey: null,
       },
     }),
     UserNotifications: () => ({ userNotifications: notifications }),

@@ -1,7 +1,9 @@
-// The device signal of the daily chest calls (team notes: header x-device-id = the FingerprintJS
-// visitorId; spec 2 §7 "A fingerprinting service provides a visitor id"). FingerprintJS (MIT from v5)
-// loads only when a signed-in player's Wall first asks, never in a first load; its usage-monitoring
-// request is off. A browser that blocks it sends no header and the server decides (fingerprint-missing).
+// The device's visitor id from FingerprintJS (MIT from v5; spec 2 §7 "A fingerprinting service provides
+// a visitor id"; issue 13 Build 6): the fingerprint of e-mail sign-up (spec 1 §7 Sign up with e-mail)
+// and the x-device-id header of the daily chest calls and of reserve (team notes: header x-device-id =
+// the FingerprintJS visitorId). The library loads on the first ask (a sign-up's details step, a
+// signed-in player's Wall, RESERVE NOW), never in a first load; its usage-monitoring request is off. A
+// browser that blocks it sends no id and the server decides (fingerprint-missing where required).
 
 /** The header the server reads. */
 export const DEVICE_ID_HEADER = 'x-device-id';
