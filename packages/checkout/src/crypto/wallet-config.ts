@@ -20,6 +20,26 @@ const KNOWN_CHAINS: ReadonlyMap<number, Chain> = new Map(
 export const DEV_WALLET_CONNECTOR_ID = 'mock';
 
 /**
+ * The browser's choice of the development wallet's account (the end-to-end tests give each test its
+ * own): another of the local chain's unlocked test accounts (tooling/evm-chain test-accounts.ts).
+ * Read only when the server offers a development wallet, so only in development and the e2e suites.
+ */
+export const DEV_WALLET_ACCOUNT_KEY = 'levelup.dev-wallet-account';
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The development wallet's account: the page's choice (DEV_WALLET_ACCOUNT_KEY), else the server's. */
+export function devWalletAddress(devWallet: { address: string }): Address {
+  let chosen: string | null = null;
+  try {
+    chosen = globalThis.localStorage?.getItem(DEV_WALLET_ACCOUNT_KEY) ?? null;
+  } catch {
+    // Storage blocked: the server's account.
+  }
+  return (chosen && ADDRESS.test(chosen) ? chosen : devWallet.address) as Address;
+}
+
+/**
  * A chain as the browser uses it. A given rpcUrl replaces the chain's default one: the mock connector
  * sends eth_sendTransaction to the chain's default RPC URL, not to the transport.
  */
@@ -51,6 +71,6 @@ export function createWalletConfig(settings: PaymentSettings): Config | null {
   const connectors: CreateConnectorFn[] = [injected()];
   // The local chain's unlocked hardhat account: the node signs eth_sendTransaction for it.
   if (devWallet && infos.some((info) => info.chainId === devWallet.chainId))
-    connectors.push(mock({ accounts: [devWallet.address as Address] }));
+    connectors.push(mock({ accounts: [devWalletAddress(devWallet)] }));
   return createConfig({ chains, transports, connectors, storage: null, ssr: false });
 }
