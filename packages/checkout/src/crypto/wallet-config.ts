@@ -7,6 +7,7 @@ import type { PaymentChain, PaymentSettings } from '@levelup/api/payments';
 import { defineChain } from 'viem';
 import type { Address, Chain } from 'viem';
 import { arbitrum, avalanche, base, beam, bsc, hardhat, polygon, ronin, wemix } from 'viem/chains';
+import { devWalletAddress } from './dev-wallet-account.ts';
 
 /** The chains viem knows, by id (spec 2 §9 chain ids, plus 31337 for the local development chain). */
 const KNOWN_CHAINS: ReadonlyMap<number, Chain> = new Map(
@@ -18,26 +19,6 @@ const KNOWN_CHAINS: ReadonlyMap<number, Chain> = new Map(
 
 /** The development wallet's connector id (wagmi's mock connector). */
 export const DEV_WALLET_CONNECTOR_ID = 'mock';
-
-/**
- * The browser's choice of the development wallet's account (the end-to-end tests give each test its
- * own): another of the local chain's unlocked test accounts (tooling/evm-chain test-accounts.ts).
- * Read only when the server offers a development wallet, so only in development and the e2e suites.
- */
-export const DEV_WALLET_ACCOUNT_KEY = 'levelup.dev-wallet-account';
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-/** The development wallet's account: the page's choice (DEV_WALLET_ACCOUNT_KEY), else the server's. */
-export function devWalletAddress(devWallet: { address: string }): Address {
-  let chosen: string | null = null;
-  try {
-    chosen = globalThis.localStorage?.getItem(DEV_WALLET_ACCOUNT_KEY) ?? null;
-  } catch {
-    // Storage blocked: the server's account.
-  }
-  return (chosen && ADDRESS.test(chosen) ? chosen : devWallet.address) as Address;
-}
 
 /**
  * A chain as the browser uses it. A given rpcUrl replaces the chain's default one: the mock connector

@@ -15,7 +15,8 @@ import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import type { WalletOption } from '@levelup/ui/payments/wallet-selection-modal';
 import type { Address, Hex } from 'viem';
 import type { PayingWallet } from './crypto-purchase.ts';
-import { DEV_WALLET_CONNECTOR_ID, createWalletConfig, devWalletAddress } from './wallet-config.ts';
+import { devWalletAddress } from './dev-wallet-account.ts';
+import { DEV_WALLET_CONNECTOR_ID, createWalletConfig } from './wallet-config.ts';
 
 export type WalletRuntime = {
   /** The wallets the wallet selection modal offers (spec 1 §2 Connect wallet). */
