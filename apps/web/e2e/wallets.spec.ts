@@ -10,7 +10,7 @@ import { DEV_COLLECTION_ADDRESS } from '@levelup/evm-chain/dev-collection';
 import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
 import { expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { applyDataFile } from './support/operator.ts';
-import { shortAddress, testWallet, useDevWallet } from './support/wallets.ts';
+import { shortAddress, testWallet, offerDevWallet } from './support/wallets.ts';
 
 // Issue 13 "Done when" (spec 2 §4 Wallet, §2 Confirm wallet, §8 address-already-bound; spec 2 §3
 // Metamask provider; issue 13 Build 4): a player binds a wallet by signature and a second account
@@ -32,7 +32,7 @@ async function contextWithWallet(browser: Browser, testInfo: TestInfo, address: 
     ...testInfo.project.use,
     baseURL: testInfo.project.use.baseURL,
   });
-  await useDevWallet(context, address);
+  await offerDevWallet(context, address);
   return context;
 }
 
@@ -54,7 +54,7 @@ test('a player binds a wallet by signature; a second account trying it gets addr
   browser,
 }, testInfo) => {
   const { address } = testWallet(testInfo, 'binding');
-  await useDevWallet(page.context(), address);
+  await offerDevWallet(page.context(), address);
   await signUp(page, uniqueEmail('wallet-binder', testInfo.project.name));
   await page.goto('/profile/me');
   await expect(page.getByText('No wallet connected yet.')).toBeVisible();
@@ -81,7 +81,7 @@ test('a player signs in with a wallet, the account made on first use and found a
   page,
 }, testInfo) => {
   const { address } = testWallet(testInfo, 'signing-in');
-  await useDevWallet(page.context(), address);
+  await offerDevWallet(page.context(), address);
 
   const signInWithWallet = async () => {
     await page.goto('/auth/login');
@@ -146,7 +146,7 @@ test('a player with a bound wallet mints on the local chain and sees the item on
 }, testInfo) => {
   const { slug, name } = await applyOnchainCollection(request, testInfo.project.name);
   const { address } = testWallet(testInfo, 'minting');
-  await useDevWallet(page.context(), address);
+  await offerDevWallet(page.context(), address);
   await signUp(page, uniqueEmail('wallet-minter', testInfo.project.name));
   const confirm = await connectDevWallet(page, address);
   await expect(confirm).toBeHidden();

@@ -25,7 +25,7 @@ export function testWallet(testInfo: TestInfo, role: WalletRole) {
 }
 
 /** Every page of `context` offers `address` as the development wallet. */
-export async function useDevWallet(context: BrowserContext, address: string) {
+export async function offerDevWallet(context: BrowserContext, address: string) {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     DEV_WALLET_ACCOUNT_KEY,
     address,

@@ -5,7 +5,7 @@ import { createConfig, http, injected, mock } from '@wagmi/core';
 import type { Config, CreateConnectorFn } from '@wagmi/core';
 import type { PaymentChain, PaymentSettings } from '@levelup/api/payments';
 import { defineChain } from 'viem';
-import type { Address, Chain } from 'viem';
+import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, beam, bsc, hardhat, polygon, ronin, wemix } from 'viem/chains';
 import { devWalletAddress } from './dev-wallet-account.ts';
 

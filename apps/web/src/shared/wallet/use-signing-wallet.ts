@@ -1,12 +1,13 @@
 // The connected wallet as signing a challenge needs it (wallet-signing.ts), from wagmi's connection
 // state and actions (issue 13 Build 5: the wagmi React package holds the app's connection state).
 import { useConnection, useSignMessage, useSwitchChain } from 'wagmi';
+import { WALLET_MUTATION } from './wallet-flow.tsx';
 import type { BindingRuntime } from './wallet-signing.ts';
 
 export function useSigningWallet(): BindingRuntime {
   const connection = useConnection();
-  const switchChain = useSwitchChain();
-  const signMessage = useSignMessage();
+  const switchChain = useSwitchChain(WALLET_MUTATION);
+  const signMessage = useSignMessage(WALLET_MUTATION);
   return {
     connected: () => {
       if (connection.status !== 'connected') return null;

@@ -40,7 +40,9 @@ export function WalletFlow({ onOpened, onClose, purpose, children }: WalletFlowP
       (setup) => {
         if (!live) return;
         onOpened();
-        setOpening(setup ? { kind: 'open', setup } : { kind: 'failed', error: WALLETS_UNAVAILABLE });
+        setOpening(
+          setup ? { kind: 'open', setup } : { kind: 'failed', error: WALLETS_UNAVAILABLE },
+        );
       },
       (error: unknown) => {
         if (!live) return;
@@ -74,6 +76,12 @@ export function WalletFlow({ onOpened, onClose, purpose, children }: WalletFlowP
     </WagmiProvider>
   );
 }
+
+/**
+ * The parameters of wagmi's mutation hooks in a wallet flow: the flow shows a wallet's failure itself
+ * (in its modal or a toast), not the app's central error toast (spec 2 §8 is for server errors).
+ */
+export const WALLET_MUTATION = { mutation: { meta: { errorShown: true } } } as const;
 
 /** A wallet's refusal, else the server's or the wallet's message. */
 export function walletErrorText(error: unknown): string | null {

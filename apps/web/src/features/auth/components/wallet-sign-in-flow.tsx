@@ -10,7 +10,12 @@ import { WalletSelectionModal } from '@levelup/ui/payments/wallet-selection-moda
 import { useSessionController } from '#app/session.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useSigningWallet } from '#shared/wallet/use-signing-wallet.ts';
-import { WalletFlow, connectingWalletId, walletErrorText } from '#shared/wallet/wallet-flow.tsx';
+import {
+  WALLET_MUTATION,
+  WalletFlow,
+  connectingWalletId,
+  walletErrorText,
+} from '#shared/wallet/wallet-flow.tsx';
 import type { WalletSetup } from '#shared/wallet/wallet-setup.ts';
 import { signWalletChallenge } from '#shared/wallet/wallet-signing.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -37,7 +42,7 @@ function SignInSteps({ setup, onClose }: { setup: WalletSetup; onClose: () => vo
   const finishSignIn = useFinishSignIn();
   const connection = useConnection();
   const connectors = useConnectors();
-  const connect = useConnect();
+  const connect = useConnect(WALLET_MUTATION);
   const signingWallet = useSigningWallet();
   const [signing, setSigning] = useState(false);
   const [error, setError] = useState<string | null>(null);

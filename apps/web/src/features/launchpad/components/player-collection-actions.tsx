@@ -22,9 +22,7 @@ import { openReservationSuccessModal } from './modals.tsx';
 
 const RESERVATION_CARD_ID = 'reservation';
 
-const WalletSelectionModal = lazy(async () => ({
-  default: (await import('@levelup/ui/payments/wallet-selection-modal')).WalletSelectionModal,
-}));
+const OnchainMintFlow = lazy(() => import('./onchain-mint-flow.tsx'));
 
 export type PlayerCollectionActionsProps = {
   collection: LaunchpadCollection;
@@ -40,7 +38,7 @@ export default function PlayerCollectionActions({
   open,
   now,
 }: PlayerCollectionActionsProps) {
-  const { mint, minting, walletChoice } = useMintReservation();
+  const { mint, minting, pendingMint, finishMint } = useMintReservation();
   const disabledMints = useDisabledMints();
   const mintDisabled = isMintDisabled(collection.id, disabledMints);
   const { reserve, reserving } = useReserve(collection.id, (reservation) =>
@@ -92,15 +90,9 @@ export default function PlayerCollectionActions({
           RESERVE NOW
         </Button>
       ) : null}
-      {walletChoice ? (
+      {pendingMint ? (
         <Suspense fallback={null}>
-          <WalletSelectionModal
-            wallets={walletChoice.wallets}
-            pendingId={walletChoice.pendingId}
-            purpose="Choose the wallet this item is minted to."
-            onSelect={walletChoice.select}
-            onClose={walletChoice.close}
-          />
+          <OnchainMintFlow {...pendingMint} onFinished={finishMint} />
         </Suspense>
       ) : null}
     </div>

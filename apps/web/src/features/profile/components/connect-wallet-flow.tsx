@@ -13,7 +13,12 @@ import { useSessionController } from '#app/session.ts';
 import { chainName } from '#shared/chains.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useSigningWallet } from '#shared/wallet/use-signing-wallet.ts';
-import { WalletFlow, connectingWalletId, walletErrorText } from '#shared/wallet/wallet-flow.tsx';
+import {
+  WALLET_MUTATION,
+  WalletFlow,
+  connectingWalletId,
+  walletErrorText,
+} from '#shared/wallet/wallet-flow.tsx';
 import type { WalletSetup } from '#shared/wallet/wallet-setup.ts';
 import { bindConnectedWallet } from '#shared/wallet/wallet-signing.ts';
 
@@ -42,8 +47,8 @@ function BindingSteps({ setup, onClose }: { setup: WalletSetup; onClose: () => v
   const connectWallet = useMutation(connectWalletMutationOptions(api, queryClient));
   const connection = useConnection();
   const connectors = useConnectors();
-  const connect = useConnect();
-  const disconnect = useDisconnect();
+  const connect = useConnect(WALLET_MUTATION);
+  const disconnect = useDisconnect(WALLET_MUTATION);
   const signingWallet = useSigningWallet();
   // A wallet already connected on this page goes straight to the confirm wallet modal.
   const [confirming, setConfirming] = useState(connection.status === 'connected');
