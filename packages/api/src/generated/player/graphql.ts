@@ -684,6 +684,7 @@ export type UserReservationFieldsFragment = {
   reservedAt: string;
   reservationExpiredAt: string;
   state: MintUserEventState;
+  mintTxHash: string | null;
   offchainAction: {
     actionType: string;
     scheduledAt: string | null;
@@ -807,6 +808,7 @@ export type LaunchpadCollectionQuery = {
         reservedAt: string;
         reservationExpiredAt: string;
         state: MintUserEventState;
+        mintTxHash: string | null;
         offchainAction: {
           actionType: string;
           scheduledAt: string | null;
@@ -1421,6 +1423,7 @@ export type UserReservationsQuery = {
     reservedAt: string;
     reservationExpiredAt: string;
     state: MintUserEventState;
+    mintTxHash: string | null;
     offchainAction: {
       actionType: string;
       scheduledAt: string | null;
@@ -1456,6 +1459,7 @@ export type ReserveCollectionMutation = {
     reservedAt: string;
     reservationExpiredAt: string;
     state: MintUserEventState;
+    mintTxHash: string | null;
     offchainAction: {
       actionType: string;
       scheduledAt: string | null;
@@ -1477,6 +1481,7 @@ export type MintReservationMutation = {
       reservedAt: string;
       reservationExpiredAt: string;
       state: MintUserEventState;
+      mintTxHash: string | null;
       offchainAction: {
         actionType: string;
         scheduledAt: string | null;
@@ -3038,6 +3043,7 @@ export const UserReservationFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -5450,6 +5456,7 @@ export const LaunchpadCollectionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -7239,6 +7246,7 @@ export const UserReservationsDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -7353,6 +7361,7 @@ export const ReserveCollectionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -7450,6 +7459,7 @@ export const MintReservationDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },

@@ -112,9 +112,10 @@ async function fakeWallet(
 type Answer = { data?: unknown; errors?: unknown[] };
 type Handler = (variables: Record<string, unknown>, headers: Headers) => Answer;
 
-async function renderMint(handlers: Record<string, Handler>) {
-  const reservation = reservationFixture();
-  let state: 'RESERVED' | 'PROCESSING' | 'COMPLETED' = 'RESERVED';
+/** `sentTx`: the reservation's mint transaction was sent before the page loaded (PROCESSING). */
+async function renderMint(handlers: Record<string, Handler>, sentTx: string | null = null) {
+  const reservation = reservationFixture({ mintTxHash: sentTx });
+  let state: 'RESERVED' | 'PROCESSING' | 'COMPLETED' = sentTx ? 'PROCESSING' : 'RESERVED';
   // After MINT NOW the server reads the reservation PROCESSING (its voucher waits for the wallet).
   const collection = () =>
     collectionFixture(
@@ -320,5 +321,22 @@ describe('on-chain MINT NOW', () => {
     fireEvent.click(await renderMint({ ConfirmMint: confirm }));
     expect((await screen.findByRole('status')).textContent).toBe('Transaction rejected');
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('a mint sent before a reload is confirmed on sight, nothing sent again', async () => {
+    const { sent } = await fakeWallet(PLAYER_WALLET);
+    const confirm = vi.fn(() => ({ data: { confirmMint: { id: 'asset-1' } } }));
+    const mintReservation = vi.fn(() => ({ data: null }));
+    await renderMint({ ConfirmMint: confirm, MintReservation: mintReservation }, TX_HASH);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(
+      { reservationId: 'reservation-1', txHash: TX_HASH },
+      expect.anything(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your reservation' })).toBeNull(),
+    );
+    expect(mintReservation).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 });

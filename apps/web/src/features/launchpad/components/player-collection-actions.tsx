@@ -38,7 +38,17 @@ export default function PlayerCollectionActions({
   open,
   now,
 }: PlayerCollectionActionsProps) {
-  const { mint, minting, pendingMint, finishMint } = useMintReservation();
+  // OK of ITEM EXPIRED! puts the expired card away and reads the collection again (the supply came
+  // back, and the player may reserve again within the limit).
+  const queryClient = useQueryClient();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const reservation = cardReservation(collection);
+  const shown = reservation && reservation.id !== dismissed ? reservation : null;
+  const locked = collection.userLaunchpadCollection?.isLocked ?? true;
+  // An on-chain mint sent before a reload: confirmed, not sent again.
+  const sent =
+    shown && collection.contractType === 'onchain' && shown.state === 'PROCESSING' ? shown : null;
+  const { mint, minting, pendingMint, finishMint } = useMintReservation(sent);
   const disabledMints = useDisabledMints();
   const mintDisabled = isMintDisabled(collection.id, disabledMints);
   const { reserve, reserving } = useReserve(collection.id, (reservation) =>
@@ -51,13 +61,6 @@ export default function PlayerCollectionActions({
         document.getElementById(RESERVATION_CARD_ID)?.scrollIntoView({ block: 'center' }),
     }),
   );
-  // OK of ITEM EXPIRED! puts the expired card away and reads the collection again (the supply came
-  // back, and the player may reserve again within the limit).
-  const queryClient = useQueryClient();
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const reservation = cardReservation(collection);
-  const shown = reservation && reservation.id !== dismissed ? reservation : null;
-  const locked = collection.userLaunchpadCollection?.isLocked ?? true;
 
   return (
     <div className="flex flex-col gap-4">
