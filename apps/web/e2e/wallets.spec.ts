@@ -85,7 +85,7 @@ test('a player signs in with a wallet, the account made on first use and found a
 
   const signInWithWallet = async () => {
     await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'Sign in with a wallet' }).click();
+    await page.getByRole('button', { name: 'Log in with a wallet' }).click();
     const selection = page.getByRole('dialog', { name: 'CONNECT WALLET' });
     await selection.getByRole('button', { name: /Development wallet/ }).click();
     await expectSignedIn(page);

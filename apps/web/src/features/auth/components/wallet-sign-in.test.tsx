@@ -1,4 +1,4 @@
-// Sign in with a wallet (issue 13 Build 5; spec 2 §3 Metamask provider): the wallet selection, the
+// Log in with a wallet (issue 13 Build 5; spec 2 §3 Metamask provider): the wallet selection, the
 // connected wallet switched to the required chain, the server's challenge signed, signInWithWallet's
 // session started, and the page goes to the sign-in's destination. A browser wallet (EIP-1193) in
 // window.ethereum is driven by the checkout's real wagmi config.
@@ -91,7 +91,7 @@ describe('WalletSignIn', () => {
     };
     const signIn = vi.fn(() => ({ signInWithWallet: grant }));
     const { startWithTokens, router } = await renderSignIn(signIn);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a wallet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with a wallet' }));
     const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
     expect(within(selection).getByText('Choose the wallet to sign in with.')).toBeTruthy();
     await userEvent.click(within(selection).getByRole('button', { name: 'Browser wallet' }));
@@ -114,7 +114,7 @@ describe('WalletSignIn', () => {
     const { startWithTokens } = await renderSignIn(() => {
       throw graphqlError('invalid-input', 'This challenge has expired. Ask for a new one.');
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a wallet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with a wallet' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Browser wallet' }));
     const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
     expect((await within(selection).findByRole('alert')).textContent).toBe(

@@ -1,11 +1,14 @@
-// Sign in with a wallet (issue 13 Build 5; spec 2 §3 Auth providers: Metamask): the button of the
+// Log in with a wallet (issue 13 Build 5; spec 2 §3 Auth providers: Metamask): the button of the
 // sign-in page. The flow and the wallet code (wagmi) load only when it is pressed.
 import { Suspense, lazy, useState } from 'react';
 
 const WalletSignInFlow = lazy(() => import('./wallet-sign-in-flow.tsx'));
 
-/** The button's text (ours: the spec names the provider, Metamask, but gives no label). */
-export const SIGN_IN_WITH_WALLET = 'Sign in with a wallet';
+/**
+ * The button's text (ours: the spec names the provider, Metamask, but gives no label; spec 2 §8
+ * address-already-bound says "log in with that wallet instead").
+ */
+export const SIGN_IN_WITH_WALLET = 'Log in with a wallet';
 
 export function WalletSignIn() {
   const [open, setOpen] = useState(false);
