@@ -10,7 +10,7 @@ import { DEV_COLLECTION_ADDRESS } from '@levelup/evm-chain/dev-collection';
 import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
 import { expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { applyDataFile } from './support/operator.ts';
-import { shortAddress, testWallet, offerDevWallet } from './support/wallets.ts';
+import { localChain, offerDevWallet, shortAddress, testWallet } from './support/wallets.ts';
 
 // Issue 13 "Done when" (spec 2 §4 Wallet, §2 Confirm wallet, §8 address-already-bound; spec 2 §3
 // Metamask provider; issue 13 Build 4): a player binds a wallet by signature and a second account
@@ -170,4 +170,49 @@ test('a player with a bound wallet mints on the local chain and sees the item on
   await expect(items.getByRole('listitem')).toHaveCount(1);
   await expect(items.getByText(name)).toBeVisible();
   await expect(items.getByText(/Token #\d+/)).toBeVisible();
+});
+
+test('a reload while the mint transaction waits for its block confirms it, and sends nothing again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { slug } = await applyOnchainCollection(request, `${testInfo.project.name}-reload`);
+  const { address } = testWallet(testInfo, 'reloading');
+  await offerDevWallet(page.context(), address);
+  await signUp(page, uniqueEmail('wallet-reloader', testInfo.project.name));
+  await expect(await connectDevWallet(page, address)).toBeHidden();
+  await page.goto(`/mints/${slug}`);
+  await page.getByRole('button', { name: 'RESERVE NOW' }).click();
+  const reserved = page.getByRole('dialog', { name: 'RESERVED' });
+  await reserved.getByRole('button', { name: 'VIEW RESERVED ITEM' }).click();
+  const card = page.getByRole('region', { name: 'Your reservation' });
+  const banner = page.getByRole('region', { name: 'Mint status' });
+
+  // The chain stops mining: the mint transaction stays pending.
+  await localChain('evm_setAutomine', [false]);
+  try {
+    const firstConfirm = page.waitForResponse(
+      (response) => response.request().postData()?.includes('ConfirmMint') ?? false,
+    );
+    await card.getByRole('button', { name: 'MINT NOW' }).click();
+    await page
+      .getByRole('dialog', { name: 'CONNECT WALLET' })
+      .getByRole('button', { name: /Development wallet/ })
+      .click();
+    // The server has the transaction (not in a block yet) once it answered the first confirmation.
+    await firstConfirm;
+    await page.reload();
+    // The reloaded page confirms that transaction: MINT NOW stays busy, no wallet is asked.
+    await expect(card.getByRole('button', { name: /MINT NOW/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(page.getByRole('dialog', { name: 'CONNECT WALLET' })).toHaveCount(0);
+    await localChain('evm_mine');
+  } finally {
+    await localChain('evm_setAutomine', [true]);
+  }
+  await expect(banner).toHaveText('CLAIMED', { timeout: 30_000 });
+  // One mint transaction from the wallet, ever.
+  expect(await localChain<string>('eth_getTransactionCount', [address, 'pending'])).toBe('0x1');
 });

@@ -9,9 +9,9 @@ import { DEV_WALLET_ACCOUNT_KEY } from '@levelup/checkout/dev-wallet-account';
 import { TEST_ACCOUNT_COUNT, testAccount } from '@levelup/evm-chain/test-accounts';
 
 /** What a test does with its wallet: one account per role and project. */
-export type WalletRole = 'binding' | 'minting' | 'signing-in';
+export type WalletRole = 'binding' | 'minting' | 'signing-in' | 'reloading';
 
-const ROLES: readonly WalletRole[] = ['binding', 'minting', 'signing-in'];
+const ROLES: readonly WalletRole[] = ['binding', 'minting', 'signing-in', 'reloading'];
 const PROJECTS = ['desktop', 'mobile'];
 const FIRST_TEST_ACCOUNT = 10;
 
@@ -34,3 +34,18 @@ export async function offerDevWallet(context: BrowserContext, address: string) {
 
 /** The spec's short form of an address (spec 2 §9: the first 6 and the last 4 characters). */
 export const shortAddress = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
+
+/** The suite's local hardhat chain (playwright.config.ts starts it on this port). */
+export const LOCAL_CHAIN_PORT = 4198;
+
+/** A JSON-RPC call to the suite's local chain (hardhat's evm_* methods included). */
+export async function localChain<T>(method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${LOCAL_CHAIN_PORT}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { result?: T; error?: { message: string } };
+  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+  return answer.result as T;
+}
