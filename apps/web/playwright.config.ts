@@ -1,11 +1,12 @@
 import { defineE2eConfig, repoRootFrom } from '@levelup/playwright-config';
 import { E2E_AUTH_SECRET } from './e2e/support/operator.ts';
+import { LOCAL_CHAIN_PORT } from './e2e/support/wallets.ts';
 
 // The payments spec buys with a wallet on a local hardhat chain (issue 5).
 const config = await defineE2eConfig({
   repoRoot: repoRootFrom(import.meta.dirname),
   port: 4101,
-  localChainPort: 4198,
+  localChainPort: LOCAL_CHAIN_PORT,
 });
 
 // The progression spec grants XP through the server's operator API, whose token derives from the

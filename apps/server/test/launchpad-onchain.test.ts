@@ -114,6 +114,14 @@ async function submit(index: number, voucher: Voucher): Promise<Hash> {
   return hash;
 }
 
+async function reservationRow(id: string) {
+  const [row] = await server.handle.db
+    .select()
+    .from(userReservations)
+    .where(eq(userReservations.id, id));
+  return row!;
+}
+
 describe('on-chain collections (issue 13 Build 4)', () => {
   it('MINT NOW gives a voucher for the bound wallet; the mint is confirmed from the chain once', async () => {
     const collectionId = await onchainCollection();
@@ -191,6 +199,79 @@ describe('on-chain collections (issue 13 Build 4)', () => {
     expect(
       errorOf(await walletless.graphql(mintMutation, { reservationId: reservation.id })),
     ).toEqual({ code: 'invalid-input', message: 'Connect a wallet to mint this item.' });
+  });
+
+  it('a sent mint not in a block yet is recorded: no second voucher, a reload confirms that transaction', async () => {
+    const collectionId = await onchainCollection();
+    const player = await createPlayer(server);
+    await bindWallet(player, 6);
+    const { reservation, voucher } = await reservedVoucher(player, collectionId);
+    const confirm = (txHash: string) =>
+      player.graphql(confirmMutation, { reservationId: reservation.id, txHash });
+    // A hash the chain does not know is not recorded.
+    const unknown = `0x${'ef'.repeat(32)}`;
+    expect(errorOf(await confirm(unknown)).message).toBe('The transaction is not in a block yet.');
+    expect((await reservationRow(reservation.id)).voucherTxHash).toBeNull();
+
+    await chain.testClient.setAutomine(false);
+    let txHash: Hash;
+    try {
+      txHash = await chain.wallet(6).writeContract({
+        address: voucher.contractAddress as Address,
+        abi: collectionAbi,
+        functionName: 'mint',
+        args: [
+          voucher.to as Address,
+          BigInt(voucher.tokenId),
+          BigInt(Math.floor(Date.parse(voucher.expiresAt) / 1000)),
+          voucher.signature,
+        ],
+        gas: 300_000n,
+      });
+      // Pending: the first confirmation records it.
+      expect(errorOf(await confirm(txHash)).message).toBe('The transaction is not in a block yet.');
+      expect((await reservationRow(reservation.id)).voucherTxHash).toBe(txHash.toLowerCase());
+      // After a reload: the reservation names the transaction, and MINT NOW gives no second voucher.
+      const again = dataOf<MintStart & { reservation: { mintTxHash: string | null } }>(
+        await player.graphql(
+          `mutation ($reservationId: ID!) { mintReservation(reservationId: $reservationId) {
+            reservation { ${reservationFields} mintTxHash } voucher { signature } } }`,
+          { reservationId: reservation.id },
+        ),
+        'mintReservation',
+      );
+      expect(again.voucher).toBeNull();
+      expect(again.reservation).toMatchObject({
+        state: 'PROCESSING',
+        mintTxHash: txHash.toLowerCase(),
+      });
+    } finally {
+      await chain.testClient.setAutomine(true);
+    }
+    await chain.testClient.mine({ blocks: 1 });
+    const asset = dataOf<{ txHash: string }>(await confirm(txHash), 'confirmMint');
+    expect(asset.txHash).toBe(txHash.toLowerCase());
+    expect(await mintedRows(server, collectionId)).toHaveLength(1);
+  });
+
+  it('a reverted recorded transaction is forgotten: MINT NOW gives the voucher again', async () => {
+    const collectionId = await onchainCollection();
+    const player = await createPlayer(server);
+    await bindWallet(player, 7);
+    const { reservation, voucher } = await reservedVoucher(player, collectionId);
+    // Sent from another wallet, the voucher's mint reverts on chain.
+    const reverted = await submit(11, voucher);
+    expect(
+      errorOf(
+        await player.graphql(confirmMutation, { reservationId: reservation.id, txHash: reverted }),
+      ),
+    ).toMatchObject({ message: 'The mint transaction failed (reverted).' });
+    expect((await reservationRow(reservation.id)).voucherTxHash).toBeNull();
+    const again = dataOf<MintStart>(
+      await player.graphql(mintMutation, { reservationId: reservation.id }),
+      'mintReservation',
+    );
+    expect(again.voucher).toEqual(voucher);
   });
 
   it('a voucher never confirmed gives its unit back after the grace; then confirming is refused', async () => {

@@ -1577,6 +1577,11 @@ export type UserReservation = {
   collection: LaunchpadCollection;
   collectionId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * On-chain: the mint transaction sent for this reservation and not confirmed yet (recorded by
+   * confirmMint while it is not in a block); the page confirms it instead of sending another.
+   */
+  mintTxHash?: Maybe<Scalars['String']['output']>;
   offchainAction?: Maybe<OffchainAction>;
   reservationExpiredAt: Scalars['DateTime']['output'];
   reservedAt: Scalars['DateTime']['output'];
@@ -3425,6 +3430,7 @@ export type UserReservationResolvers<
   collection?: Resolver<ResolversTypes['LaunchpadCollection'], ParentType, ContextType>;
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mintTxHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offchainAction?: Resolver<Maybe<ResolversTypes['OffchainAction']>, ParentType, ContextType>;
   reservationExpiredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   reservedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

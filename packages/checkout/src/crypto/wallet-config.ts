@@ -5,8 +5,9 @@ import { createConfig, http, injected, mock } from '@wagmi/core';
 import type { Config, CreateConnectorFn } from '@wagmi/core';
 import type { PaymentChain, PaymentSettings } from '@levelup/api/payments';
 import { defineChain } from 'viem';
-import type { Address, Chain } from 'viem';
+import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, beam, bsc, hardhat, polygon, ronin, wemix } from 'viem/chains';
+import { devWalletAddress } from './dev-wallet-account.ts';
 
 /** The chains viem knows, by id (spec 2 §9 chain ids, plus 31337 for the local development chain). */
 const KNOWN_CHAINS: ReadonlyMap<number, Chain> = new Map(
@@ -51,6 +52,6 @@ export function createWalletConfig(settings: PaymentSettings): Config | null {
   const connectors: CreateConnectorFn[] = [injected()];
   // The local chain's unlocked hardhat account: the node signs eth_sendTransaction for it.
   if (devWallet && infos.some((info) => info.chainId === devWallet.chainId))
-    connectors.push(mock({ accounts: [devWallet.address as Address] }));
+    connectors.push(mock({ accounts: [devWalletAddress(devWallet)] }));
   return createConfig({ chains, transports, connectors, storage: null, ssr: false });
 }

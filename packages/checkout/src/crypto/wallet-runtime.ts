@@ -15,6 +15,7 @@ import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import type { WalletOption } from '@levelup/ui/payments/wallet-selection-modal';
 import type { Address, Hex } from 'viem';
 import type { PayingWallet } from './crypto-purchase.ts';
+import { devWalletAddress } from './dev-wallet-account.ts';
 import { DEV_WALLET_CONNECTOR_ID, createWalletConfig } from './wallet-config.ts';
 
 export type WalletRuntime = {
@@ -33,23 +34,38 @@ export type WalletRuntime = {
   signMessage: (message: string) => Promise<{ signature: string; walletConnectionType: string }>;
 };
 
-const runtimes = new Map<string, WalletRuntime | null>();
+/** One wallet setup of a page: the wagmi config and the runtime over it. */
+type WalletSetup = { config: Config; runtime: WalletRuntime };
+
+const setups = new Map<string, WalletSetup | null>();
+
+function walletSetup(settings: PaymentSettings): WalletSetup | null {
+  const key = JSON.stringify(settings);
+  if (!setups.has(key)) {
+    const config = createWalletConfig(settings);
+    setups.set(key, config ? { config, runtime: createWalletRuntime(config, settings) } : null);
+  }
+  return setups.get(key) ?? null;
+}
 
 /** The wallet runtime of these payment settings, or null when they take no crypto payment. */
 export function walletRuntime(settings: PaymentSettings): WalletRuntime | null {
-  const key = JSON.stringify(settings);
-  if (!runtimes.has(key)) {
-    const config = createWalletConfig(settings);
-    runtimes.set(key, config ? createWalletRuntime(config, settings) : null);
-  }
-  return runtimes.get(key) ?? null;
+  return walletSetup(settings)?.runtime ?? null;
+}
+
+/**
+ * The wagmi config behind walletRuntime(settings) (the same object), for the app's wagmi React
+ * provider (issue 13 Build 5: wagmi's connection state shares its config with the checkout).
+ */
+export function walletConfig(settings: PaymentSettings): Config | null {
+  return walletSetup(settings)?.config ?? null;
 }
 
 /** spec 1 §2 Log Out: disconnects the wallets of every wallet setup of this page; rejects if one fails. */
 export async function disconnectWallets(): Promise<void> {
   const failures: unknown[] = [];
-  for (const runtime of runtimes.values())
-    await runtime?.disconnect().catch((error: unknown) => failures.push(error));
+  for (const setup of setups.values())
+    await setup?.runtime.disconnect().catch((error: unknown) => failures.push(error));
   if (failures.length > 0) throw new AggregateError(failures, 'A wallet did not disconnect');
 }
 
@@ -62,7 +78,7 @@ function walletOption(connector: Connector, settings: PaymentSettings): WalletOp
     return {
       id: connector.uid,
       name: 'Development wallet',
-      detail: `${shortWalletAddress(settings.devWallet.address)} on the local chain ${settings.devWallet.chainId}`,
+      detail: `${shortWalletAddress(devWalletAddress(settings.devWallet))} on the local chain ${settings.devWallet.chainId}`,
     };
   return {
     id: connector.uid,

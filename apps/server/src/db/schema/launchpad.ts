@@ -32,6 +32,11 @@ export const userReservations = pgTable(
     /** On-chain: the voucher's wallet and token id (set by MINT NOW; the voucher expires with the reservation). */
     voucherWallet: text('voucher_wallet'),
     voucherTokenId: text('voucher_token_id'),
+    /**
+     * On-chain: the mint transaction the player's wallet sent for the voucher, recorded by its first
+     * confirmation (the first one wins); a reload confirms it instead of sending another.
+     */
+    voucherTxHash: text('voucher_tx_hash'),
     /** Multi-accounting signals of the reserve request (header x-device-id, client IP). */
     deviceId: text('device_id'),
     ip: text('ip'),

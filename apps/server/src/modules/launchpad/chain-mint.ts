@@ -7,6 +7,7 @@ import { collectionAbi, signMintVoucher } from '@levelup/evm-chain/collection';
 import {
   isAddressEqual,
   parseEventLogs,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   zeroAddress,
   type Address,
@@ -89,4 +90,15 @@ export async function readMint(
       message: 'The transaction did not mint this item to your wallet.',
     };
   return { ok: true, tokenId, blockNumber: receipt.blockNumber };
+}
+
+/** Whether the chain's node knows the transaction (pending or mined): a hash worth recording. */
+export async function isKnownTransaction(client: PublicClient, txHash: Hash): Promise<boolean> {
+  return client.getTransaction({ hash: txHash }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof TransactionNotFoundError) return false;
+      throw error;
+    },
+  );
 }

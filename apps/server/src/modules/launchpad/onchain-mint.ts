@@ -3,18 +3,23 @@
 // the reservation's expiry) and moves it to PROCESSING; the player's wallet submits the mint; confirmMint
 // reads the transaction from the chain (chain-mint.ts) and completes the reservation exactly once per
 // reservation and per (chain, tx hash). A voucher never confirmed gives its unit back
-// ONCHAIN_CONFIRM_GRACE_MS after the reservation's expiry (supply.ts).
+// ONCHAIN_CONFIRM_GRACE_MS after the reservation's expiry (supply.ts). Reload safety: the first
+// confirmation of a sent transaction that is not in a block yet records its hash on the reservation;
+// from then on MINT NOW gives no second voucher and the page confirms that transaction instead of
+// sending another (the reservation's mintTxHash). A reverted or foreign transaction is forgotten.
 import type { Address, Hash, Hex, PublicClient } from 'viem';
 import type { Database } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
-import { readMint, signVoucher, type MintVoucher } from './chain-mint.ts';
+import { isKnownTransaction, readMint, signVoucher, type MintVoucher } from './chain-mint.ts';
 import { mintingNotReserved, onchainNotAvailable } from './messages.ts';
 import { completeMint, startMinting } from './mint.ts';
 import {
   findCollection,
   findMintedAsset,
   findReservation,
+  forgetMintTransaction,
+  recordMintTransaction,
   type CollectionRow,
   type MintedAssetRow,
   type ReservationRow,
@@ -61,7 +66,8 @@ export async function startOnchainMint(
       voucherTokenId: voucherTokenId(reservationId),
     });
   });
-  if (row.state === 'COMPLETED') return { row, voucher: null };
+  // A mint transaction was sent already (recorded by confirmMint): no second voucher use.
+  if (row.state === 'COMPLETED' || row.voucherTxHash) return { row, voucher: null };
   const voucher = await signVoucher(minterKey, {
     contractAddress,
     chainId: collection.chainId,
@@ -97,7 +103,14 @@ export async function confirmOnchainMint(
     wallet: reservation.voucherWallet as Address,
     tokenId: BigInt(reservation.voucherTokenId!),
   });
-  if (!read.ok) throw invalidInput(read.message);
+  if (!read.ok) {
+    if (read.reason === 'not-confirmed') {
+      // Sent but not mined: the first such transaction is the reservation's (a reload confirms it).
+      if (await isKnownTransaction(client, hash))
+        await recordMintTransaction(db, reservationId, hash);
+    } else await forgetMintTransaction(db, reservationId, hash);
+    throw invalidInput(read.message);
+  }
   const asset = await transactions.asPlayer(userId, (scope) =>
     completeMint(scope, reservationId, collection, () => ({
       tokenId: reservation.voucherTokenId,

@@ -130,6 +130,22 @@ export async function findReservation(db: Database, id: string): Promise<Reserva
   return row ?? null;
 }
 
+/** Records the reservation's sent mint transaction unless one is recorded already (the first wins). */
+export async function recordMintTransaction(db: Database, reservationId: string, txHash: string) {
+  await db
+    .update(userReservations)
+    .set({ voucherTxHash: txHash })
+    .where(and(eq(userReservations.id, reservationId), isNull(userReservations.voucherTxHash)));
+}
+
+/** Forgets a recorded mint transaction that failed or minted nothing (MINT NOW may send again). */
+export async function forgetMintTransaction(db: Database, reservationId: string, txHash: string) {
+  await db
+    .update(userReservations)
+    .set({ voucherTxHash: null })
+    .where(and(eq(userReservations.id, reservationId), eq(userReservations.voucherTxHash, txHash)));
+}
+
 export async function findMintedAsset(
   db: Database,
   reservationId: string,

@@ -46,6 +46,7 @@ export function toReservation(
     reservationExpiredAt: row.reservationExpiredAt,
     state: reservationState(row, now),
     offchainAction: offchainActionOf(row, collection.row),
+    mintTxHash: row.state === 'PROCESSING' ? row.voucherTxHash : null,
   };
 }
 

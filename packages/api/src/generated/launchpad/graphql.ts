@@ -20,6 +20,7 @@ export type UserReservationFieldsFragment = {
   reservedAt: string;
   reservationExpiredAt: string;
   state: MintUserEventState;
+  mintTxHash: string | null;
   offchainAction: {
     actionType: string;
     scheduledAt: string | null;
@@ -143,6 +144,7 @@ export type LaunchpadCollectionQuery = {
         reservedAt: string;
         reservationExpiredAt: string;
         state: MintUserEventState;
+        mintTxHash: string | null;
         offchainAction: {
           actionType: string;
           scheduledAt: string | null;
@@ -189,6 +191,7 @@ export const UserReservationFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -514,6 +517,7 @@ export const LaunchpadCollectionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },

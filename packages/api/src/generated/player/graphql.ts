@@ -684,6 +684,7 @@ export type UserReservationFieldsFragment = {
   reservedAt: string;
   reservationExpiredAt: string;
   state: MintUserEventState;
+  mintTxHash: string | null;
   offchainAction: {
     actionType: string;
     scheduledAt: string | null;
@@ -807,6 +808,7 @@ export type LaunchpadCollectionQuery = {
         reservedAt: string;
         reservationExpiredAt: string;
         state: MintUserEventState;
+        mintTxHash: string | null;
         offchainAction: {
           actionType: string;
           scheduledAt: string | null;
@@ -1421,6 +1423,7 @@ export type UserReservationsQuery = {
     reservedAt: string;
     reservationExpiredAt: string;
     state: MintUserEventState;
+    mintTxHash: string | null;
     offchainAction: {
       actionType: string;
       scheduledAt: string | null;
@@ -1456,6 +1459,7 @@ export type ReserveCollectionMutation = {
     reservedAt: string;
     reservationExpiredAt: string;
     state: MintUserEventState;
+    mintTxHash: string | null;
     offchainAction: {
       actionType: string;
       scheduledAt: string | null;
@@ -1477,6 +1481,7 @@ export type MintReservationMutation = {
       reservedAt: string;
       reservationExpiredAt: string;
       state: MintUserEventState;
+      mintTxHash: string | null;
       offchainAction: {
         actionType: string;
         scheduledAt: string | null;
@@ -3039,6 +3044,7 @@ export const UserReservationFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -5451,6 +5457,7 @@ export const LaunchpadCollectionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -7240,6 +7247,7 @@ export const UserReservationsDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -7354,6 +7362,7 @@ export const ReserveCollectionDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },
@@ -7451,6 +7460,7 @@ export const MintReservationDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
         ],
       },
     },

@@ -7,6 +7,7 @@ import { PasswordRecoveryLauncher } from './password-recovery-launcher.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in.tsx';
+import { WalletSignIn } from './wallet-sign-in.tsx';
 
 export type SignInPageProps = {
   /** The matching sign-up page (/auth/sign-up or /signup); the query (source, redirect) goes along. */
@@ -37,6 +38,7 @@ export function SignInPage({ signUpPath }: SignInPageProps) {
       <SignedInNotice />
       <SignInForm />
       <ThirdPartySignIn actionSource="sign-in" />
+      <WalletSignIn />
     </AuthPanel>
   );
 }

@@ -3,7 +3,7 @@
 // the transaction hash; a wrong wallet toasts and sends nothing; a refused transaction toasts the
 // transaction-rejected text.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { decodeFunctionData, getAddress, parseAbi } from 'viem';
+import { decodeFunctionData, getAddress, hexToNumber, numberToHex, parseAbi, type Hex } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@levelup/api/client';
 import { ToastHost } from '@levelup/ui/feedback/toast-host';
@@ -16,7 +16,6 @@ import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { wallFlags } from '#features/wall/lib/wall-test-api.fixtures.ts';
 import { collectionFixture, reservationFixture } from '../lib/collection.fixtures.ts';
-import type { MintingWallet } from '../lib/onchain-mint.ts';
 import { CollectionPage } from './collection-page.tsx';
 
 const PLAYER_WALLET = '0x1234567890abcdef1234567890abcdef12345678';
@@ -26,70 +25,97 @@ const TX_HASH = `0x${'ab'.repeat(32)}`;
 const EXPIRES_AT = '2099-01-01T00:00:00.000Z';
 const SIGNATURE = `0x${'11'.repeat(65)}`;
 
-const wallet = vi.hoisted(() => ({
-  current: null as MintingWallet | null,
-  /** What the selection modal's wallet connects to, and on which chains it was asked. */
-  next: null as MintingWallet | null,
-  connects: [] as number[],
-}));
-vi.mock('@levelup/checkout/wallet-loader', () => ({
-  loadWalletCode: () =>
-    Promise.resolve({
-      walletRuntime: () => ({
-        connected: () => wallet.current,
-        wallets: () => [{ id: 'browser', name: 'Browser wallet' }],
-        connect: async (_id: string, chainId: number) => {
-          wallet.connects.push(chainId);
-          wallet.current = wallet.next;
-          return wallet.next;
-        },
-      }),
-    }),
-}));
+/** A browser wallet (EIP-1193) in window.ethereum, driven by the checkout's real wagmi config. */
+type FakeWallet = {
+  address: string;
+  chainId: number;
+  /** What eth_sendTransaction answers (a hash, or a rejection). */
+  send: (request: { to: string; data: Hex; value: Hex; gas: Hex }) => Promise<string>;
+  sent: { to: string; data: Hex; value: Hex; gas: Hex; from: string }[];
+  switched: number[];
+};
+let wallet: FakeWallet | null = null;
+
+const browserWallet = {
+  request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+    if (!wallet) throw new Error('no wallet');
+    switch (method) {
+      case 'wallet_requestPermissions':
+        throw Object.assign(new Error('unsupported'), { code: -32601 });
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return [wallet.address];
+      case 'eth_chainId':
+        return numberToHex(wallet.chainId);
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId }] = params as [{ chainId: Hex }];
+        wallet.chainId = hexToNumber(chainId);
+        wallet.switched.push(wallet.chainId);
+        return null;
+      }
+      case 'eth_sendTransaction': {
+        const [request] = params as [FakeWallet['sent'][number]];
+        const hash = await wallet.send(request);
+        wallet.sent.push(request);
+        return hash;
+      }
+      default:
+        throw new Error(`unexpected ${method}`);
+    }
+  },
+  on: () => browserWallet,
+  removeListener: () => browserWallet,
+};
+
+const SETTINGS = {
+  cardPublishableKey: null,
+  cryptoChains: [{ chainId: 31337, name: 'Local', currencySymbol: 'ETH', rpcUrl: 'http://x' }],
+  devWallet: null,
+};
 
 beforeAll(async () => {
+  Object.assign(window, { ethereum: browserWallet });
   await import('@levelup/ui/alerts/show-error-feedback');
   await import('./player-collection-actions.tsx');
-  // The lazily loaded mint code (viem) is transformed once here, not inside a test's waits.
-  await import('../lib/onchain-mint.ts');
-  await import('@levelup/ui/payments/wallet-selection-modal');
+  // The lazily loaded mint code (viem, wagmi) is transformed once here, not inside a test's waits.
+  await import('./onchain-mint-flow.tsx');
+  await import('@levelup/checkout/wallet-loader').then(({ loadWalletCode }) => loadWalletCode());
 });
 
-afterEach(() =>
+afterEach(async () => {
+  // One wallet setup per page: the next test starts with no wallet connected.
+  await (await import('@levelup/checkout/wallet-loader')).disconnectWallets();
+  wallet = null;
   act(() => {
-    wallet.current = null;
-    wallet.next = null;
-    wallet.connects = [];
     modalQueueStore.setState({ queue: [] });
     toastStore.setState({ current: null });
-  }),
-);
+  });
+});
 
-function fakeWallet(address: string, overrides: Partial<MintingWallet> = {}) {
-  const sent: Parameters<MintingWallet['sendTransaction']>[0][] = [];
-  const switched: number[] = [];
-  const connected: MintingWallet = {
-    address,
-    chainId: () => 1,
-    switchChain: async (chainId) => {
-      switched.push(chainId);
-    },
-    sendTransaction: async (request) => {
-      sent.push(request);
-      return TX_HASH;
-    },
-    ...overrides,
-  };
-  wallet.current = connected;
-  return { sent, switched };
+/** The browser wallet at `address` on chain 1; `connected`: connected on this page already. */
+async function fakeWallet(
+  address: string,
+  {
+    connected = true,
+    send = async () => TX_HASH,
+  }: { connected?: boolean; send?: FakeWallet['send'] } = {},
+) {
+  wallet = { address, chainId: 1, send, sent: [], switched: [] };
+  if (connected) {
+    const { loadWalletCode } = await import('@levelup/checkout/wallet-loader');
+    const runtime = (await loadWalletCode()).walletRuntime(SETTINGS)!;
+    await runtime.connect(runtime.wallets()[0]!.id, 1);
+  }
+  return wallet;
 }
 
 type Answer = { data?: unknown; errors?: unknown[] };
 type Handler = (variables: Record<string, unknown>, headers: Headers) => Answer;
 
-async function renderMint(handlers: Record<string, Handler>) {
-  const reservation = reservationFixture();
-  let state: 'RESERVED' | 'PROCESSING' | 'COMPLETED' = 'RESERVED';
+/** `sentTx`: the reservation's mint transaction was sent before the page loaded (PROCESSING). */
+async function renderMint(handlers: Record<string, Handler>, sentTx: string | null = null) {
+  const reservation = reservationFixture({ mintTxHash: sentTx });
+  let state: 'RESERVED' | 'PROCESSING' | 'COMPLETED' = sentTx ? 'PROCESSING' : 'RESERVED';
   // After MINT NOW the server reads the reservation PROCESSING (its voucher waits for the wallet).
   const collection = () =>
     collectionFixture(
@@ -99,17 +125,7 @@ async function renderMint(handlers: Record<string, Handler>) {
   const all: Record<string, Handler> = {
     LaunchpadCollection: () => ({ data: { launchpadCollection: collection() } }),
     FeatureFlags: () => ({ data: { featureFlags: wallFlags() } }),
-    PaymentSettings: () => ({
-      data: {
-        paymentSettings: {
-          cardPublishableKey: null,
-          cryptoChains: [
-            { chainId: 31337, name: 'Local', currencySymbol: 'ETH', rpcUrl: 'http://x' },
-          ],
-          devWallet: null,
-        },
-      },
-    }),
+    PaymentSettings: () => ({ data: { paymentSettings: SETTINGS } }),
     MintReservation: () => {
       state = 'PROCESSING';
       return {
@@ -173,7 +189,7 @@ const mintAbi = parseAbi([
 
 describe('on-chain MINT NOW', () => {
   it("sends the voucher's mint on its chain, then confirms with the transaction hash", async () => {
-    const { sent, switched } = fakeWallet(PLAYER_WALLET);
+    const { sent, switched } = await fakeWallet(PLAYER_WALLET);
     const confirms: { variables: Record<string, unknown>; key: string | null }[] = [];
     const button = await renderMint({
       ConfirmMint: (variables, headers) => {
@@ -195,10 +211,12 @@ describe('on-chain MINT NOW', () => {
     });
     fireEvent.click(button);
     await waitFor(() => expect(confirms).toHaveLength(1));
+    // Connected on chain 1: switched to the voucher's chain first.
     expect(switched).toEqual([31337]);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ chainId: 31337, to: CONTRACT, value: 0n });
-    const call = decodeFunctionData({ abi: mintAbi, data: sent[0]!.data as `0x${string}` });
+    expect(sent[0]).toMatchObject({ to: CONTRACT, value: '0x0' });
+    expect(sent[0]?.from.toLowerCase()).toBe(PLAYER_WALLET);
+    const call = decodeFunctionData({ abi: mintAbi, data: sent[0]!.data });
     expect(call.functionName).toBe('mint');
     expect(call.args).toEqual([
       getAddress(PLAYER_WALLET),
@@ -216,8 +234,8 @@ describe('on-chain MINT NOW', () => {
 
   it('MINT NOW stays busy while the wallet sends, and stays on the card after a failure to try again', async () => {
     let refuse: (error: unknown) => void = () => undefined;
-    fakeWallet(PLAYER_WALLET, {
-      sendTransaction: () =>
+    await fakeWallet(PLAYER_WALLET, {
+      send: () =>
         new Promise((_resolve, reject) => {
           refuse = reject;
         }),
@@ -229,7 +247,8 @@ describe('on-chain MINT NOW', () => {
         'true',
       ),
     );
-    act(() => refuse(Object.assign(new Error('rejected'), { code: 4001 })));
+    await waitFor(() => expect(refuse).not.toBe(undefined));
+    act(() => refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
     expect((await screen.findByRole('status')).textContent).toBe('Transaction rejected');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'MINT NOW' }).getAttribute('aria-busy')).toBeNull(),
@@ -238,7 +257,7 @@ describe('on-chain MINT NOW', () => {
   });
 
   it('another connected wallet: a toast naming the voucher wallet, nothing sent', async () => {
-    const { sent } = fakeWallet(OTHER_WALLET);
+    const { sent } = await fakeWallet(OTHER_WALLET);
     const confirm = vi.fn();
     fireEvent.click(await renderMint({ ConfirmMint: confirm }));
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -249,7 +268,7 @@ describe('on-chain MINT NOW', () => {
   });
 
   it("no bound wallet: the server's message as a toast, nothing sent", async () => {
-    const { sent } = fakeWallet(PLAYER_WALLET);
+    const { sent } = await fakeWallet(PLAYER_WALLET);
     fireEvent.click(
       await renderMint({
         MintReservation: () => ({
@@ -270,23 +289,20 @@ describe('on-chain MINT NOW', () => {
   });
 
   it('no connected wallet: the wallet selection opens, the chosen wallet connects on the chain and mints', async () => {
-    const { sent } = fakeWallet(PLAYER_WALLET, { chainId: () => 31337 });
-    wallet.next = wallet.current;
-    wallet.current = null;
+    const { sent, switched } = await fakeWallet(PLAYER_WALLET, { connected: false });
     const confirm = vi.fn(() => ({ data: { confirmMint: { id: 'asset-1' } } }));
     fireEvent.click(await renderMint({ ConfirmMint: confirm }));
     const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
     fireEvent.click(within(selection).getByRole('button', { name: 'Browser wallet' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(wallet.connects).toEqual([31337]);
+    // Connected on the voucher's chain.
+    expect(switched).toEqual([31337]);
     expect(sent).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'CONNECT WALLET' })).toBeNull();
   });
 
   it('no connected wallet, another one chosen: the connect-that-wallet toast, nothing sent', async () => {
-    const { sent } = fakeWallet(OTHER_WALLET);
-    wallet.next = wallet.current;
-    wallet.current = null;
+    const { sent } = await fakeWallet(OTHER_WALLET, { connected: false });
     fireEvent.click(await renderMint({}));
     const selection = await screen.findByRole('dialog', { name: 'CONNECT WALLET' });
     fireEvent.click(within(selection).getByRole('button', { name: 'Browser wallet' }));
@@ -297,19 +313,30 @@ describe('on-chain MINT NOW', () => {
   });
 
   it('a refused transaction shows the transaction-rejected text and confirms nothing', async () => {
-    fakeWallet(PLAYER_WALLET, {
-      chainId: () => 31337,
-      sendTransaction: () =>
-        Promise.reject(
-          Object.assign(new Error('User rejected the request.'), {
-            name: 'TransactionExecutionError',
-            cause: { name: 'UserRejectedRequestError', code: 4001 },
-          }),
-        ),
+    await fakeWallet(PLAYER_WALLET, {
+      send: () =>
+        Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
     });
     const confirm = vi.fn();
     fireEvent.click(await renderMint({ ConfirmMint: confirm }));
     expect((await screen.findByRole('status')).textContent).toBe('Transaction rejected');
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('a mint sent before a reload is confirmed on sight, nothing sent again', async () => {
+    const { sent } = await fakeWallet(PLAYER_WALLET);
+    const confirm = vi.fn(() => ({ data: { confirmMint: { id: 'asset-1' } } }));
+    const mintReservation = vi.fn(() => ({ data: null }));
+    await renderMint({ ConfirmMint: confirm, MintReservation: mintReservation }, TX_HASH);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(
+      { reservationId: 'reservation-1', txHash: TX_HASH },
+      expect.anything(),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your reservation' })).toBeNull(),
+    );
+    expect(mintReservation).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 });

@@ -22,9 +22,7 @@ import { openReservationSuccessModal } from './modals.tsx';
 
 const RESERVATION_CARD_ID = 'reservation';
 
-const WalletSelectionModal = lazy(async () => ({
-  default: (await import('@levelup/ui/payments/wallet-selection-modal')).WalletSelectionModal,
-}));
+const OnchainMintFlow = lazy(() => import('./onchain-mint-flow.tsx'));
 
 export type PlayerCollectionActionsProps = {
   collection: LaunchpadCollection;
@@ -40,7 +38,17 @@ export default function PlayerCollectionActions({
   open,
   now,
 }: PlayerCollectionActionsProps) {
-  const { mint, minting, walletChoice } = useMintReservation();
+  // OK of ITEM EXPIRED! puts the expired card away and reads the collection again (the supply came
+  // back, and the player may reserve again within the limit).
+  const queryClient = useQueryClient();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const reservation = cardReservation(collection);
+  const shown = reservation && reservation.id !== dismissed ? reservation : null;
+  const locked = collection.userLaunchpadCollection?.isLocked ?? true;
+  // An on-chain mint sent before a reload: confirmed, not sent again.
+  const sent =
+    shown && collection.contractType === 'onchain' && shown.state === 'PROCESSING' ? shown : null;
+  const { mint, minting, pendingMint, finishMint } = useMintReservation(sent);
   const disabledMints = useDisabledMints();
   const mintDisabled = isMintDisabled(collection.id, disabledMints);
   const { reserve, reserving } = useReserve(collection.id, (reservation) =>
@@ -53,13 +61,6 @@ export default function PlayerCollectionActions({
         document.getElementById(RESERVATION_CARD_ID)?.scrollIntoView({ block: 'center' }),
     }),
   );
-  // OK of ITEM EXPIRED! puts the expired card away and reads the collection again (the supply came
-  // back, and the player may reserve again within the limit).
-  const queryClient = useQueryClient();
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const reservation = cardReservation(collection);
-  const shown = reservation && reservation.id !== dismissed ? reservation : null;
-  const locked = collection.userLaunchpadCollection?.isLocked ?? true;
 
   return (
     <div className="flex flex-col gap-4">
@@ -92,15 +93,9 @@ export default function PlayerCollectionActions({
           RESERVE NOW
         </Button>
       ) : null}
-      {walletChoice ? (
+      {pendingMint ? (
         <Suspense fallback={null}>
-          <WalletSelectionModal
-            wallets={walletChoice.wallets}
-            pendingId={walletChoice.pendingId}
-            purpose="Choose the wallet this item is minted to."
-            onSelect={walletChoice.select}
-            onClose={walletChoice.close}
-          />
+          <OnchainMintFlow {...pendingMint} onFinished={finishMint} />
         </Suspense>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ export function reservationFixture(
     reservationExpiredAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     state: 'RESERVED',
     offchainAction: null,
+    mintTxHash: null,
     ...overrides,
   };
 }

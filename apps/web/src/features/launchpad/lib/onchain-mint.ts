@@ -2,18 +2,15 @@
 // server's voucher is submitted by the player's own wallet — the connected wallet must be the voucher's,
 // on the voucher's chain (switched if not, spec 2 §4 Wallet) — calling the collection contract's
 // `mint(to, tokenId, expiresAt, signature)` (tooling/evm-chain/contracts/LevelUpCollection.sol).
-// Loaded only when a voucher arrives: viem and the checkout's wallet code are never in a first load.
-import type { QueryClient } from '@tanstack/react-query';
+// Loaded only when a voucher arrives (components/onchain-mint-flow.tsx): viem and the wallet code are
+// never in a first load.
 import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem';
-import type { ApiClient } from '@levelup/api/client';
 import type { MintReservationMutation } from '@levelup/api/launchpad-player';
-import { paymentSettingsQueryOptions } from '@levelup/api/payments';
-import type { WalletOption } from '@levelup/ui/payments/wallet-selection-modal';
 import { MintWalletError, wrongMintWalletText } from './mint-wallet-errors.ts';
 
 export type MintVoucher = NonNullable<MintReservationMutation['mintReservation']['voucher']>;
 
-/** What minting needs of the checkout's connected wallet (@levelup/checkout wallet-runtime.ts). */
+/** What minting needs of the connected wallet (wagmi's, onchain-mint-flow.tsx). */
 export type MintingWallet = {
   address: string;
   chainId: () => number | null;
@@ -63,25 +60,4 @@ export async function sendMintTransaction(
     value: 0n,
     gas: MINT_GAS_LIMIT,
   });
-}
-
-/** The page's wallets, from the checkout's wallet code (one wallet setup per page). */
-export type MintWallets = {
-  connected: () => MintingWallet | null;
-  /** The wallets the selection modal offers (spec 1 §2 Connect wallet). */
-  wallets: () => WalletOption[];
-  connect: (walletId: string, chainId: number) => Promise<MintingWallet>;
-};
-
-/** The page's wallet runtime, or null when the server takes no crypto (no chain to mint on). */
-export async function mintWallets(
-  api: ApiClient,
-  queryClient: QueryClient,
-): Promise<MintWallets | null> {
-  const [settings, { loadWalletCode }] = await Promise.all([
-    queryClient.fetchQuery(paymentSettingsQueryOptions(api)),
-    import('@levelup/checkout/wallet-loader'),
-  ]);
-  const code = await loadWalletCode();
-  return code.walletRuntime(settings);
 }

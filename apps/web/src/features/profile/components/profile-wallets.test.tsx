@@ -2,51 +2,54 @@
 // modal, the chain switch, the signed challenge, and address-already-bound's spec text.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { ProfileWallets } from './profile-wallets.tsx';
+import { hexToNumber, hexToString, numberToHex, type Hex } from 'viem';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
+// A browser wallet (EIP-1193) in window.ethereum: wagmi's injected connector of the checkout's
+// real wallet config drives it, as a browser extension would be driven.
 const wallet = {
-  state: { chainId: 1, connected: false, calls: [] as string[] },
+  state: { chainId: 1, calls: [] as string[] },
   reset() {
-    this.state = { chainId: 1, connected: false, calls: [] };
+    this.state = { chainId: 1, calls: [] };
   },
 };
 
-const payingWallet = () => ({
-  address,
-  chainId: () => wallet.state.chainId,
-  switchChain: async (chainId: number) => {
-    wallet.state.calls.push(`switch ${chainId}`);
-    wallet.state.chainId = chainId;
+const browserWallet = {
+  request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+    switch (method) {
+      case 'wallet_requestPermissions':
+        throw Object.assign(new Error('unsupported'), { code: -32601 });
+      case 'eth_requestAccounts':
+        wallet.state.calls.push('connect');
+        return [address];
+      case 'eth_accounts':
+        return [address];
+      case 'eth_chainId':
+        return numberToHex(wallet.state.chainId);
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId }] = params as [{ chainId: Hex }];
+        wallet.state.chainId = hexToNumber(chainId);
+        wallet.state.calls.push(`switch ${wallet.state.chainId}`);
+        return null;
+      }
+      case 'personal_sign': {
+        const [message] = params as [Hex];
+        wallet.state.calls.push(`sign ${hexToString(message)} on ${wallet.state.chainId}`);
+        return '0xsig';
+      }
+      default:
+        throw new Error(`unexpected ${method}`);
+    }
   },
-  sendTransaction: async () => '0x',
-});
-
-const runtime = {
-  wallets: () => [{ id: 'browser', name: 'Browser wallet' }],
-  connected: () => (wallet.state.connected ? payingWallet() : null),
-  connect: async (_id: string, chainId: number) => {
-    wallet.state.calls.push(`connect on ${chainId}`);
-    wallet.state.connected = true;
-    return payingWallet();
-  },
-  disconnect: async () => {
-    wallet.state.connected = false;
-  },
-  signMessage: async (message: string) => {
-    wallet.state.calls.push(`sign ${message} on ${wallet.state.chainId}`);
-    return { signature: '0xsig', walletConnectionType: 'injected' };
-  },
+  on: () => browserWallet,
+  removeListener: () => browserWallet,
 };
-
-vi.mock('@levelup/checkout/wallet-loader', () => ({
-  loadWalletCode: async () => ({ walletRuntime: () => runtime }),
-}));
 
 const bound = {
   address,
@@ -88,7 +91,14 @@ async function renderWallets(connectWallet: () => unknown) {
 }
 
 describe('ProfileWallets', () => {
-  beforeEach(() => wallet.reset());
+  beforeEach(() => {
+    wallet.reset();
+    Object.assign(window, { ethereum: browserWallet });
+  });
+  afterEach(async () => {
+    // One wallet setup per page: the next test starts disconnected.
+    await (await import('@levelup/checkout/wallet-loader')).disconnectWallets();
+  });
 
   it('binds a wallet: selection, Before you connect, chain switched, challenge signed, list refreshed', async () => {
     const { request, refetchUser } = await renderWallets(() => ({ connectWallet: bound }));
@@ -99,12 +109,11 @@ describe('ProfileWallets', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Before you connect' });
     expect(within(confirm).getByRole('heading', { name: 'CONFIRM WALLET' })).toBeTruthy();
     expect(within(confirm).getByText('0x7099...79C8')).toBeTruthy();
-    // The wallet connected on chain 1 (say it ignored the request): it is switched before signing.
-    wallet.state.chainId = 1;
+    // The wallet connected on its chain (1): it is switched before signing.
     await userEvent.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(wallet.state.calls).toEqual([
-      'connect on 8453',
+      'connect',
       'switch 8453',
       'sign siwe-message on 8453',
     ]);

@@ -4,7 +4,7 @@ import {
   requiredWalletChainId,
   withinWalletModalTime,
   type BindingRuntime,
-} from './wallet-binding.ts';
+} from './wallet-signing.ts';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

@@ -1,8 +1,9 @@
-// Binding a wallet from the profile (issue 13 Build 5; spec 2 §4 Wallet: "Connect, confirm; if the
-// wallet is not yet bound, sign a challenge and bind it, then refetch the user. If the wallet is on a
-// different chain than the required one, the chain is switched"; spec 2 §5 "binding requires a
-// connected wallet with both an id and a chain"; spec 1 §5 the wallet selection opens within 10 s).
-// The wallet code is the checkout's (wagmi, loaded lazily, one config shared with the checkout).
+// Signing the server's wallet challenge (issue 13 Build 5): binding a wallet from the profile (spec 2
+// §4 Wallet: "Connect, confirm; if the wallet is not yet bound, sign a challenge and bind it, then
+// refetch the user. If the wallet is on a different chain than the required one, the chain is
+// switched"; spec 2 §5 "binding requires a connected wallet with both an id and a chain") and signing
+// in with a wallet (spec 2 §3 Metamask provider); spec 1 §5 the wallet selection opens within 10 s.
+// The wallet is wagmi's (wallet-flow.tsx, loaded lazily, one config shared with the checkout).
 import type { PaymentSettings } from '@levelup/api/payments';
 import type { WalletChallenge } from '@levelup/api/wallets';
 import { WALLET_MODAL_TIMED_OUT } from '@levelup/ui/payments/payment-texts';
@@ -10,7 +11,7 @@ import { WALLET_MODAL_TIMED_OUT } from '@levelup/ui/payments/payment-texts';
 /** spec 1 §9 wallet modal wait max 10 s. */
 export const WALLET_MODAL_TIMEOUT_MS = 10_000;
 
-/** What binding needs of the checkout's wallet runtime (@levelup/checkout wallet-runtime.ts). */
+/** What signing a challenge needs of the connected wallet (wagmi's state, use-signing-wallet.ts). */
 export type BindingWallet = {
   address: string;
   chainId: () => number | null;
@@ -60,22 +61,34 @@ export function withinWalletModalTime<T>(
   });
 }
 
+export type SignedChallenge = { message: string; signature: string; walletConnectionType: string };
+
 /**
- * Binds the connected wallet: switches it to the required chain if needed, asks the server's
- * challenge, has the wallet sign it, submits it, and refetches the user.
+ * Has the connected wallet sign a fresh server challenge: switches it to the required chain if needed,
+ * asks the challenge, and signs it.
  */
+export async function signWalletChallenge(
+  runtime: BindingRuntime,
+  requiredChainId: number,
+  challenge: BindingCalls['challenge'],
+): Promise<SignedChallenge> {
+  const wallet = runtime.connected();
+  // spec 2 §5: a connected wallet with an id and a chain.
+  if (!wallet) throw new Error('Wallet not connected');
+  if (wallet.chainId() !== requiredChainId) await wallet.switchChain(requiredChainId);
+  const { message } = await challenge({ address: wallet.address, chainId: requiredChainId });
+  const { signature, walletConnectionType } = await runtime.signMessage(message);
+  return { message, signature, walletConnectionType };
+}
+
+/** Binds the connected wallet by a signed challenge, then refetches the user. */
 export async function bindConnectedWallet(
   runtime: BindingRuntime,
   requiredChainId: number,
   calls: BindingCalls,
 ): Promise<void> {
-  const wallet = runtime.connected();
-  // spec 2 §5: a connected wallet with an id and a chain.
-  if (!wallet) throw new Error('Wallet not connected');
-  if (wallet.chainId() !== requiredChainId) await wallet.switchChain(requiredChainId);
-  const challenge = await calls.challenge({ address: wallet.address, chainId: requiredChainId });
-  const { signature, walletConnectionType } = await runtime.signMessage(challenge.message);
-  await calls.connect({ message: challenge.message, signature, walletConnectionType });
+  const signed = await signWalletChallenge(runtime, requiredChainId, calls.challenge);
+  await calls.connect(signed);
   await calls.refetchUser();
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user_reservations" ADD COLUMN "voucher_tx_hash" text;
