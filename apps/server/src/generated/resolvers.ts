@@ -265,6 +265,19 @@ export type CmsMenu = {
   key: Scalars['String']['output'];
 };
 
+/** A CMS page from the content files: its body is Markdown, rendered without raw HTML. */
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  body: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The sections CMS pages live in (issue 14: /blog/… and /media/…). */
+export type CmsSection = 'blog' | 'media';
+
 /** What a batch collect collected for one user challenge. */
 export type CollectedChallengeReward = {
   __typename?: 'CollectedChallengeReward';
@@ -1009,6 +1022,10 @@ export type Query = {
   claimableBadgeGolds: ClaimableBadgeGolds;
   /** A CMS menu: learn, media or ecosystem (spec 1 §2 Navbar). Null when the menu does not exist. */
   cmsMenu?: Maybe<CmsMenu>;
+  /** A CMS page by path, e.g. blog/playpoints-announcement or media/press-kit; null when none. */
+  cmsPage?: Maybe<CmsPage>;
+  /** The CMS pages of a section (blog or media), newest first, without their bodies' length limit. */
+  cmsPages: Array<CmsPage>;
   /** Today's daily chest of the signed-in player (NOT_FOUND before any search). */
   dailyChest?: Maybe<DailyChest>;
   /**
@@ -1114,6 +1131,14 @@ export type QueryChestSeedPeriodsArgs = {
 
 export type QueryCmsMenuArgs = {
   key: Scalars['String']['input'];
+};
+
+export type QueryCmsPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+export type QueryCmsPagesArgs = {
+  section: CmsSection;
 };
 
 export type QueryDailyMissionsArgs = {
@@ -1818,6 +1843,8 @@ export type ResolversTypes = {
   ClaimableBadgeGolds: ResolverTypeWrapper<ClaimableBadgeGolds>;
   ClaimedGold: ResolverTypeWrapper<ClaimedGold>;
   CmsMenu: ResolverTypeWrapper<CmsMenu>;
+  CmsPage: ResolverTypeWrapper<CmsPage>;
+  CmsSection: CmsSection;
   CollectedChallengeReward: ResolverTypeWrapper<CollectedChallengeReward>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
   DailyChest: ResolverTypeWrapper<DailyChest>;
@@ -1942,6 +1969,7 @@ export type ResolversParentTypes = {
   ClaimableBadgeGolds: ClaimableBadgeGolds;
   ClaimedGold: ClaimedGold;
   CmsMenu: CmsMenu;
+  CmsPage: CmsPage;
   CollectedChallengeReward: CollectedChallengeReward;
   CopySettings: CopySettings;
   DailyChest: DailyChest;
@@ -2275,6 +2303,17 @@ export type CmsMenuResolvers<
 > = {
   items?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage'],
+> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CollectedChallengeRewardResolvers<
@@ -2941,6 +2980,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCmsMenuArgs, 'key'>
   >;
+  cmsPage?: Resolver<
+    Maybe<ResolversTypes['CmsPage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCmsPageArgs, 'path'>
+  >;
+  cmsPages?: Resolver<
+    Array<ResolversTypes['CmsPage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCmsPagesArgs, 'section'>
+  >;
   dailyChest?: Resolver<Maybe<ResolversTypes['DailyChest']>, ParentType, ContextType>;
   dailyMissions?: Resolver<
     ResolversTypes['DailyMissionList'],
@@ -3557,6 +3608,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClaimableBadgeGolds?: ClaimableBadgeGoldsResolvers<ContextType>;
   ClaimedGold?: ClaimedGoldResolvers<ContextType>;
   CmsMenu?: CmsMenuResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
   CollectedChallengeReward?: CollectedChallengeRewardResolvers<ContextType>;
   CopySettings?: CopySettingsResolvers<ContextType>;
   DailyChest?: DailyChestResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { applyMints } from './apply-mints.ts';
 import { applyRewardCampaigns } from './apply-reward-campaigns.ts';
 import { applySeason } from './apply-season.ts';
 import { applyShop } from './apply-shop.ts';
+import { applyPages } from './apply-pages.ts';
 import { applySite } from './apply-site.ts';
 import { applyWallFeeds, applyWallPosts } from './apply-wall.ts';
 import {
@@ -70,6 +71,8 @@ function applyOne(context: ApplyContext, file: DataFile): Promise<void> {
       return applyShop(context, file.data);
     case 'site':
       return applySite(context, file.data);
+    case 'pages':
+      return applyPages(context, file.data);
     case 'mints':
       return applyMints(context, file.data);
     case 'challenges':

@@ -10,6 +10,7 @@ import { mintsFileSchema, type MintsFile } from './mints-file.ts';
 import { rewardCampaignsFileSchema, type RewardCampaignsFile } from './reward-campaigns-file.ts';
 import { seasonFileSchema, type SeasonFile } from './season-file.ts';
 import { shopFileSchema, type ShopFile } from './shop-file.ts';
+import { pagesFileSchema, type PagesFile } from './pages-file.ts';
 import { siteFileSchema, type SiteFile } from './site-file.ts';
 import {
   wallFeedsFileSchema,
@@ -23,6 +24,7 @@ export type DataFile = { source: string } & (
   | { kind: 'season'; data: SeasonFile }
   | { kind: 'shop'; data: ShopFile }
   | { kind: 'site'; data: SiteFile }
+  | { kind: 'pages'; data: PagesFile }
   | { kind: 'mints'; data: MintsFile }
   | { kind: 'challenges'; data: ChallengesFile }
   | { kind: 'chests'; data: ChestsFile }
@@ -42,6 +44,7 @@ export const dataFileKinds = [
   'season',
   'shop',
   'site',
+  'pages',
   'challenges',
   // After challenges: a launchpad collection names the missions that qualify a player (issue 13).
   'mints',
@@ -93,6 +96,8 @@ export function parseDataFile(source: string, text: string): DataFile {
       return { source, kind: 'shop', data: validate(source, shopFileSchema, raw) };
     case 'site':
       return { source, kind: 'site', data: validate(source, siteFileSchema, raw) };
+    case 'pages':
+      return { source, kind: 'pages', data: validate(source, pagesFileSchema, raw) };
     case 'mints':
       return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
     case 'challenges':

@@ -1,11 +1,12 @@
+// spec 2 §2 /blog/playpoints-announcement (the Learn-more link of the Playpoints balance).
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { cmsPageQueryOptions } from '@levelup/api/cms-pages';
+import { CmsArticle } from '#features/cms/components/cms-article.tsx';
+
+const PATH = 'blog/playpoints-announcement';
 
 export const Route = createFileRoute('/blog/playpoints-announcement')({
-  component: () => (
-    <ComingSoon
-      title="Playpoints"
-      description="The Playpoints announcement has not been published yet."
-    />
-  ),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(cmsPageQueryOptions(context.api, PATH)),
+  component: () => <CmsArticle path={PATH} />,
 });

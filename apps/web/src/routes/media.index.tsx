@@ -1,8 +1,10 @@
+// spec 1 §2 Routes /media/ (exempt from the legacy-host announcement).
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#shared/components/coming-soon.tsx';
+import { cmsPagesQueryOptions } from '@levelup/api/cms-pages';
+import { MediaIndex } from '#features/cms/components/media-index.tsx';
 
 export const Route = createFileRoute('/media/')({
-  component: () => (
-    <ComingSoon title="Media" description="Press and media resources will be published here." />
-  ),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(cmsPagesQueryOptions(context.api, 'media')),
+  component: MediaIndex,
 });

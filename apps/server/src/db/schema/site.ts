@@ -21,3 +21,16 @@ export const cmsMenus = pgTable('cms_menus', {
   items: jsonb('items').$type<CmsMenuEntry[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * CMS pages (issue 14 Build 5: /blog/… and /media/… from content files): Markdown bodies applied by
+ * `season apply`, read by path ("blog/playpoints-announcement", "media/press-kit").
+ */
+export const cmsPages = pgTable('cms_pages', {
+  path: text('path').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,9 @@
-// Site shell: feature switches (spec 1 §6, spec 2 §6) and CMS menus (spec 1 §2 Navbar).
+// Site shell: feature switches (spec 1 §6, spec 2 §6), CMS menus (spec 1 §2 Navbar) and CMS pages
+// (issue 14 Build 5: the blog and media sections).
 import type { Database } from '#db/client.ts';
-import type { CmsMenu, FeatureFlags } from '#generated/resolvers.ts';
-import { findCmsMenu, listFeatureFlags } from './store.ts';
+import type { CmsMenu, CmsPage, CmsSection, FeatureFlags } from '#generated/resolvers.ts';
+import { CMS_PAGE_PATH } from '#season-files/pages-file.ts';
+import { findCmsMenu, findCmsPage, listCmsPages, listFeatureFlags } from './store.ts';
 
 /** A switch missing from the database is off; no feature asks for a captcha. */
 const flagDefaults: FeatureFlags = {
@@ -43,6 +45,14 @@ export function createSiteService(
     async cmsMenu(key: string): Promise<CmsMenu | null> {
       return (await findCmsMenu(db, key)) ?? null;
     },
+
+    /** A page by path; a path no page can have (see pages-file.ts) is simply not found. */
+    async cmsPage(path: string): Promise<CmsPage | null> {
+      if (!CMS_PAGE_PATH.test(path)) return null;
+      return (await findCmsPage(db, path)) ?? null;
+    },
+
+    cmsPages: (section: CmsSection): Promise<CmsPage[]> => listCmsPages(db, section),
   };
 }
 

@@ -14,9 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'query CmsPage($path: String!) {\n  cmsPage(path: $path) {\n    path\n    title\n    summary\n    publishedAt\n    body\n  }\n}\n\nquery CmsPages($section: CmsSection!) {\n  cmsPages(section: $section) {\n    path\n    title\n    summary\n    publishedAt\n  }\n}': typeof types.CmsPageDocument;
   'query GamesPage {\n  games {\n    id\n    name\n    assets {\n      assetKey\n      assetValue\n    }\n  }\n  challenges {\n    id\n    title\n    gameKey\n    missions {\n      id\n      title\n      description\n      gameKey\n    }\n  }\n}': typeof types.GamesPageDocument;
 };
 const documents: Documents = {
+  'query CmsPage($path: String!) {\n  cmsPage(path: $path) {\n    path\n    title\n    summary\n    publishedAt\n    body\n  }\n}\n\nquery CmsPages($section: CmsSection!) {\n  cmsPages(section: $section) {\n    path\n    title\n    summary\n    publishedAt\n  }\n}':
+    types.CmsPageDocument,
   'query GamesPage {\n  games {\n    id\n    name\n    assets {\n      assetKey\n      assetValue\n    }\n  }\n  challenges {\n    id\n    title\n    gameKey\n    missions {\n      id\n      title\n      description\n      gameKey\n    }\n  }\n}':
     types.GamesPageDocument,
 };
@@ -35,6 +38,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CmsPage($path: String!) {\n  cmsPage(path: $path) {\n    path\n    title\n    summary\n    publishedAt\n    body\n  }\n}\n\nquery CmsPages($section: CmsSection!) {\n  cmsPages(section: $section) {\n    path\n    title\n    summary\n    publishedAt\n  }\n}',
+): (typeof documents)['query CmsPage($path: String!) {\n  cmsPage(path: $path) {\n    path\n    title\n    summary\n    publishedAt\n    body\n  }\n}\n\nquery CmsPages($section: CmsSection!) {\n  cmsPages(section: $section) {\n    path\n    title\n    summary\n    publishedAt\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
