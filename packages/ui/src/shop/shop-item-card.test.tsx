@@ -37,4 +37,24 @@ describe('ShopItemCard (spec 1 §2 /shop)', () => {
     fireEvent.click(button);
     expect(onBuy).not.toHaveBeenCalled();
   });
+
+  it("lists its details, such as a chest's odds", () => {
+    render(
+      <ShopItemCard
+        {...booster}
+        details={{
+          label: 'Legendary Chest odds',
+          lines: ['50% · 100–500 Gold', '5% · 1 Epic Chest'],
+        }}
+        unavailableLabel={null}
+        onBuy={vi.fn()}
+      />,
+    );
+    const odds = screen.getByRole('list', { name: 'Legendary Chest odds' });
+    expect(
+      within(odds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['50% · 100–500 Gold', '5% · 1 Epic Chest']);
+  });
 });

@@ -10,6 +10,8 @@ export type ShopItemCardProps = {
   /** What the item does, in one line. */
   summary: string;
   prices: ReadonlyArray<ShopItemPrice>;
+  /** More about the item as a labelled list, e.g. a chest's odds. */
+  details?: { label: string; lines: ReadonlyArray<string> };
   /** Why it cannot be bought now (owned, already active); null when it can. */
   unavailableLabel: string | null;
   onBuy: () => void;
@@ -25,6 +27,7 @@ export function ShopItemCard({
   name,
   summary,
   prices,
+  details,
   unavailableLabel,
   onBuy,
 }: ShopItemCardProps) {
@@ -45,6 +48,13 @@ export function ShopItemCard({
           </li>
         ))}
       </ul>
+      {details && details.lines.length > 0 ? (
+        <ul aria-label={details.label} className="flex flex-col gap-1 text-sm text-ink-muted">
+          {details.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       <Button className="mt-auto" onClick={onBuy} disabled={unavailableLabel !== null}>
         {unavailableLabel ?? 'BUY'}
       </Button>

@@ -6,6 +6,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
+import {
+  LEGENDARY_CHEST_TYPE,
+  chestOddsQueryOptions,
+  legendaryChestPriceQueryOptions,
+} from '@levelup/api/wall';
 import { authRedirectPath } from '@levelup/domain/auth-redirect';
 import { ShopItemCard } from '@levelup/ui/shop/shop-item-card';
 import { useApi } from '#shared/use-api.ts';
@@ -18,8 +23,12 @@ import {
   openBuyBoosterModal,
   openBuyPremiumModal,
 } from '#features/battle-pass/components/modals.tsx';
-import { LegendaryChestSection } from '#features/wall/components/legendary-chest-section.tsx';
+import { chestOddsLines } from '../lib/chest-offer.ts';
 import { shopOffers, type ShopOffer, type ShopPlayerState } from '../lib/shop-offers.ts';
+
+// The Wall's purchase modals, loaded on the first click. Not the Wall's chest card: sharing its modules
+// would split them out of the Wall's first load into chunks of their own (and past its budget).
+const loadWallModals = () => import('#features/wall/components/modals.tsx');
 
 export function ShopPage() {
   const api = useApi();
@@ -32,6 +41,8 @@ export function ShopPage() {
       premiumPassKey: battlePass.premiumPassItemKey,
     }),
   );
+  const chestPrice = useQuery(legendaryChestPriceQueryOptions(api)).data?.price ?? null;
+  const chestOdds = useQuery(chestOddsQueryOptions(api, LEGENDARY_CHEST_TYPE)).data?.drops ?? [];
   const context = useBattlePassContext();
   const flags = useSiteFlags();
   const player: ShopPlayerState =
@@ -45,15 +56,23 @@ export function ShopPage() {
   const offers = shopOffers(shop.data?.shopItems ?? [], battlePass, player);
   const signedIn = context.status !== 'notSignedIn';
 
+  const signIn = () =>
+    void navigate({ href: authRedirectPath({ source: 'shop', destination: href }) });
+
   const buy = (offer: ShopOffer) => {
-    if (!signedIn) {
-      void navigate({ href: authRedirectPath({ source: 'shop', destination: href }) });
-      return;
-    }
+    if (!signedIn) return signIn();
     // spec 1 §4: the purchase modals open once the battle pass context is SignedIn.
     if (context.status !== 'signedIn') return;
     if (offer.kind === 'premium') openBuyPremiumModal();
     else openBuyBoosterModal();
+  };
+
+  // spec 2 §4 Legendary chest purchase: a notice while the flag disables it, else sign-in, else confirm.
+  const buyChest = () => {
+    if (flags?.legendaryChestDisabled)
+      void loadWallModals().then((modals) => modals.openLegendaryChestDisabledModal());
+    else if (!signedIn) signIn();
+    else void loadWallModals().then((modals) => modals.openBuyLegendaryChestModal());
   };
 
   return (
@@ -89,8 +108,20 @@ export function ShopPage() {
         <h2 id="shop-chests-title" className="text-xl font-bold">
           Chests
         </h2>
-        <div className="max-w-sm">
-          <LegendaryChestSection signedIn={signedIn} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ShopItemCard
+            itemKey={LEGENDARY_CHEST_TYPE}
+            name="Legendary Chest"
+            summary="Open it for one of these rewards."
+            prices={
+              chestPrice === null
+                ? []
+                : [{ price: chestPrice, currency: 'GOLD', paymentType: 'COIN' }]
+            }
+            details={{ label: 'Legendary Chest odds', lines: chestOddsLines(chestOdds) }}
+            unavailableLabel={null}
+            onBuy={buyChest}
+          />
         </div>
       </section>
     </main>
