@@ -166,20 +166,18 @@ describe('referrals', () => {
     expect(await balanceOf(db(), referrer.user.id, REWARD)).toBe(rewardAmount);
 
     // The reward history shows it as referral-success with the level it was reached at.
-    const history = await referrerClient.graphql(
-      /* GraphQL */ `
-        query {
-          rewardHistory {
-            entries {
-              type
-              itemKey
-              amount
-              metadata
-            }
+    const history = await referrerClient.graphql(/* GraphQL */ `
+      query {
+        rewardHistory {
+          entries {
+            type
+            itemKey
+            amount
+            metadata
           }
         }
-      `,
-    );
+      }
+    `);
     const entries = dataOf<{ entries: unknown[] }>(history, 'rewardHistory').entries;
     expect(entries).toContainEqual({
       type: 'REFERRAL_SUCCESS',
@@ -195,7 +193,7 @@ describe('referrals', () => {
     expect(await expectLedgerConsistent(db(), referrer.user.id)).toEqual([]);
   });
 
-  it('refuses a friend on the referrer\'s device: 100 sign-ups from one device pay for none', async () => {
+  it("refuses a friend on the referrer's device: 100 sign-ups from one device pay for none", async () => {
     const device = randomUUID();
     const referrer = await referrerWithDevice(device);
     const friends: Player[] = [];
@@ -203,7 +201,10 @@ describe('referrals', () => {
       friends.push(await friendOf(referrer, { fingerprint: device, ip: ipNumber(n) }));
     await Promise.all(friends.slice(0, 5).map((friend) => grantXp(server, friend, levelFiveXp)));
     await server.app.services.referrals.jobs.recheckPending();
-    const rows = await db().select().from(referrals).where(eq(referrals.referrerUserId, referrer.id));
+    const rows = await db()
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referrerUserId, referrer.id));
     expect(rows).toHaveLength(100);
     expect(new Set(rows.map((row) => `${row.state}:${row.refusedReason}`))).toEqual(
       new Set(['refused:same-device']),
@@ -217,7 +218,10 @@ describe('referrals', () => {
     const first = await friendOf(referrer, { fingerprint: farm, ip: ipNumber(201) });
     expect((await referralOf(first))?.state).toBe('pending');
     const second = await friendOf(referrer, { fingerprint: farm, ip: ipNumber(202) });
-    expect(await referralOf(first)).toMatchObject({ state: 'refused', refusedReason: 'same-device' });
+    expect(await referralOf(first)).toMatchObject({
+      state: 'refused',
+      refusedReason: 'same-device',
+    });
     expect(await referralOf(second)).toMatchObject({
       state: 'refused',
       refusedReason: 'same-device',
@@ -251,14 +255,16 @@ describe('referrals', () => {
     const friend = await friendOf(referrer, { fingerprint: randomUUID(), ip: ipNumber(210) });
     const address = `0x${'ab'.repeat(20)}`;
     await db().insert(userWallets).values({ address, userId: referrer.id });
-    await db().insert(walletNonces).values({
-      nonce: randomUUID(),
-      address,
-      chainId: 1,
-      purpose: 'bind',
-      userId: friend.id,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    await db()
+      .insert(walletNonces)
+      .values({
+        nonce: randomUUID(),
+        address,
+        chainId: 1,
+        purpose: 'bind',
+        userId: friend.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
     await grantXp(server, friend, levelFiveXp);
     expect(await referralOf(friend)).toMatchObject({
       state: 'refused',
@@ -278,7 +284,10 @@ describe('referrals', () => {
       server.app.services.referrals.jobs.recheckPending(),
     ]);
     await server.app.services.referrals.jobs.recheckPending();
-    const rows = await db().select().from(referrals).where(eq(referrals.referrerUserId, referrer.id));
+    const rows = await db()
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referrerUserId, referrer.id));
     const states = rows.map((row) => row.state);
     expect(states.filter((state) => state === 'rewarded')).toHaveLength(quota);
     expect(states.filter((state) => state === 'qualified')).toHaveLength(100 - quota);

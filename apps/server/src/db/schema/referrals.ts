@@ -2,7 +2,16 @@
 // who signed up with a referral code, and per referrer and campaign the rewards paid so far, so the
 // quota (rewardQuotaPerUser) holds under concurrent qualifications (one conditional upsert per payout).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const REFERRAL_STATES = ['pending', 'qualified', 'rewarded', 'refused'] as const;

@@ -36,7 +36,11 @@ export function createReferralJobs({
   function recheck(friendUserId: string): Promise<Settlement> {
     return transactionWithEvents(db, events, async (tx, emit) => {
       if (!(await lockPlayer(tx, friendUserId))) return 'none';
-      return settleReferral({ tx, emit, now: now() }, friendUserId, await friendLevel(tx, friendUserId));
+      return settleReferral(
+        { tx, emit, now: now() },
+        friendUserId,
+        await friendLevel(tx, friendUserId),
+      );
     });
   }
 

@@ -99,7 +99,9 @@ function ReferralRow({ referral }: { referral: Referral }) {
             +{referral.rewardAmount} {referral.rewardType}
           </span>
         ) : null}
-        <span className={`rounded-full px-3 py-1 text-sm font-bold ${stateClasses[referral.state]}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-bold ${stateClasses[referral.state]}`}
+        >
           {label}
         </span>
       </div>

@@ -20,7 +20,8 @@ export default function ReferralRewardWatcher() {
   const shown = useRef<string | null>(null);
   const user = session.status === 'signedIn' ? session.user : null;
   const userId = session.status === 'signedIn' ? session.userId : null;
-  const notice = user && mine.data ? referralRewardNotice(mine.data.referrals, user.userFlags) : null;
+  const notice =
+    user && mine.data ? referralRewardNotice(mine.data.referrals, user.userFlags) : null;
 
   useEffect(() => {
     if (!notice || !userId) return;

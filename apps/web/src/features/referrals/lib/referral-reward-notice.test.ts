@@ -6,7 +6,11 @@ const rewarded = (at: string) => ({ rewardedAt: at, rewardAmount: 25, rewardType
 describe('referral reward notice (last_sync_referral_success_reward)', () => {
   it('announces the rewards paid after the flag, then moves the flag to the newest', () => {
     const notice = referralRewardNotice(
-      [rewarded('2026-11-20T10:00:00.000Z'), rewarded('2026-11-21T10:00:00.000Z'), { rewardedAt: null }],
+      [
+        rewarded('2026-11-20T10:00:00.000Z'),
+        rewarded('2026-11-21T10:00:00.000Z'),
+        { rewardedAt: null },
+      ],
       { [LAST_SYNC_FLAG]: '2026-11-19T00:00:00.000Z' },
     );
     expect(notice?.text).toBe('You earned 50 ALLY_TOKEN from 2 referrals!');

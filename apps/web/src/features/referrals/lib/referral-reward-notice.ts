@@ -5,7 +5,11 @@
 export const LAST_SYNC_FLAG = 'last_sync_referral_success_reward';
 export const LAST_SYNC_FLAG_V2 = 'last_sync_referral_success_reward_v2';
 
-type Rewarded = { rewardedAt?: string | null; rewardAmount?: number | null; rewardType?: string | null };
+type Rewarded = {
+  rewardedAt?: string | null;
+  rewardAmount?: number | null;
+  rewardType?: string | null;
+};
 
 /** A flag's moment (ISO text or epoch milliseconds) in milliseconds; 0 when unset or unreadable. */
 export function flagMoment(value: unknown): number {

@@ -34,7 +34,11 @@ describe('referral share (spec 1 §7 share intent)', () => {
 
   it('has no via without a handle', () => {
     const intent = new URL(
-      referralShareIntentUrl({ productName: 'LevelUp', origin: 'https://a.example', referralCode: 'X' }),
+      referralShareIntentUrl({
+        productName: 'LevelUp',
+        origin: 'https://a.example',
+        referralCode: 'X',
+      }),
     );
     expect(intent.searchParams.has('via')).toBe(false);
   });
