@@ -11,6 +11,7 @@ import { rewardCampaigns } from '#db/schema/rewards.ts';
 import { ledgerEntries, users } from '#db/schema/users.ts';
 import { userWallets, walletNonces } from '#db/schema/wallets.ts';
 import { createUser } from '#modules/accounts/users-store.ts';
+import { REFERRAL_RECHECK_JOB } from '#modules/referrals/jobs.ts';
 import { recordReferral } from '#modules/referrals/sign-up.ts';
 import { ipBlockOf } from '#modules/referrals/ip-block.ts';
 import { signUp, startAccountsServer, type AccountsTestServer } from './support/accounts.ts';
@@ -301,6 +302,11 @@ describe('referrals', () => {
       .where(eq(referralQuotas.referrerUserId, referrer.id));
     expect(counted?.rewarded).toBe(quota);
     expect(await expectLedgerConsistent(db(), referrer.id)).toEqual([]);
+  });
+
+  it('registers the re-check job on the queue', async () => {
+    const queues = (await server.app.jobs.queueStats()).map((stat) => stat.queue);
+    expect(queues).toContain(REFERRAL_RECHECK_JOB);
   });
 
   it('pays through the re-check job a friend whose level rose before the campaign, once however often it runs', async () => {
