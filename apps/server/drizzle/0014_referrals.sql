@@ -18,6 +18,7 @@ CREATE TABLE "referrals" (
 	"qualified_at" timestamp with time zone,
 	"rewarded_at" timestamp with time zone,
 	"refused_at" timestamp with time zone,
+	"referrer_event_at" timestamp with time zone,
 	CONSTRAINT "referrals_state" CHECK ("referrals"."state" in ('pending', 'qualified', 'rewarded', 'refused'))
 );
 --> statement-breakpoint

@@ -192,6 +192,14 @@ describe('referrals', () => {
     await server.app.services.referrals.jobs.recheck(friend.id);
     expect(await referralCredits(referrer.user.id)).toHaveLength(1);
     expect(await expectLedgerConsistent(db(), referrer.user.id)).toEqual([]);
+
+    // The referrer's referral_qualified platform event is recorded once, however many runs race.
+    const jobs = server.app.services.referrals.jobs;
+    await Promise.all([jobs.announceQualified(), jobs.announceQualified()]);
+    const marked = (await referralOf(friend))?.referrerEventAt;
+    expect(marked).toBeInstanceOf(Date);
+    await jobs.announceQualified();
+    expect((await referralOf(friend))?.referrerEventAt).toEqual(marked);
   });
 
   it("refuses a friend on the referrer's device: 100 sign-ups from one device pay for none", async () => {

@@ -40,6 +40,8 @@ export const referrals = pgTable(
     qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
     refusedAt: timestamp('refused_at', { withTimezone: true }),
+    /** When the referrer's referral_qualified platform event was recorded (referrals/jobs.ts). */
+    referrerEventAt: timestamp('referrer_event_at', { withTimezone: true }),
   },
   (table) => [
     index('referrals_referrer_idx').on(table.referrerUserId, table.createdAt.desc()),

@@ -3,14 +3,18 @@
 // announced in any season), in the friend's transaction under the friend's lock, so a level-up missed
 // by the event (or a campaign applied after it) still pays, and a referral past its window is refused.
 // Exactly once however often it runs: settleReferral leaves a referral no longer pending alone.
+// It then records the referrer's `referral_qualified` platform event (missions, issue 11) for each
+// referral that qualified, under the referrer's lock in a transaction of its own (the friend's
+// transaction holds the friend's lock only), once per referral (referrer_event_at).
 import { max, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { userBattlePasses } from '#db/schema/progression.ts';
 import type { JobQueue } from '#jobs/job-queue.ts';
+import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
 import { lockPlayer } from '#modules/progression/store.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 import { settleReferral, type Settlement } from './settle.ts';
-import { pendingReferrals } from './store.ts';
+import { markAnnounced, pendingReferrals, unannouncedReferrals } from './store.ts';
 
 export const REFERRAL_RECHECK_JOB = 'referral-recheck';
 const BATCH = 500;
@@ -52,14 +56,38 @@ export function createReferralJobs({
     return tally;
   }
 
+  /** Records referral_qualified for the referrers of qualified referrals; answers how many. */
+  async function announceQualified(): Promise<number> {
+    let announced = 0;
+    for (const { friendUserId, referrerUserId } of await unannouncedReferrals(db, BATCH)) {
+      const done = await transactionWithEvents(db, events, async (tx, emit) => {
+        if (!(await lockPlayer(tx, referrerUserId))) return false;
+        const at = now();
+        const marked = await markAnnounced(tx, friendUserId, at);
+        if (!marked) return false;
+        await recordPlatformEvent(
+          { tx, emit, now: at },
+          referrerUserId,
+          PlatformEvent.referralQualified,
+          1,
+          marked.level === null ? {} : { battlePassLevel: marked.level },
+        );
+        return true;
+      });
+      if (done) announced += 1;
+    }
+    return announced;
+  }
+
   const register = (jobs: JobQueue) =>
     jobs.register({
       name: REFERRAL_RECHECK_JOB,
       cron: '*/5 * * * *',
       handler: async () => {
         await recheckPending();
+        await announceQualified();
       },
     });
 
-  return { recheck, recheckPending, register };
+  return { recheck, recheckPending, announceQualified, register };
 }

@@ -1,6 +1,6 @@
 // Drizzle queries of referrals (db/schema/referrals.ts): recording one at sign-up, locking one for its
 // settlement, the quota's conditional upsert, and the referrer's list.
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { referralQuotas, referrals, type ReferralState } from '#db/schema/referrals.ts';
 import { rewardCampaigns } from '#db/schema/rewards.ts';
@@ -146,6 +146,28 @@ export async function pendingReferrals(db: Database, limit: number) {
     .where(eq(referrals.state, 'pending'))
     .orderBy(asc(referrals.createdAt))
     .limit(limit);
+}
+
+/** Qualified or rewarded referrals whose referrer has not had the referral_qualified event yet. */
+export async function unannouncedReferrals(db: Database, limit: number) {
+  return db
+    .select({ friendUserId: referrals.friendUserId, referrerUserId: referrals.referrerUserId })
+    .from(referrals)
+    .where(
+      and(inArray(referrals.state, ['qualified', 'rewarded']), isNull(referrals.referrerEventAt)),
+    )
+    .orderBy(asc(referrals.qualifiedAt))
+    .limit(limit);
+}
+
+/** Marks the referrer's event recorded; false when another run did it first. */
+export async function markAnnounced(tx: Database, friendUserId: string, now: Date) {
+  const rows = await tx
+    .update(referrals)
+    .set({ referrerEventAt: now })
+    .where(and(eq(referrals.friendUserId, friendUserId), isNull(referrals.referrerEventAt)))
+    .returning({ level: referrals.qualifyingLevel });
+  return rows[0] ?? null;
 }
 
 /** The referrer's referrals, newest first, with each friend's display name parts. */
