@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals } from '#db/schema/referrals.ts';
 import { users } from '#db/schema/users.ts';
 import { createUser } from '#modules/accounts/users-store.ts';
+import { telegramLoginHash } from '#modules/third-party-auth/telegram-login.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { Browser } from './support/browser.ts';
 import { startOAuthProviderStandIn, type OAuthProviderStandIn } from './support/oauth-provider.ts';
 import { resultOf, signInThrough } from './support/redirect-flow.ts';
-import { countUsers, refreshSession } from './support/session.ts';
+import { countUsers, CSRF_HEADERS, refreshSession } from './support/session.ts';
 
+const botToken = '7000000001:AAtest-bot-token_for-levelup';
 let provider: OAuthProviderStandIn;
 let server: TestServer;
 
@@ -20,7 +22,12 @@ beforeAll(async () => {
   provider = await startOAuthProviderStandIn();
   server = await startTestServer({
     seed: false,
-    env: { ...provider.env(['DISCORD']), PRODUCT_NAME: 'LevelUp' },
+    env: {
+      ...provider.env(['DISCORD']),
+      PRODUCT_NAME: 'LevelUp',
+      TELEGRAM_BOT_TOKEN: botToken,
+      TELEGRAM_BOT_USERNAME: 'levelup_test_bot',
+    },
   });
 });
 afterAll(async () => {
@@ -74,5 +81,32 @@ describe('a referral code through third-party sign-in', () => {
       state: 'client-2',
     });
     expect(await countUsers(server.handle.db)).toBe(before);
+  });
+
+  it('refers a player who signs up with Telegram (the JSON callback) too', async () => {
+    const owner = await referrer();
+    const fields = {
+      id: '7701',
+      first_name: 'Tele',
+      username: 'tg7701',
+      auth_date: String(Math.floor(Date.now() / 1000) - 30),
+    };
+    const telegramToken = Buffer.from(
+      JSON.stringify({ ...fields, hash: telegramLoginHash(fields, botToken) }),
+    ).toString('base64');
+    const response = await new Browser().postJson(
+      `${server.url}/api/telegram/callback`,
+      {
+        telegram_token: telegramToken,
+        action_source: 'sign-up',
+        referral_code: owner.referralCode,
+      },
+      CSRF_HEADERS,
+    );
+    expect(response.status).toBe(200);
+    const { userId } = (await response.json()) as { userId: string };
+    expect(
+      await server.handle.db.select().from(referrals).where(eq(referrals.friendUserId, userId)),
+    ).toMatchObject([{ referrerUserId: owner.id, state: 'pending' }]);
   });
 });

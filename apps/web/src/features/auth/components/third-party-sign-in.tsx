@@ -34,7 +34,7 @@ export function ThirdPartySignIn({ actionSource }: ThirdPartySignInProps) {
     try {
       const telegramToken = await openTelegramLogin({ authorizeUrl, state });
       forgetThirdPartySignIn();
-      const answer = await signInWithTelegram(telegramToken, actionSource);
+      const answer = await signInWithTelegram(telegramToken, actionSource, readReferralCode());
       await session.startWithTokens(answer, { justLoggedIn: true });
       await finishSignIn(null);
     } catch (failure) {
