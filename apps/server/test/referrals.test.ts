@@ -184,7 +184,12 @@ describe('referrals', () => {
       type: 'REFERRAL_SUCCESS',
       itemKey: REWARD,
       amount: rewardAmount,
-      metadata: expect.objectContaining({ battlePassLevel: 5 }) as unknown,
+      metadata: expect.objectContaining({
+        battlePassLevel: 5,
+        rewardType: REWARD,
+        rewardAmount,
+        rewardQuotaPerUser: quota,
+      }) as unknown,
     });
     // More levels, and the re-check job run twice: still exactly one payment.
     await grantXp(server, friend, levelFiveXp);
