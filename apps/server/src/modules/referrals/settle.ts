@@ -13,7 +13,7 @@ import type { Database } from '#db/client.ts';
 import { qualificationRule, RefusedReason, withinWindow } from './rules.ts';
 import {
   liveReferralCampaign,
-  lockReferral,
+  lockPendingReferral,
   sharesWallet,
   takeQuota,
   updateReferral,
@@ -39,7 +39,8 @@ export async function settleReferral(
   level: number,
 ): Promise<Settlement> {
   const { tx, now } = scope;
-  const referral = await lockReferral(tx, friendUserId);
+  const referral = await lockPendingReferral(tx, friendUserId);
+  // A concurrent settlement that won the row lock moved it on: the re-read finds it no longer pending.
   if (!referral || referral.state !== 'pending') return 'none';
   const campaign = await liveReferralCampaign(tx, now);
   const rule = campaign ? qualificationRule(campaign) : null;

@@ -58,12 +58,12 @@ export async function refusePending(
     .where(and(inArray(referrals.friendUserId, friendUserIds), eq(referrals.state, 'pending')));
 }
 
-/** The friend's referral, locked until the transaction ends. */
-export async function lockReferral(tx: Database, friendUserId: string) {
+/** The friend's referral if still pending, locked until the transaction ends. */
+export async function lockPendingReferral(tx: Database, friendUserId: string) {
   const [row] = await tx
     .select()
     .from(referrals)
-    .where(eq(referrals.friendUserId, friendUserId))
+    .where(and(eq(referrals.friendUserId, friendUserId), eq(referrals.state, 'pending')))
     .for('update');
   return row;
 }
