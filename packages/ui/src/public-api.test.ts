@@ -378,6 +378,10 @@ it('exports exactly these names from each module', () => {
       "./progression/xp-gain-popup.tsx": [
         "XpGainPopup",
       ],
+      "./referrals/referral-promotion-modal.tsx": [
+        "REFERRAL_PROMOTION_TITLE",
+        "ReferralPromotionModal",
+      ],
       "./rewards/chest-animation.ts": [
         "CHEST_ANIMATION_TYPES",
         "REVEAL_DELAY_MS",

@@ -899,6 +899,15 @@ export type MutationWalletChallengeArgs = {
   chainId: Scalars['Int']['input'];
 };
 
+export type MyReferrals = {
+  __typename?: 'MyReferrals';
+  counts: ReferralCounts;
+  /** Null when no referral-success campaign is live. */
+  program?: Maybe<ReferralProgram>;
+  referralCode: Scalars['String']['output'];
+  referrals: Array<Referral>;
+};
+
 export type NotificationMetadata = {
   __typename?: 'NotificationMetadata';
   battlePassId?: Maybe<Scalars['ID']['output']>;
@@ -1055,6 +1064,8 @@ export type Query = {
   myChestOpenings: Array<ChestOpening>;
   /** The signed-in player's redeemable codes, newest first. */
   myRedeemableCodes: Array<RedeemableCode>;
+  /** The signed-in player's referrals, newest first (at most 500), with counts per state. */
+  myReferrals: MyReferrals;
   /** The signed-in player's wallets (also User.wallets). */
   myWallets: Array<UserWallet>;
   /**
@@ -1222,6 +1233,48 @@ export type RedeemableCode = {
   id: Scalars['ID']['output'];
   item: Item;
 };
+
+/** A friend who signed up with the viewer's referral code. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The battle pass level the friend qualified at. */
+  battlePassLevel?: Maybe<Scalars['Int']['output']>;
+  friendDiscriminator: Scalars['String']['output'];
+  /** The friend's username (spec 1 §3 fallback 'Anonymous User'). */
+  friendName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  qualifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  refusedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why a refused referral never pays: self-referral, same-device, same-ip-block, same-wallet, not-qualified-in-time. */
+  refusedReason?: Maybe<Scalars['String']['output']>;
+  rewardAmount?: Maybe<Scalars['Int']['output']>;
+  rewardType?: Maybe<Scalars['String']['output']>;
+  rewardedAt?: Maybe<Scalars['DateTime']['output']>;
+  signedUpAt: Scalars['DateTime']['output'];
+  state: ReferralState;
+};
+
+export type ReferralCounts = {
+  __typename?: 'ReferralCounts';
+  pending: Scalars['Int']['output'];
+  qualified: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  rewarded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The live referral-success campaign's rule and reward (spec 2 §3). */
+export type ReferralProgram = {
+  __typename?: 'ReferralProgram';
+  battlePassLevel: Scalars['Int']['output'];
+  qualifyWithinDays: Scalars['Int']['output'];
+  rewardAmount: Scalars['Int']['output'];
+  rewardQuotaPerUser?: Maybe<Scalars['Int']['output']>;
+  rewardType: Scalars['String']['output'];
+};
+
+/** A referral's state (issue 14 Build 1): pending until the friend qualifies by the referral-success campaign's rule; qualified (past the quota, no reward), rewarded, or refused (never pays). */
+export type ReferralState = 'PENDING' | 'QUALIFIED' | 'REFUSED' | 'REWARDED';
 
 /** spec 1 §3 Reward. */
 export type Reward = {
@@ -1883,6 +1936,7 @@ export type ResolversTypes = {
   MissionSyncResult: ResolverTypeWrapper<MissionSyncResult>;
   MissionTrackingData: MissionTrackingData;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyReferrals: ResolverTypeWrapper<MyReferrals>;
   NotificationMetadata: ResolverTypeWrapper<NotificationMetadata>;
   NotificationType: NotificationType;
   OffchainAction: ResolverTypeWrapper<OffchainAction>;
@@ -1895,6 +1949,10 @@ export type ResolversTypes = {
   PurchaseShopItemInput: PurchaseShopItemInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeemableCode: ResolverTypeWrapper<RedeemableCode>;
+  Referral: ResolverTypeWrapper<Referral>;
+  ReferralCounts: ResolverTypeWrapper<ReferralCounts>;
+  ReferralProgram: ResolverTypeWrapper<ReferralProgram>;
+  ReferralState: ReferralState;
   Reward: ResolverTypeWrapper<Reward>;
   RewardCampaign: ResolverTypeWrapper<RewardCampaign>;
   RewardCampaignCurrency: RewardCampaignCurrency;
@@ -2002,6 +2060,7 @@ export type ResolversParentTypes = {
   MissionSyncResult: MissionSyncResult;
   MissionTrackingData: MissionTrackingData;
   Mutation: Record<PropertyKey, never>;
+  MyReferrals: MyReferrals;
   NotificationMetadata: NotificationMetadata;
   OffchainAction: OffchainAction;
   PaymentChainInfo: PaymentChainInfo;
@@ -2012,6 +2071,9 @@ export type ResolversParentTypes = {
   PurchaseShopItemInput: PurchaseShopItemInput;
   Query: Record<PropertyKey, never>;
   RedeemableCode: RedeemableCode;
+  Referral: Referral;
+  ReferralCounts: ReferralCounts;
+  ReferralProgram: ReferralProgram;
   Reward: Reward;
   RewardCampaign: RewardCampaign;
   RewardHistoryEntry: RewardHistoryEntry;
@@ -2861,6 +2923,16 @@ export type MutationResolvers<
   >;
 };
 
+export type MyReferralsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MyReferrals'] = ResolversParentTypes['MyReferrals'],
+> = {
+  counts?: Resolver<ResolversTypes['ReferralCounts'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['ReferralProgram']>, ParentType, ContextType>;
+  referralCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+};
+
 export type NotificationMetadataResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['NotificationMetadata'] =
@@ -3034,6 +3106,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyRedeemableCodesArgs, 'limit' | 'offset'>
   >;
+  myReferrals?: Resolver<ResolversTypes['MyReferrals'], ParentType, ContextType>;
   myWallets?: Resolver<Array<ResolversTypes['UserWallet']>, ParentType, ContextType>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   pendingChallengeRewards?: Resolver<
@@ -3112,6 +3185,48 @@ export type RedeemableCodeResolvers<
   groupKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+};
+
+export type ReferralResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral'],
+> = {
+  battlePassLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  friendDiscriminator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qualifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refusedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refusedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rewardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rewardedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedUpAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReferralState'], ParentType, ContextType>;
+};
+
+export type ReferralCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReferralCounts'] =
+    ResolversParentTypes['ReferralCounts'],
+> = {
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qualified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewarded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferralProgramResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReferralProgram'] =
+    ResolversParentTypes['ReferralProgram'],
+> = {
+  battlePassLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qualifyWithinDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardQuotaPerUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rewardType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RewardResolvers<
@@ -3637,6 +3752,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mission?: MissionResolvers<ContextType>;
   MissionSyncResult?: MissionSyncResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyReferrals?: MyReferralsResolvers<ContextType>;
   NotificationMetadata?: NotificationMetadataResolvers<ContextType>;
   OffchainAction?: OffchainActionResolvers<ContextType>;
   PaymentChainInfo?: PaymentChainInfoResolvers<ContextType>;
@@ -3646,6 +3762,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PurchaseResult?: PurchaseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemableCode?: RedeemableCodeResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralCounts?: ReferralCountsResolvers<ContextType>;
+  ReferralProgram?: ReferralProgramResolvers<ContextType>;
   Reward?: RewardResolvers<ContextType>;
   RewardCampaign?: RewardCampaignResolvers<ContextType>;
   RewardHistoryEntry?: RewardHistoryEntryResolvers<ContextType>;

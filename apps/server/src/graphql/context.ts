@@ -14,6 +14,7 @@ import type { MintsService } from '#modules/mints/service.ts';
 import type { NotificationsService } from '#modules/notifications/service.ts';
 import type { PaymentsService } from '#modules/payments/service.ts';
 import type { ProgressionService } from '#modules/progression/service.ts';
+import type { ReferralsService } from '#modules/referrals/service.ts';
 import type { RewardsService } from '#modules/rewards/service.ts';
 import type { SeasonService } from '#modules/season/service.ts';
 import type { ShopService } from '#modules/shop/service.ts';
@@ -50,6 +51,7 @@ export type Services = {
   chests: ChestsService;
   /** Reward history, campaigns, weekly and badge golds, redeemable codes (issue 12). */
   rewards: RewardsService;
+  referrals: ReferralsService;
   /** Card and crypto purchases, the submitted crypto hash and the Stripe webhook (issue 5). */
   payments: PaymentsService;
   /** Idempotency-Key of value-moving mutations (issue 10). */

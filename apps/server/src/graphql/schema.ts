@@ -13,6 +13,7 @@ import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
 import { progressionResolvers } from '#modules/progression/resolvers.ts';
+import { referralsResolvers } from '#modules/referrals/resolvers.ts';
 import { rewardsResolvers } from '#modules/rewards/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
@@ -38,6 +39,7 @@ export function buildSchema(): GraphQLSchema {
     challengesResolvers,
     chestsResolvers,
     rewardsResolvers,
+    referralsResolvers,
     wallResolvers,
     launchpadResolvers,
     walletsResolvers,

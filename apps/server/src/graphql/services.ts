@@ -26,6 +26,7 @@ import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
+import { createReferralsService } from '#modules/referrals/service.ts';
 import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
@@ -138,6 +139,7 @@ export function createServices({
     challenges: createChallengesService({ db, events, season, now }),
     chests: createChestsService({ db, events, site, captcha, redis, now }),
     rewards: createRewardsService({ db, events, config: config.rewards, logger, now }),
+    referrals: createReferralsService({ db, events, now }),
     payments: createPaymentsService({
       db,
       events,
@@ -179,6 +181,8 @@ export function createServices({
   void registerDailyMissionsJob(jobs, db, now);
   // Redeemable code pools running low are logged (issue 12 Build 9).
   void services.rewards.poolWatch.register(jobs);
+  // Pending referrals are re-checked on the queue (issue 14 Build 1).
+  void services.referrals.jobs.register(jobs);
   // Launchpad reservations expire and airdrops run on the queue (issue 13 Build 4 and 5).
   void services.launchpad.jobs.register(jobs);
   // The Wall's RSS/Atom feeds, polled on a schedule (issue 12 Build 1).

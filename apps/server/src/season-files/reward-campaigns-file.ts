@@ -29,7 +29,19 @@ const campaignSchema = z
   .refine((campaign) => !campaign.endAt || campaign.endAt > campaign.startAt, {
     message: 'endAt must be after startAt',
     path: ['endAt'],
-  });
+  })
+  // issue 14 Build 1: a referral-success campaign is the referral rule (modules/referrals/rules.ts).
+  .refine(
+    (campaign) =>
+      campaign.type !== 'referral-success' ||
+      (Number.isInteger(campaign.metadata['battlePassLevel']) &&
+        Number(campaign.metadata['battlePassLevel']) >= 1),
+    { message: 'a referral-success campaign needs metadata.battlePassLevel', path: ['metadata'] },
+  )
+  .refine(
+    (campaign) => campaign.type !== 'referral-success' || campaign.currency !== 'BATTLE_PASS_XP',
+    { message: 'a referral-success campaign pays a currency, not XP', path: ['currency'] },
+  );
 
 export const rewardCampaignsFileSchema = z.strictObject({
   kind: z.literal('reward-campaigns'),

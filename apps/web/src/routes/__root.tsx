@@ -41,6 +41,10 @@ const RewardCollectionHost = lazy(
 // spec 2 §4 Weekly gold bonus: "Once per visit" — mounted here, not on a page, so that it opens once
 // per app load on whichever page the player lands, and a route change never opens it again.
 const WeeklyGoldBonus = lazy(() => import('#features/wall/components/weekly-gold-bonus.tsx'));
+// Issue 14 Build 1: the one-time notice of new referral rewards (last_sync_referral_success_reward).
+const ReferralRewardWatcher = lazy(
+  () => import('#features/referrals/components/referral-reward-watcher.tsx'),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -78,6 +82,7 @@ function RootLayout() {
           <SsoUpgradeWatcher />
           <RewardCollectionHost />
           <WeeklyGoldBonus />
+          <ReferralRewardWatcher />
         </Suspense>
       ) : null}
       {signedIn && battlePassOn ? (

@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   referralCode: text('referral_code').notNull().unique(),
   referredByUserId: uuid('referred_by_user_id'),
   fingerprint: text('fingerprint'),
+  /** The sign-up IP's block (IPv4 /24, IPv6 /64; null for loopback): the referral ring rule. */
+  signUpIpBlock: text('sign_up_ip_block'),
   /** spec 1 §3 User flags, keyed as the spec writes them. */
   userFlags: jsonb('user_flags')
     .$type<Record<string, unknown>>()

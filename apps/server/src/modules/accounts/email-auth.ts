@@ -16,6 +16,8 @@ import {
   PASSWORD_MAX_LENGTH,
   verifyPassword,
 } from './passwords.ts';
+import { ipBlockOf } from '#modules/referrals/ip-block.ts';
+import { recordReferral } from '#modules/referrals/sign-up.ts';
 import type { AuthPayloadData } from './sessions.ts';
 import { createUser, findUserByEmail, findUserByReferralCode, updateUser } from './users-store.ts';
 
@@ -70,7 +72,17 @@ export function createEmailAuth(deps: AccountsDeps) {
           passwordHash,
           fingerprint: args.fingerprint || null,
           referredByUserId,
+          signUpIpBlock: ipBlockOf(caller.ip),
         });
+        // issue 14 Build 1: the referral is pending (or refused by the ring rule) from the start.
+        if (referredByUserId)
+          await recordReferral(tx, {
+            friendUserId: user.id,
+            referrerUserId: referredByUserId,
+            fingerprint: user.fingerprint,
+            ipBlock: user.signUpIpBlock,
+            now: deps.now(),
+          });
         return { ok: true as const, userId: user.id };
       });
       if (!created.ok) throw created.error;

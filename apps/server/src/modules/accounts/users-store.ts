@@ -15,6 +15,7 @@ export type NewUser = {
   username?: string | null;
   fingerprint?: string | null;
   referredByUserId?: string | null;
+  signUpIpBlock?: string | null;
   userFlags?: Record<string, unknown>;
 };
 
@@ -49,6 +50,7 @@ export async function createUser(tx: Database, user: NewUser): Promise<UserRow> 
         username: user.username ?? null,
         fingerprint: user.fingerprint ?? null,
         referredByUserId: user.referredByUserId ?? null,
+        signUpIpBlock: user.signUpIpBlock ?? null,
         userFlags: user.userFlags ?? {},
         discriminator: newDiscriminator(),
         referralCode: newReferralCode(),

@@ -2,6 +2,7 @@
 // player stands at (held by special missions) rises above the level announced last.
 import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
 import { insertNotification } from '#modules/notifications/store.ts';
+import { settleReferral } from '#modules/referrals/settle.ts';
 import type { EmitEvent } from '#realtime/player-events.ts';
 import type { Database } from '#db/client.ts';
 import { loadStanding, type SeasonRef, type Standing } from './standing.ts';
@@ -37,5 +38,7 @@ export async function announceLevelUp(
       battlePassId: season.id,
     },
   );
+  // issue 14 Build 1: a friend's level-up may qualify the referral that brought them (pays once).
+  await settleReferral({ tx, emit, now: scope.now }, userId, level);
   return { ...standing, notifiedLevel: level };
 }

@@ -2,6 +2,7 @@
 // served by ledger_entries_user_created (user_id, created_at desc, id desc).
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { rewardCampaigns } from '#db/schema/rewards.ts';
 import { battlePassLevels, rewards } from '#db/schema/season.ts';
 import { ledgerEntries } from '#db/schema/users.ts';
 
@@ -48,4 +49,17 @@ export async function rewardLevels(
     .innerJoin(battlePassLevels, eq(battlePassLevels.id, rewards.battlePassLevelId))
     .where(inArray(rewards.id, rewardIds));
   return new Map(rows.map(({ rewardId, ...row }) => [rewardId, row]));
+}
+
+/** Reward campaigns' rewardQuotaPerUser by key (a REFERRAL_SUCCESS entry's details). */
+export async function campaignQuotas(
+  db: Database,
+  keys: string[],
+): Promise<Map<string, number | null>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: rewardCampaigns.key, quota: rewardCampaigns.rewardQuotaPerUser })
+    .from(rewardCampaigns)
+    .where(inArray(rewardCampaigns.key, [...new Set(keys)]));
+  return new Map(rows.map((row) => [row.key, row.quota]));
 }

@@ -3,6 +3,7 @@
 // - COLLECT_CHALLENGE_REWARD with key claim:<user>:<rewardId> — a battle pass reward (progression/
 //   claims.ts) → BATTLE_PASS_REWARD; with challenge:/mission: keys — a challenge or mission reward;
 // - SHOP_PURCHASE (purchase:<txId>) → PURCHASE; ADMIN_OPS (operator grants, the demo player's grants);
+// - REFERRAL_SUCCESS (referral-success:<friend>:<campaign>:<level>) → metadata.battlePassLevel;
 // - CHEST_REWARD, WEEKLY_GOLD_BONUS, CLAIM_BADGE_GOLD and every other spec 2 §3 type as written;
 // - anything else (SSO_UPGRADE, ...) → OTHER, the reason kept in metadata.
 import type { RewardHistoryType } from '#generated/resolvers.ts';
@@ -54,6 +55,13 @@ export function historyKind(entry: {
     return {
       type: 'CLAIM_BADGE_GOLD',
       metadata: { week: parts[2] as string, badgeItemKey: parts[3] as string },
+    };
+  // issue 14 Build 1 (spec 2 §3 referral-success: metadata.battlePassLevel): modules/referrals/settle.ts
+  // keys its credit referral-success:<friend>:<campaign>:<level>.
+  if (entry.reason === 'REFERRAL_SUCCESS' && prefix === 'referral-success' && parts.length === 4)
+    return {
+      type: 'REFERRAL_SUCCESS',
+      metadata: { campaignKey: parts[2] as string, battlePassLevel: Number(parts[3]) },
     };
   if (entry.reason === 'SHOP_PURCHASE' && prefix === 'purchase')
     return { type: 'PURCHASE', metadata: { txId: parts[1] as string } };

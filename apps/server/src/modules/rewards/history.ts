@@ -6,7 +6,7 @@ import type { Item, RewardHistoryPage } from '#generated/resolvers.ts';
 import { invalidInput } from '#errors.ts';
 import { loadItems } from '#modules/season/items.ts';
 import { historyKind } from './history-types.ts';
-import { countCredits, listCredits, rewardLevels } from './history-store.ts';
+import { campaignQuotas, countCredits, listCredits, rewardLevels } from './history-store.ts';
 
 /** The contract's limit (rewards/schema.graphql: at most 50). */
 export const HISTORY_PAGE_LIMIT = 50;
@@ -46,12 +46,18 @@ export async function rewardHistory(
   const rewardIds = kinds.flatMap((kind) =>
     typeof kind.metadata.rewardId === 'number' ? [kind.metadata.rewardId] : [],
   );
-  const [items, levels] = await Promise.all([
+  const campaignKeys = kinds.flatMap((kind) =>
+    kind.type === 'REFERRAL_SUCCESS' && typeof kind.metadata.campaignKey === 'string'
+      ? [kind.metadata.campaignKey]
+      : [],
+  );
+  const [items, levels, quotas] = await Promise.all([
     loadItems(
       db,
       rows.map((row) => row.currency),
     ),
     rewardLevels(db, rewardIds),
+    campaignQuotas(db, campaignKeys),
   ]);
   const entries = rows.map((row, index) => {
     const kind = kinds[index] ?? historyKind(row);
@@ -64,7 +70,15 @@ export async function rewardHistory(
           battlePassLevel: reward.level,
           track: reward.track,
         }
-      : kind.metadata;
+      : kind.type === 'REFERRAL_SUCCESS'
+        ? // spec 2 §3 referral-success: rewardQuotaPerUser, rewardAmount, rewardType, battlePassLevel.
+          {
+            ...kind.metadata,
+            rewardType: row.currency,
+            rewardAmount: row.delta,
+            rewardQuotaPerUser: quotas.get(String(kind.metadata.campaignKey)) ?? null,
+          }
+        : kind.metadata;
     return {
       id: String(row.id),
       type: kind.type,

@@ -2,7 +2,10 @@
 // the identity's player, or a new player unless the client asked for a sign-in, or, when a signed-in
 // player connects the provider, that player, unless the identity already belongs to someone else.
 import type { Database } from '#db/client.ts';
-import { createUser } from '#modules/accounts/users-store.ts';
+import { INVALID_REFERRAL_CODE_MESSAGE } from '#errors.ts';
+import { createUser, findUserByReferralCode } from '#modules/accounts/users-store.ts';
+import { ipBlockOf } from '#modules/referrals/ip-block.ts';
+import { recordReferral } from '#modules/referrals/sign-up.ts';
 import {
   deletePlayerIdentity,
   findIdentity,
@@ -21,6 +24,8 @@ export type IdentitySignInInput = {
   profile: ProviderProfile;
   actionSource: string | undefined;
   connectingUserId: string | undefined;
+  /** A sign-up's invite code, if any (issue 14 Build 1), and the client's IP (the ring rule's IP block). */
+  referral?: { code?: string | undefined; ip: string } | undefined;
 };
 
 export type IdentitySignInResult = { userId: string; isNewUser: boolean };
@@ -66,11 +71,33 @@ export function createIdentitySignIn({
     return { userId, isNewUser: false };
   }
 
+  /** spec 2 §5 "A referral code must exist (checked by the server)"; spec 2 §8 invalid-referral-code. */
+  async function referrerOf(referral: IdentitySignInInput['referral']) {
+    const code = referral?.code?.trim().toUpperCase();
+    if (!code) return null;
+    const referrer = await findUserByReferralCode(db, code);
+    if (!referrer) throw new SignInError('invalid-referral-code', INVALID_REFERRAL_CODE_MESSAGE);
+    return referrer.id;
+  }
+
   async function signUp(input: IdentitySignInInput, key: IdentityKey) {
+    const referredByUserId = await referrerOf(input.referral);
     try {
       // One transaction, so a failure leaves no player without an identity (issue 3).
       const userId = await db.transaction(async (tx) => {
-        const user = await createUser(tx, {});
+        const user = await createUser(tx, {
+          referredByUserId,
+          signUpIpBlock: ipBlockOf(input.referral?.ip),
+        });
+        // issue 14 Build 1: a referral through third-party sign-in too (no device id on this path).
+        if (referredByUserId)
+          await recordReferral(tx, {
+            friendUserId: user.id,
+            referrerUserId: referredByUserId,
+            fingerprint: null,
+            ipBlock: user.signUpIpBlock,
+            now: new Date(),
+          });
         const displayName = input.profile.displayName;
         if (!(await insertIdentity(tx, { ...key, userId: user.id, displayName })))
           throw new IdentityTakenMeanwhile();

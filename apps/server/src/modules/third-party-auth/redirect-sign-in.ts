@@ -78,6 +78,7 @@ export function registerRedirectSignIn(
         actionSource: signIn.actionSource,
         clientState: signIn.clientState,
         connectingUserId,
+        referralCode: signIn.referralCode,
       });
       reply.setCookie(SIGN_IN_STATE_COOKIE, sealed, {
         ...cookieOptions,
@@ -116,6 +117,7 @@ export function registerRedirectSignIn(
         profile,
         actionSource: pending.actionSource,
         connectingUserId: pending.connectingUserId,
+        referral: { code: pending.referralCode, ip: request.ip },
       });
       return redirectTo(reply, pending.returnTo, { status: 'success' }, pending.clientState);
     } catch (error) {

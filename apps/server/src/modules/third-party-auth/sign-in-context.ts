@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { replySessionCookies } from '#http/session-cookies.ts';
 import type { AuthPayloadData, Sessions } from '#modules/accounts/sessions.ts';
 import type { ThirdPartyAuthConfig } from './config.ts';
-import type { IdentitySignIn } from './identity-sign-in.ts';
+import type { IdentitySignIn, IdentitySignInInput } from './identity-sign-in.ts';
 import type { ProviderProfile } from './provider-profile.ts';
 import { SignInError, type SignInErrorCode } from './sign-in-error.ts';
 import type { SignInStateSeal } from './sign-in-state.ts';
@@ -45,6 +45,7 @@ export async function startIdentitySession(
     profile: ProviderProfile;
     actionSource: string | undefined;
     connectingUserId: string | undefined;
+    referral?: IdentitySignInInput['referral'];
   },
 ): Promise<AuthPayloadData> {
   const { userId, isNewUser } = await context.signInWithIdentity(input);

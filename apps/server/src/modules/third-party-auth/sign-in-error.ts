@@ -1,6 +1,6 @@
 // A third-party or partner sign-in that cannot complete, with the code the client shows: the spec's
 // codes (spec 2 §8 user-not-exists, {provider}-id-already-in-use, credential-already-in-use,
-// invalid-connect-steam-token) and this module's own for broken or cancelled flows.
+// invalid-connect-steam-token, invalid-referral-code) and this module's own for broken or cancelled flows.
 export type SignInErrorCode =
   | 'user-not-exists'
   | 'credential-already-in-use'
@@ -14,7 +14,8 @@ export type SignInErrorCode =
   | 'provider-error'
   | 'invalid-telegram-data'
   | 'telegram-data-expired'
-  | 'invalid-partner-session';
+  | 'invalid-partner-session'
+  | 'invalid-referral-code';
 
 export class SignInError extends Error {
   constructor(

@@ -15,6 +15,8 @@ export type SignInRequest = {
   clientState: string | undefined;
   /** The signed-in player's access token when connecting a provider to their account. */
   cptToken: string | undefined;
+  /** The invite code a new player signs up with (issue 14 Build 1; spec 1 §9 storage key referral-code). */
+  referralCode: string | undefined;
 };
 
 const placeholderOrigin = 'http://return-to.invalid';
@@ -45,6 +47,7 @@ const querySchema = z.object({
   state: optionalText(/^[\x21-\x7e]+$/, 512),
   action_source: optionalText(/^[a-z][a-z0-9_-]*$/, 64),
   cpt_token: optionalText(/^[\x21-\x7e]+$/, 4096),
+  referral_code: optionalText(/^[A-Za-z0-9]+$/, 32),
 });
 
 export function readSignInRequest(query: unknown): SignInRequest {
@@ -54,6 +57,7 @@ export function readSignInRequest(query: unknown): SignInRequest {
     actionSource: parsed.action_source,
     clientState: parsed.state,
     cptToken: parsed.cpt_token,
+    referralCode: parsed.referral_code,
   };
 }
 

@@ -18,6 +18,8 @@ export type PendingSignIn = {
   clientState: string | undefined;
   /** Set when a signed-in player connects the provider to their own account. */
   connectingUserId: string | undefined;
+  /** The invite code a new player signs up with (issue 14 Build 1). */
+  referralCode?: string | undefined;
 };
 
 const claimsSchema = z.object({
@@ -27,6 +29,7 @@ const claimsSchema = z.object({
   as: z.string().optional(),
   cs: z.string().optional(),
   uid: z.string().optional(),
+  rc: z.string().optional(),
 });
 
 const issuer = 'levelup-third-party-sign-in';
@@ -48,6 +51,7 @@ export function createSignInStateSeal(secret: string | undefined): SignInStateSe
         as: pending.actionSource,
         cs: pending.clientState,
         uid: pending.connectingUserId,
+        rc: pending.referralCode,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(issuer)
@@ -72,6 +76,7 @@ export function createSignInStateSeal(secret: string | undefined): SignInStateSe
           actionSource: claims.as,
           clientState: claims.cs,
           connectingUserId: claims.uid,
+          referralCode: claims.rc,
         };
       } catch {
         return undefined;

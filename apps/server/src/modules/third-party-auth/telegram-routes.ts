@@ -86,12 +86,15 @@ export function registerTelegramSignIn(
         'invalid-connect-token',
       );
       const profile = verifyTelegramLogin(config, readTelegramLogin(request.body));
+      const signIn = readSignInRequest(request.body);
       const payload = await startIdentitySession(context, reply, {
         provider: 'telegram',
         providerName: 'Telegram',
         profile,
-        actionSource: readSignInRequest(request.body).actionSource,
+        actionSource: signIn.actionSource,
         connectingUserId,
+        // issue 14 Build 1: a sign-up's invite code (referral_code), as on /{provider}/authorize.
+        referral: { code: signIn.referralCode, ip: request.ip },
       });
       return authPayloadBody(payload);
     } catch (error) {

@@ -73,6 +73,9 @@ export type PurchaseShopItemInput = {
   quantity: number;
 };
 
+/** A referral's state (issue 14 Build 1): pending until the friend qualifies by the referral-success campaign's rule; qualified (past the quota, no reward), rewarded, or refused (never pays). */
+export type ReferralState = 'PENDING' | 'QUALIFIED' | 'REFUSED' | 'REWARDED';
+
 /** spec 2 §3 Reward campaign currencies. */
 export type RewardCampaignCurrency =
   'ALLY_TOKEN' | 'BATTLE_PASS_XP' | 'GOLD' | 'PLAYPOINT' | 'UPGRADE_TICKET';
@@ -2051,6 +2054,42 @@ export type PaymentSettingsQuery = {
       rpcUrl: string | null;
     }>;
     devWallet: { address: string; chainId: number } | null;
+  };
+};
+
+export type MyReferralsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyReferralsQuery = {
+  myReferrals: {
+    referralCode: string;
+    referrals: Array<{
+      id: string;
+      friendName: string;
+      friendDiscriminator: string;
+      state: ReferralState;
+      refusedReason: string | null;
+      battlePassLevel: number | null;
+      rewardType: string | null;
+      rewardAmount: number | null;
+      signedUpAt: string;
+      qualifiedAt: string | null;
+      rewardedAt: string | null;
+      refusedAt: string | null;
+    }>;
+    counts: {
+      total: number;
+      pending: number;
+      qualified: number;
+      rewarded: number;
+      refused: number;
+    };
+    program: {
+      rewardType: string;
+      rewardAmount: number;
+      rewardQuotaPerUser: number | null;
+      battlePassLevel: number;
+      qualifyWithinDays: number;
+    } | null;
   };
 };
 
@@ -9254,6 +9293,80 @@ export const PaymentSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
+export const MyReferralsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyReferrals' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myReferrals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'referrals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friendName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friendDiscriminator' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refusedReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewardType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'signedUpAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'qualifiedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewardedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refusedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'qualified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewarded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refused' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'program' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewardType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rewardQuotaPerUser' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'qualifyWithinDays' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyReferralsQuery, MyReferralsQueryVariables>;
 export const RewardHistoryDocument = {
   kind: 'Document',
   definitions: [

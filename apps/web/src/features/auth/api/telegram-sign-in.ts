@@ -25,12 +25,18 @@ export class RestSignInError extends Error {
 export async function signInWithTelegram(
   telegramToken: string,
   actionSource: ThirdPartyActionSource,
+  /** A sign-up's invite code (issue 14 Build 1). */
+  referralCode?: string | null,
 ): Promise<RestSignInAnswer> {
   const response = await fetch('/api/telegram/callback', {
     method: 'POST',
     credentials: 'include',
     headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },
-    body: JSON.stringify({ telegram_token: telegramToken, action_source: actionSource }),
+    body: JSON.stringify({
+      telegram_token: telegramToken,
+      action_source: actionSource,
+      ...(actionSource === 'sign-up' && referralCode ? { referral_code: referralCode } : {}),
+    }),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<RestSignInAnswer> & {
     code?: string;

@@ -8,6 +8,7 @@ import { ProviderButtons } from '@levelup/ui/auth/provider-buttons';
 import { FormError } from '@levelup/ui/forms/form-error';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
+import { readReferralCode } from '#shared/referral-code.ts';
 import { useApi } from '#shared/use-api.ts';
 import { RestSignInError, signInWithTelegram } from '../api/telegram-sign-in.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -33,7 +34,7 @@ export function ThirdPartySignIn({ actionSource }: ThirdPartySignInProps) {
     try {
       const telegramToken = await openTelegramLogin({ authorizeUrl, state });
       forgetThirdPartySignIn();
-      const answer = await signInWithTelegram(telegramToken, actionSource);
+      const answer = await signInWithTelegram(telegramToken, actionSource, readReferralCode());
       await session.startWithTokens(answer, { justLoggedIn: true });
       await finishSignIn(null);
     } catch (failure) {
@@ -67,6 +68,7 @@ export function ThirdPartySignIn({ actionSource }: ThirdPartySignInProps) {
             authorizePath: provider.href,
             actionSource,
             destination: destinationAfterSignIn(searchStr),
+            referralCode: readReferralCode(),
           });
           if (provider.key === 'telegram') void signInWithTelegramPopup(href);
           else window.location.assign(href);

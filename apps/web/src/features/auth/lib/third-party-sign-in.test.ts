@@ -22,6 +22,21 @@ describe('third-party sign-in state', () => {
     expect(thirdPartyDestination(url.searchParams.get('state'))).toBe('/allypass');
   });
 
+  it('carries the stored invite code on a sign-up only (issue 14 Build 1)', () => {
+    const withCode = (actionSource: 'sign-in' | 'sign-up') =>
+      new URL(
+        thirdPartyAuthorizeUrl({
+          authorizePath: '/discord/authorize',
+          actionSource,
+          destination: '/',
+          referralCode: 'ABCD2345',
+        }),
+        'http://site.test',
+      ).searchParams.get('referral_code');
+    expect(withCode('sign-up')).toBe('ABCD2345');
+    expect(withCode('sign-in')).toBeNull();
+  });
+
   it('refuses a state it did not send, and a state already used', () => {
     const href = thirdPartyAuthorizeUrl({
       authorizePath: '/google/authorize',

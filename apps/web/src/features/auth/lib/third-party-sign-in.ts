@@ -17,12 +17,15 @@ export function thirdPartyAuthorizeUrl({
   authorizePath,
   actionSource,
   destination,
+  referralCode,
   storage = globalThis.sessionStorage,
 }: {
   authorizePath: string;
   actionSource: ThirdPartyActionSource;
   /** Where to go once signed in. */
   destination: string;
+  /** A sign-up's invite code (issue 14 Build 1; spec 1 §9 storage key referral-code). */
+  referralCode?: string | null;
   storage?: Storage;
 }): string {
   const state = crypto.randomUUID();
@@ -33,6 +36,7 @@ export function thirdPartyAuthorizeUrl({
     state,
     action_source: actionSource,
   });
+  if (actionSource === 'sign-up' && referralCode) query.set('referral_code', referralCode);
   return `${authorizePath}?${query}`;
 }
 

@@ -1,0 +1,48 @@
+// spec 2 §2 /airdrop: "Shows a special referral promotion text: 5X of each referral's total airdrops."
+// (issue 14 Build 1). A signed-in player opens the GOT FRIENDS? modal from here; a visitor signs up.
+import { Link } from '@tanstack/react-router';
+import { Button } from '@levelup/ui/primitives/button';
+import { useSession } from '#app/session.ts';
+import { env } from '#env.ts';
+import { openReferralPromotion } from '../lib/open-referral-promotion.tsx';
+
+/** spec 2 §2 /airdrop, as the spec writes it. */
+export const AIRDROP_PROMOTION_TEXT = "5X of each referral's total airdrops.";
+
+export function AirdropPage() {
+  const signedIn = useSession().status === 'signedIn';
+  return (
+    <section
+      aria-labelledby="airdrop-title"
+      className="mx-auto flex max-w-secondary flex-col items-start gap-4 px-4 py-16 sm:px-6"
+    >
+      <p className="text-sm font-bold tracking-widest text-accent uppercase">
+        {env.productName} Airdrop
+      </p>
+      <h1 id="airdrop-title" className="text-3xl font-bold sm:text-4xl">
+        {AIRDROP_PROMOTION_TEXT}
+      </h1>
+      <p className="max-w-prose text-lg text-ink-muted">
+        Invite your friends with your link: when they play, you earn with them.
+      </p>
+      {signedIn ? (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => openReferralPromotion()}>INVITE FRIENDS</Button>
+          <Link
+            to="/profile/me/referrals"
+            className="inline-flex h-10 items-center font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            My referrals
+          </Link>
+        </div>
+      ) : (
+        <Link
+          to="/signup"
+          className="inline-flex h-10 items-center justify-center rounded-md bg-brand px-4 font-bold tracking-wide text-brand-contrast hover:brightness-110"
+        >
+          Sign up
+        </Link>
+      )}
+    </section>
+  );
+}
