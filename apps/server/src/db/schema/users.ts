@@ -15,31 +15,37 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Lower-cased; null for an account made only through a third-party provider. */
-  email: text('email').unique(),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /** argon2id; null when the player has no password (third-party sign-in only). */
-  passwordHash: text('password_hash'),
-  username: text('username'),
-  discriminator: text('discriminator').notNull(),
-  bio: text('bio'),
-  profilePicPath: text('profile_pic_path'),
-  referralCode: text('referral_code').notNull().unique(),
-  referredByUserId: uuid('referred_by_user_id'),
-  fingerprint: text('fingerprint'),
-  /** The sign-up IP's block (IPv4 /24, IPv6 /64; null for loopback): the referral ring rule. */
-  signUpIpBlock: text('sign_up_ip_block'),
-  /** spec 1 §3 User flags, keyed as the spec writes them. */
-  userFlags: jsonb('user_flags')
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  publisherName: text('publisher_name'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased; null for an account made only through a third-party provider. */
+    email: text('email').unique(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** argon2id; null when the player has no password (third-party sign-in only). */
+    passwordHash: text('password_hash'),
+    username: text('username'),
+    discriminator: text('discriminator').notNull(),
+    bio: text('bio'),
+    profilePicPath: text('profile_pic_path'),
+    referralCode: text('referral_code').notNull().unique(),
+    referredByUserId: uuid('referred_by_user_id'),
+    fingerprint: text('fingerprint'),
+    /** The sign-up IP's block (IPv4 /24, IPv6 /64; null for loopback): the referral ring rule. */
+    signUpIpBlock: text('sign_up_ip_block'),
+    /** spec 1 §3 User flags, keyed as the spec writes them. */
+    userFlags: jsonb('user_flags')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    publisherName: text('publisher_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The device signals look accounts up by their sign-up visitor id: multi-accounting on reserve
+  // (modules/launchpad/multi-accounting.ts) and the referral ring rule (modules/referrals).
+  (table) => [index('users_fingerprint').on(table.fingerprint)],
+);
 
 /** A third-party sign-in (spec 2 §3 Auth providers); one account per provider identity. */
 export const userIdentities = pgTable(

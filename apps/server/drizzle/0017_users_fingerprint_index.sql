@@ -1,0 +1,1 @@
+CREATE INDEX "users_fingerprint" ON "users" USING btree ("fingerprint");
