@@ -8,8 +8,10 @@ import {
 } from '@playwright/test';
 import { DEV_COLLECTION_ADDRESS } from '@levelup/evm-chain/dev-collection';
 import { LOCAL_CHAIN_ID } from '@levelup/evm-chain/local-chain';
+import { serveTurnstileWidget } from '@levelup/playwright-config/turnstile';
 import { expectSignedIn, signUp, uniqueEmail } from './support/accounts.ts';
-import { applyDataFile } from './support/operator.ts';
+import { withCaptchaFeature } from './support/captcha.ts';
+import { applyDataFile, grantXp } from './support/operator.ts';
 import { localChain, offerDevWallet, shortAddress, testWallet } from './support/wallets.ts';
 
 // Issue 13 "Done when" (spec 2 §4 Wallet, §2 Confirm wallet, §8 address-already-bound; spec 2 §3
@@ -108,7 +110,11 @@ test('a player signs in with a wallet, the account made on first use and found a
 });
 
 /** A live on-chain collection on the local chain, the development collection contract (issue 13 Build 4). */
-async function applyOnchainCollection(request: APIRequestContext, projectName: string) {
+async function applyOnchainCollection(
+  request: APIRequestContext,
+  projectName: string,
+  missions: string[] = [],
+) {
   const slug = `onchain-${projectName}-${Date.now()}`;
   const name = `E2E on-chain ${projectName}`;
   const text = JSON.stringify({
@@ -132,6 +138,7 @@ async function applyOnchainCollection(request: APIRequestContext, projectName: s
         reservationMinutes: 30,
         listPrice: 0,
         maxSupply: 10,
+        missions,
       },
     ],
   });
@@ -140,23 +147,39 @@ async function applyOnchainCollection(request: APIRequestContext, projectName: s
   return { slug, name };
 }
 
-test('a player with a bound wallet mints on the local chain and sees the item on the profile', async ({
+/** Level 5 of the seeded season needs 5 × 1,000 + 25 × 5 × 4 XP; it passes platform-reach-level-5. */
+const LEVEL_5_XP = 5_500;
+
+test('a player completes the missions, reserves through the captcha, mints on the local chain and sees the item on the profile', async ({
   page,
   request,
 }, testInfo) => {
-  const { slug, name } = await applyOnchainCollection(request, testInfo.project.name);
+  const { slug, name } = await applyOnchainCollection(request, testInfo.project.name, [
+    'platform-reach-level-5',
+  ]);
+  const turnstile = await serveTurnstileWidget(page);
   const { address } = testWallet(testInfo, 'minting');
   await offerDevWallet(page.context(), address);
-  await signUp(page, uniqueEmail('wallet-minter', testInfo.project.name));
+  const email = uniqueEmail('wallet-minter', testInfo.project.name);
+  await signUp(page, email);
   const confirm = await connectDevWallet(page, address);
   await expect(confirm).toBeHidden();
   await expect(walletList(page).getByText(shortAddress(address))).toBeVisible();
 
   await page.goto(`/mints/${slug}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await page.getByRole('button', { name: 'RESERVE NOW' }).click();
+  const reserveNow = page.getByRole('button', { name: 'RESERVE NOW' });
+  await expect(reserveNow).toBeDisabled();
+  // The collection's mission: battle pass level 5 (a platform event of the level-up).
+  await grantXp(request, email, LEVEL_5_XP);
   const reserved = page.getByRole('dialog', { name: 'RESERVED' });
-  await expect(reserved).toBeVisible();
+  // spec 2 §5: the reserve carries a captcha token the server verifies (the siteverify stand-in).
+  await withCaptchaFeature(request, 'reserve', async () => {
+    await page.reload();
+    turnstile.issueTokens();
+    await reserveNow.click();
+    await expect(reserved).toBeVisible();
+  });
   // MINT NOW: the server's voucher, sent by the wallet (connected on this page first) to the contract.
   await reserved.getByRole('button', { name: 'MINT NOW' }).click();
   const selection = page.getByRole('dialog', { name: 'CONNECT WALLET' });
