@@ -72,8 +72,8 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
       'applied seasons/allypass-s1.yaml (season): 0 rows changed',
     ]);
     const seed = await cli('seed');
-    // A line per demo data file (11) and per demo code pool (3), and the demo player's.
-    expect(seed.stdout.trim().split('\n')).toHaveLength(15);
+    // A line per demo data file (12) and per demo code pool (3), and the demo player's.
+    expect(seed.stdout.trim().split('\n')).toHaveLength(16);
     expect(seed.stdout).toContain('demo player demo@levelup.local: present');
     expect(seed.stdout).not.toMatch(/[1-9]\d* rows changed/);
     expect(await snapshot()).toEqual(before);

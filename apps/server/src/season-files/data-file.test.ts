@@ -43,7 +43,7 @@ describe('parseDataFile', () => {
   it('reports invalid YAML and an unknown kind', () => {
     expect(problemsOf('kind: [')[0]).toMatch(/^file\.yaml: invalid YAML: /);
     expect(problemsOf('kind: weather')).toEqual([
-      'file.yaml: kind: must be one of catalog, season, shop, site, challenges, mints, chests, reward-campaigns, wall-feeds, wall-posts',
+      'file.yaml: kind: must be one of catalog, season, shop, site, pages, challenges, mints, chests, reward-campaigns, wall-feeds, wall-posts',
     ]);
   });
 
