@@ -71,7 +71,9 @@ async function renderSignIn(signIn: (variables: Record<string, unknown>) => unkn
   return { request, startWithTokens, router: rendered.router };
 }
 
-describe('WalletSignIn', () => {
+// These tests drive wagmi's real connector and actions against a fake EIP-1193 wallet: seconds of work
+// on a loaded CI machine (the server suite runs beside them), so more than vitest's default 5 s.
+describe('WalletSignIn', { timeout: 20_000 }, () => {
   beforeEach(() => {
     calls = [];
     chainId = 1;

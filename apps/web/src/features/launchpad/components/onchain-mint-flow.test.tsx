@@ -187,7 +187,9 @@ const mintAbi = parseAbi([
   'function mint(address to, uint256 tokenId, uint256 expiresAt, bytes signature)',
 ]);
 
-describe('on-chain MINT NOW', () => {
+// These tests drive wagmi's real connector and actions against a fake EIP-1193 wallet: seconds of work
+// on a loaded CI machine (the server suite runs beside them), so more than vitest's default 5 s.
+describe('on-chain MINT NOW', { timeout: 20_000 }, () => {
   it("sends the voucher's mint on its chain, then confirms with the transaction hash", async () => {
     const { sent, switched } = await fakeWallet(PLAYER_WALLET);
     const confirms: { variables: Record<string, unknown>; key: string | null }[] = [];

@@ -90,7 +90,9 @@ async function renderWallets(connectWallet: () => unknown) {
   return { request, refetchUser };
 }
 
-describe('ProfileWallets', () => {
+// These tests drive wagmi's real connector and actions against a fake EIP-1193 wallet: seconds of work
+// on a loaded CI machine (the server suite runs beside them), so more than vitest's default 5 s.
+describe('ProfileWallets', { timeout: 20_000 }, () => {
   beforeEach(() => {
     wallet.reset();
     Object.assign(window, { ethereum: browserWallet });
@@ -112,11 +114,7 @@ describe('ProfileWallets', () => {
     // The wallet connected on its chain (1): it is switched before signing.
     await userEvent.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(wallet.state.calls).toEqual([
-      'connect',
-      'switch 8453',
-      'sign siwe-message on 8453',
-    ]);
+    expect(wallet.state.calls).toEqual(['connect', 'switch 8453', 'sign siwe-message on 8453']);
     const connectCall = request.mock.calls.find(([document]) =>
       JSON.stringify(document).includes('"ConnectWallet"'),
     );
