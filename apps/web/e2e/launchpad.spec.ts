@@ -1,16 +1,9 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serveTurnstileWidget } from '@levelup/playwright-config/turnstile';
 import { logOut, signUp, uniqueEmail } from './support/accounts.ts';
+import { asAnotherDevice } from './support/devices.ts';
 import { withCaptchaFeature } from './support/captcha.ts';
 import { applyDataFile, grantXp } from './support/operator.ts';
-
-const DEVICE_ID_HEADER = 'x-device-id';
 
 // Issue 13 "Done when" (spec 2 §2 Mint banner labels, Reservation card, Reservation success modal,
 // Alert modals; §4 Reserve; §8): a player qualifies through a collection's missions, reserves through
@@ -61,33 +54,6 @@ async function applyCollection(
   const { applied } = await applyDataFile(request, `${slug}.json`, text);
   expect(applied).toEqual([{ source: `${slug}.json`, kind: 'mints', changes: expect.any(Number) }]);
   return { slug, name };
-}
-
-/** Every request of this context names `deviceId` as its device (sign-up fingerprint, x-device-id). */
-async function asAnotherDevice(context: BrowserContext, deviceId: string) {
-  await context.route(
-    (url) => url.pathname === '/graphql',
-    (route) => {
-      const request = route.request();
-      const headers = request.headers();
-      const body = request.postDataJSON() as {
-        operationName?: string;
-        variables?: { input?: Record<string, unknown> };
-      } | null;
-      const signUp = body?.operationName === 'SignUpWithEmail' && body.variables?.input;
-      return route.fallback({
-        headers: headers[DEVICE_ID_HEADER] ? { ...headers, [DEVICE_ID_HEADER]: deviceId } : headers,
-        ...(signUp
-          ? {
-              postData: {
-                ...body,
-                variables: { ...body.variables, input: { ...signUp, fingerprint: deviceId } },
-              },
-            }
-          : {}),
-      });
-    },
-  );
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mint status' });

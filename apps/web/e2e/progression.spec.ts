@@ -17,7 +17,15 @@ test('XP, level-ups, claims, a booster and premium, live', async ({ page, reques
   const email = uniqueEmail('progression', testInfo.project.name);
   await signUp(page, email);
   await grantItem(request, email, 'GOLD', 6_000);
+  // XP reaches the page as an item log on its live stream: grant it only once that stream is open,
+  // or the event goes out before the page listens (page loads make more requests as features arrive).
+  const itemLogsStream = page.waitForResponse(
+    (response) =>
+      `${response.url()} ${response.request().postData() ?? ''}`.includes('UserItemLogs') &&
+      (response.headers()['content-type'] ?? '').includes('text/event-stream'),
+  );
   await page.goto('/allypass');
+  await itemLogsStream;
   await expect(ring(page)).toHaveAccessibleName(/^Battle pass level 0, 0%/);
   await expect(card(page, 1, 'basic')).toHaveAttribute('data-visual', 'locked');
 
@@ -26,7 +34,11 @@ test('XP, level-ups, claims, a booster and premium, live', async ({ page, reques
   await expect(page.getByRole('status').filter({ hasText: '+1,500 XP' })).toBeVisible();
   await expect(ring(page)).toHaveAccessibleName(/^Battle pass level 1, 40%/);
   await expect(page.getByText('LEVEL 1 REACHED!')).toBeVisible();
-  await page.getByRole('status').filter({ hasText: 'LEVEL 1 REACHED!' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'LEVEL 1 REACHED!' })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // The free reward of level 1 is claimable: CLAIM collects it once.
   const freeReward = card(page, 1, 'basic');

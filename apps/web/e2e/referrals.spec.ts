@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { asAnotherDevice } from './support/devices.ts';
 import { grantXp } from './support/operator.ts';
 
 // Issue 14 "Done when" (Build 1 Referrals; spec 2 §2 /profile/me/referrals, /referrals/{referralCode},
@@ -53,6 +54,7 @@ test('a friend signs up through the invite link and qualifies; the referrer is r
 
   // The friend, on a device of their own, opens the link and signs up.
   const friendContext = await browser.newContext(testInfo.project.use);
+  await asAnotherDevice(friendContext, `e2e-friend-${testInfo.project.name}-${Date.now()}`);
   try {
     const friend = await friendContext.newPage();
     await friend.goto(new URL(inviteLink).pathname);
@@ -78,9 +80,9 @@ test('a friend signs up through the invite link and qualifies; the referrer is r
   await page.reload();
   const row = page.getByRole('list', { name: 'Referrals' }).getByRole('listitem').first();
   await expect(row).toHaveAccessibleName(/: Rewarded$/);
-  await expect(row.getByText(/^\+\d+ ALLY_TOKEN$/)).toBeVisible();
+  await expect(row.getByText(/^\+\d+ ALLY tokens$/)).toBeVisible();
   // The one-time notice of the new reward (last_sync_referral_success_reward), then never again.
-  await expect(page.getByText(/^You earned \d+ ALLY_TOKEN from 1 referral!$/)).toBeVisible();
+  await expect(page.getByText(/^You earned \d+ ALLY tokens from 1 referral!$/)).toBeVisible();
 
   expect((await flagsSaved).ok()).toBe(true);
   await page.goto('/profile/me/rewards');
@@ -88,7 +90,7 @@ test('a friend signs up through the invite link and qualifies; the referrer is r
   await expect(history.getByText('Referral success').first()).toBeVisible();
   await page.reload();
   await expect(history.getByText('Referral success').first()).toBeVisible();
-  await expect(page.getByText(/^You earned \d+ ALLY_TOKEN from 1 referral!$/)).toHaveCount(0);
+  await expect(page.getByText(/^You earned \d+ ALLY tokens from 1 referral!$/)).toHaveCount(0);
 });
 
 test('/airdrop shows the referral promotion text', async ({ page }) => {

@@ -69,11 +69,11 @@ describe('MyReferralsPage (issue 14 Build 1)', () => {
       'Friend 2 #0042: Pending',
       'Friend 3 #0042: Refused',
     ]);
-    expect(rows[0]?.textContent).toContain('+25 ALLY_TOKEN');
+    expect(rows[0]?.textContent).toContain('+25 ALLY tokens');
     expect(rows[2]?.textContent).toContain('Signed up on a device already used.');
     expect(
       screen.getByText(
-        'You earn 25 ALLY_TOKEN for each friend who reaches level 5 within 30 days.',
+        'You earn 25 ALLY tokens for each friend who reaches level 5 within 30 days.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'INVITE FRIENDS' })).toBeTruthy();

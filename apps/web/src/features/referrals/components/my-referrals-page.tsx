@@ -7,6 +7,7 @@ import { Button } from '@levelup/ui/primitives/button';
 import { useApi } from '#shared/use-api.ts';
 import { openReferralPromotion } from '../lib/open-referral-promotion.tsx';
 import { programText, REFERRAL_STATE_LABELS, REFUSED_REASON_TEXTS } from '../lib/referral-texts.ts';
+import { rewardLabel } from '../lib/reward-label.ts';
 
 type Referral = MyReferralsQuery['myReferrals']['referrals'][number];
 
@@ -96,7 +97,7 @@ function ReferralRow({ referral }: { referral: Referral }) {
       <div className="flex items-center gap-2">
         {referral.state === 'REWARDED' && referral.rewardAmount ? (
           <span className="font-bold">
-            +{referral.rewardAmount} {referral.rewardType}
+            +{rewardLabel(referral.rewardAmount, referral.rewardType)}
           </span>
         ) : null}
         <span

@@ -13,7 +13,7 @@ describe('referral reward notice (last_sync_referral_success_reward)', () => {
       ],
       { [LAST_SYNC_FLAG]: '2026-11-19T00:00:00.000Z' },
     );
-    expect(notice?.text).toBe('You earned 50 ALLY_TOKEN from 2 referrals!');
+    expect(notice?.text).toBe('You earned 50 ALLY tokens from 2 referrals!');
     expect(notice?.patch[LAST_SYNC_FLAG]).toBe('2026-11-21T10:00:00.000Z');
   });
 

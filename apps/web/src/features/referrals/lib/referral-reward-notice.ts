@@ -1,6 +1,7 @@
 // The one-time "you earned" notice of referral rewards (issue 14 Build 1; spec 1 §3 user flags
 // last_sync_referral_success_reward and _v2): the rewards paid after the moment in the flag are
 // announced once, then the flag moves to the newest of them.
+import { rewardLabel } from './reward-label.ts';
 
 export const LAST_SYNC_FLAG = 'last_sync_referral_success_reward';
 export const LAST_SYNC_FLAG_V2 = 'last_sync_referral_success_reward_v2';
@@ -22,7 +23,7 @@ export function flagMoment(value: unknown): number {
 }
 
 export type RewardNotice = {
-  /** "You earned 50 ALLY_TOKEN from 2 referrals!" */
+  /** "You earned 50 ALLY tokens from 2 referrals!" */
   text: string;
   /** The flags patch to store once the notice is shown. */
   patch: Record<string, string>;
@@ -45,7 +46,7 @@ export function referralRewardNotice(
     const type = referral.rewardType ?? '';
     totals.set(type, (totals.get(type) ?? 0) + (referral.rewardAmount ?? 0));
   }
-  const amounts = [...totals].map(([type, amount]) => `${amount} ${type}`.trim()).join(' and ');
+  const amounts = [...totals].map(([type, amount]) => rewardLabel(amount, type)).join(' and ');
   const count = fresh.length === 1 ? '1 referral' : `${fresh.length} referrals`;
   const newest = new Date(
     Math.max(...fresh.map((referral) => Date.parse(referral.rewardedAt ?? ''))),

@@ -1,4 +1,5 @@
 // Texts of ours about referrals (the spec gives none besides the modal's and the airdrop promotion).
+import { rewardLabel } from './reward-label.ts';
 
 export type ReferralProgramView = {
   rewardType: string;
@@ -7,9 +8,9 @@ export type ReferralProgramView = {
   qualifyWithinDays: number;
 };
 
-/** "You earn 25 ALLY_TOKEN for each friend who reaches level 5 within 30 days." */
+/** "You earn 25 ALLY tokens for each friend who reaches level 5 within 30 days." */
 export function programText(program: ReferralProgramView): string {
-  return `You earn ${program.rewardAmount} ${program.rewardType} for each friend who reaches level ${program.battlePassLevel} within ${program.qualifyWithinDays} days.`;
+  return `You earn ${rewardLabel(program.rewardAmount, program.rewardType)} for each friend who reaches level ${program.battlePassLevel} within ${program.qualifyWithinDays} days.`;
 }
 
 export const REFERRAL_STATE_LABELS = {
