@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { grantXp } from './support/operator.ts';
+import { liveStreamOpened } from './support/live.ts';
 import { DAILY_MISSION_EVENTS, sendGameEvents } from './support/studio.ts';
 
 // Issue 11 "Done when": a studio's client sends signed events, the player's daily mission completes
@@ -19,7 +20,10 @@ test('a game reports play, a daily mission completes live and its reward is coll
 }, testInfo) => {
   const email = uniqueEmail('missions', testInfo.project.name);
   await signUp(page, email);
+  // The mission's progress reaches the page on its live stream: the game reports once it is open.
+  const missionStream = liveStreamOpened(page, 'UserMissionChanged');
   await page.goto('/allypass#missions');
+  await missionStream;
   await expect(ring(page)).toHaveAccessibleName(/^Battle pass level 0, 0%/);
   await expect(
     missionsPanel(page).getByRole('region', { name: /^DAILY MISSIONS 0\/10/ }),

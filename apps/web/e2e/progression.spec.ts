@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { grantItem, grantXp } from './support/operator.ts';
+import { liveStreamOpened } from './support/live.ts';
 
 // Issue 4 "Done when": a player earns XP from the operator, watches the level ring and a toast react
 // live, claims a free reward, buys a booster with gold and sees XP multiplied, buys premium with gold
@@ -17,13 +18,8 @@ test('XP, level-ups, claims, a booster and premium, live', async ({ page, reques
   const email = uniqueEmail('progression', testInfo.project.name);
   await signUp(page, email);
   await grantItem(request, email, 'GOLD', 6_000);
-  // XP reaches the page as an item log on its live stream: grant it only once that stream is open,
-  // or the event goes out before the page listens (page loads make more requests as features arrive).
-  const itemLogsStream = page.waitForResponse(
-    (response) =>
-      `${response.url()} ${response.request().postData() ?? ''}`.includes('UserItemLogs') &&
-      (response.headers()['content-type'] ?? '').includes('text/event-stream'),
-  );
+  // XP reaches the page as an item log on its live stream: grant it once that stream is open.
+  const itemLogsStream = liveStreamOpened(page, 'UserItemLogs');
   await page.goto('/allypass');
   await itemLogsStream;
   await expect(ring(page)).toHaveAccessibleName(/^Battle pass level 0, 0%/);
