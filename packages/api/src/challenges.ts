@@ -5,6 +5,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import {
+  AdventCalendarDocument,
   BatchCollectChallengeRewardsDocument,
   CancelChallengeDocument,
   CollectChallengeRewardDocument,
@@ -27,9 +28,11 @@ import { progressionKeys } from './progression.ts';
 
 export { UserMissionChangedDocument };
 export type {
+  AdventCalendarQuery,
   ChallengeType,
   MissionsPanelQuery,
   MissionsPanelQueryVariables,
+  PanelChallengeFieldsFragment,
   PanelMissionFieldsFragment,
   RewardItemFieldsFragment,
   UserChallengeFieldsFragment,
@@ -43,6 +46,7 @@ export const challengeKeys = {
   panel: (variables: MissionsPanelQueryVariables) =>
     ['challenges', 'panel', variables.group, variables.key ?? null, variables.date] as const,
   pending: ['challenges', 'pending'] as const,
+  advent: (year: number | null) => ['challenges', 'advent', year] as const,
 };
 
 /** The missions panel: today's daily missions, the player's challenges, never served stale. */
@@ -53,6 +57,15 @@ export function missionsPanelQueryOptions(
   return queryOptions({
     queryKey: challengeKeys.panel(variables),
     queryFn: () => client.request(MissionsPanelDocument, variables),
+    staleTime: 0,
+  });
+}
+
+/** spec 1 §2 /advent-calendar: December's doors with the player's progress (this year by default). */
+export function adventCalendarQueryOptions(client: ApiClient, year: number | null = null) {
+  return queryOptions({
+    queryKey: challengeKeys.advent(year),
+    queryFn: async () => (await client.request(AdventCalendarDocument, { year })).adventCalendar,
     staleTime: 0,
   });
 }

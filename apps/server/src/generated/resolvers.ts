@@ -1006,6 +1006,11 @@ export type PurchaseShopItemInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * spec 1 §2 /advent-calendar: the Calendar challenges of December of the year (UTC; default: this
+   * year), one door per day, ended ones included, by their start.
+   */
+  adventCalendar: Array<Challenge>;
   /** Third-party sign-in providers configured on this server; a provider without credentials is hidden. */
   authProviders: Array<AuthProvider>;
   /**
@@ -1111,6 +1116,10 @@ export type Query = {
   wallPosts: Array<WallPost>;
   /** spec 2 §7 Weekly gold bonus claimable now (last week's activity), 0 when claimed. */
   weeklyClaimableGold: WeeklyClaimableGold;
+};
+
+export type QueryAdventCalendarArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryBattlePassArgs = {
@@ -3008,6 +3017,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  adventCalendar?: Resolver<
+    Array<ResolversTypes['Challenge']>,
+    ParentType,
+    ContextType,
+    Partial<QueryAdventCalendarArgs>
+  >;
   authProviders?: Resolver<Array<ResolversTypes['AuthProvider']>, ParentType, ContextType>;
   battlePass?: Resolver<
     ResolversTypes['BattlePass'],

@@ -8,6 +8,7 @@ import { loadItems } from '#modules/season/items.ts';
 import { isLevelEntry } from './level-entries.ts';
 import type { SeasonCache } from '#modules/season/season-cache.ts';
 import {
+  listCalendarChallengeIds,
   listChallengeIds,
   listLevelChallengeIds,
   listMissionChallengeIds,
@@ -43,7 +44,11 @@ export type ChallengeCatalog = {
   challengeIds: (filter: ChallengeFilter) => Promise<number[]>;
   missionChallengeIds: (missionIds: readonly number[]) => Promise<number[]>;
   levelChallengeIds: (battlePassId: number) => Promise<number[]>;
+  /** spec 1 §2 /advent-calendar: Calendar challenges first starting in the window, ended included. */
+  calendarChallengeIds: (window: CalendarWindow) => Promise<number[]>;
 };
+
+export type CalendarWindow = { from: Date; to: Date };
 
 async function loadData(db: Database, ids: readonly number[] | 'all'): Promise<ChallengeData> {
   const rows = await loadChallengeRows(db, ids === 'all' ? ids : [...new Set(ids)]);
@@ -58,6 +63,7 @@ export function databaseCatalog(db: Database): ChallengeCatalog {
     challengeIds: (filter) => listChallengeIds(db, filter),
     missionChallengeIds: (missionIds) => listMissionChallengeIds(db, [...missionIds]),
     levelChallengeIds: (battlePassId) => listLevelChallengeIds(db, battlePassId),
+    calendarChallengeIds: (window) => listCalendarChallengeIds(db, window),
   };
 }
 
@@ -127,6 +133,21 @@ export function cachedCatalog(db: Database, cache: SeasonCache): ChallengeCatalo
       return all.challenges
         .filter((row) => row.battlePassId === battlePassId && isLevelEntry(row))
         .map((row) => row.id);
+    },
+    async calendarChallengeIds({ from, to }) {
+      const { all, byChallenge } = await catalog();
+      return all.challenges
+        .flatMap((row) => {
+          const starts = (byChallenge.get(row.id)?.stages ?? []).flatMap((stage) =>
+            stage.startAt ? [stage.startAt.getTime()] : [],
+          );
+          const first = starts.length > 0 ? Math.min(...starts) : null;
+          return row.type === 'Calendar' && first !== null && first >= +from && first < +to
+            ? [{ id: row.id, first }]
+            : [];
+        })
+        .sort((a, b) => a.first - b.first || a.id - b.id)
+        .map((entry) => entry.id);
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   UserChallenge,
   UserChallengeCriteria,
 } from '#generated/resolvers.ts';
+import { invalidInput } from '#errors.ts';
 import type { ChallengeCatalog } from './catalog.ts';
 import { stageKey, type ChallengeGraph } from './graph.ts';
 import { limitIds, parseId, parseIds } from './inputs.ts';
@@ -17,6 +18,9 @@ import { levelEntries, NO_LEVEL_ENTRY, type LevelEntry } from './level-entries.t
 import { loadChallengeGraph } from './load-graph.ts';
 import { unknownUserChallenge } from './messages.ts';
 import { listPendingUserChallenges, listStagesByRefs, listUserChallenges } from './store.ts';
+
+/** spec 1 §9: the advent calendar is December's (month 11 counted from 0). */
+const DECEMBER = 11;
 
 const userChallengesOf = (graph: ChallengeGraph, ids: readonly number[]) =>
   ids.flatMap((id) => graph.userChallenges.get(id) ?? []);
@@ -78,6 +82,22 @@ export function createChallengeReads({
           });
       const graph = await graphOf(ids, viewerId);
       return [...new Set(ids)].flatMap((id) => graph.challenges.get(id) ?? []);
+    },
+
+    /**
+     * spec 1 §2 /advent-calendar: the Calendar challenges of a year's December (UTC), a door per day,
+     * ended days included so the player sees what they collected or missed.
+     */
+    async adventCalendar(viewerId: string | null, year?: number | null): Promise<Challenge[]> {
+      const calendarYear = year ?? now().getUTCFullYear();
+      if (!Number.isInteger(calendarYear) || calendarYear < 2000 || calendarYear > 9999)
+        throw invalidInput('The advent calendar year is a four-digit year.');
+      const ids = await catalog.calendarChallengeIds({
+        from: new Date(Date.UTC(calendarYear, DECEMBER, 1)),
+        to: new Date(Date.UTC(calendarYear + 1, 0, 1)),
+      });
+      const graph = await graphOf(ids, viewerId);
+      return ids.flatMap((id) => graph.challenges.get(id) ?? []);
     },
 
     /** spec 2 §7 Query user challenges by criteria; empty for a visitor. */

@@ -10,6 +10,8 @@ export const challengesResolvers: Resolvers = {
       services.challenges.userChallenges(viewerId, criteria),
     challengeStages: (_parent, { or }, { services, viewerId }) =>
       services.challenges.challengeStages(viewerId, or),
+    adventCalendar: (_parent, { year }, { services, viewerId }) =>
+      services.challenges.adventCalendar(viewerId, year),
     pendingChallengeRewards: (_parent, _args, { services, viewerId }) =>
       services.challenges.pendingChallengeRewards(viewerId),
   },

@@ -50,6 +50,26 @@ export async function listChallengeIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * spec 1 §2 /advent-calendar: the Calendar challenges whose first stage starts within the window (a
+ * December), ended ones included, by that start; a door per day.
+ */
+export async function listCalendarChallengeIds(
+  db: Database,
+  window: { from: Date; to: Date },
+): Promise<number[]> {
+  const firstStart = sql<Date>`min(${challengeStages.startAt})`;
+  const rows = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .innerJoin(challengeStages, eq(challengeStages.challengeId, challenges.id))
+    .where(eq(challenges.type, 'Calendar'))
+    .groupBy(challenges.id)
+    .having(sql`${firstStart} >= ${window.from} and ${firstStart} < ${window.to}`)
+    .orderBy(firstStart, asc(challenges.id));
+  return rows.map((row) => row.id);
+}
+
 /** The challenges of a season with a battle pass level (the level entries of spec 1 §3). */
 export async function listLevelChallengeIds(db: Database, battlePassId: number) {
   const rows = await db

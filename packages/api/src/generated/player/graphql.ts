@@ -958,6 +958,99 @@ export type UserChallengeFieldsFragment = {
   }>;
 };
 
+export type PanelChallengeFieldsFragment = {
+  id: string;
+  key: string;
+  type: ChallengeType;
+  title: string;
+  description: string;
+  imagePath: string | null;
+  gameKey: string | null;
+  autoStart: boolean;
+  battlePassId: string | null;
+  battlePassLevel: number | null;
+  stages: Array<{
+    id: string;
+    stage: number;
+    startAt: string | null;
+    endAt: string | null;
+    duration: string | null;
+    missions: Array<{
+      id: string;
+      key: string;
+      title: string;
+      description: string;
+      gameKey: string | null;
+      targetValue: number;
+      rewards: Array<{
+        itemKey: string;
+        amount: number;
+        item: {
+          itemKey: string;
+          type: ItemType;
+          name: string;
+          description: string | null;
+          imagePath: string | null;
+          game: {
+            id: string;
+            name: string;
+            assets: Array<{ assetKey: string; assetValue: string }>;
+          } | null;
+        };
+        metadata: Array<{ metaKey: string; metaValue: string }>;
+      }>;
+      userMission: {
+        id: string;
+        missionId: string;
+        period: string;
+        progress: number;
+        startedAt: string;
+        completedAt: string | null;
+        rewardCollectedAt: string | null;
+      } | null;
+    }>;
+    stakes: Array<{
+      id: string;
+      rewards: Array<{
+        itemKey: string;
+        amount: number;
+        item: {
+          itemKey: string;
+          type: ItemType;
+          name: string;
+          description: string | null;
+          imagePath: string | null;
+          game: {
+            id: string;
+            name: string;
+            assets: Array<{ assetKey: string; assetValue: string }>;
+          } | null;
+        };
+        metadata: Array<{ metaKey: string; metaValue: string }>;
+      }>;
+    }>;
+  }>;
+  userChallenges: Array<{
+    id: string;
+    challengeId: string;
+    stage: number;
+    challengeStakeId: string | null;
+    startedAt: string | null;
+    endsAt: string | null;
+    completedAt: string | null;
+    failedAt: string | null;
+    cancelledAt: string | null;
+    rewardReadyAt: string | null;
+    rewardCollectedAt: string | null;
+    userChallengeMissions: Array<{
+      missionId: string;
+      isPassed: boolean;
+      progress: number;
+      targetValue: number;
+    }>;
+  }>;
+};
+
 export type MissionsPanelQueryVariables = Exact<{
   group: string;
   key?: string | null | undefined;
@@ -1012,6 +1105,105 @@ export type MissionsPanelQuery = {
     }>;
   };
   challenges: Array<{
+    id: string;
+    key: string;
+    type: ChallengeType;
+    title: string;
+    description: string;
+    imagePath: string | null;
+    gameKey: string | null;
+    autoStart: boolean;
+    battlePassId: string | null;
+    battlePassLevel: number | null;
+    stages: Array<{
+      id: string;
+      stage: number;
+      startAt: string | null;
+      endAt: string | null;
+      duration: string | null;
+      missions: Array<{
+        id: string;
+        key: string;
+        title: string;
+        description: string;
+        gameKey: string | null;
+        targetValue: number;
+        rewards: Array<{
+          itemKey: string;
+          amount: number;
+          item: {
+            itemKey: string;
+            type: ItemType;
+            name: string;
+            description: string | null;
+            imagePath: string | null;
+            game: {
+              id: string;
+              name: string;
+              assets: Array<{ assetKey: string; assetValue: string }>;
+            } | null;
+          };
+          metadata: Array<{ metaKey: string; metaValue: string }>;
+        }>;
+        userMission: {
+          id: string;
+          missionId: string;
+          period: string;
+          progress: number;
+          startedAt: string;
+          completedAt: string | null;
+          rewardCollectedAt: string | null;
+        } | null;
+      }>;
+      stakes: Array<{
+        id: string;
+        rewards: Array<{
+          itemKey: string;
+          amount: number;
+          item: {
+            itemKey: string;
+            type: ItemType;
+            name: string;
+            description: string | null;
+            imagePath: string | null;
+            game: {
+              id: string;
+              name: string;
+              assets: Array<{ assetKey: string; assetValue: string }>;
+            } | null;
+          };
+          metadata: Array<{ metaKey: string; metaValue: string }>;
+        }>;
+      }>;
+    }>;
+    userChallenges: Array<{
+      id: string;
+      challengeId: string;
+      stage: number;
+      challengeStakeId: string | null;
+      startedAt: string | null;
+      endsAt: string | null;
+      completedAt: string | null;
+      failedAt: string | null;
+      cancelledAt: string | null;
+      rewardReadyAt: string | null;
+      rewardCollectedAt: string | null;
+      userChallengeMissions: Array<{
+        missionId: string;
+        isPassed: boolean;
+        progress: number;
+        targetValue: number;
+      }>;
+    }>;
+  }>;
+};
+
+export type AdventCalendarQueryVariables = Exact<{
+  year?: number | null | undefined;
+}>;
+
+export type AdventCalendarQuery = {
+  adventCalendar: Array<{
     id: string;
     key: string;
     type: ChallengeType;
@@ -3146,28 +3338,6 @@ export const LaunchpadCollectionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LaunchpadCollectionFieldsFragment, unknown>;
-export const UserMissionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserMissionFieldsFragment, unknown>;
 export const PanelMissionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3189,45 +3359,6 @@ export const PanelMissionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PanelMissionFieldsFragment, unknown>;
-export const UserChallengeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserChallengeFieldsFragment, unknown>;
 export const RewardItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3301,6 +3432,313 @@ export const RewardItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RewardItemFieldsFragment, unknown>;
+export const UserMissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserMissionFieldsFragment, unknown>;
+export const UserChallengeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserChallengeFieldsFragment, unknown>;
+export const PanelChallengeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PanelMissionFields' },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rewards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RewardItemFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'userMission' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'UserMissionFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stakes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rewards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RewardItemFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallenges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PanelChallengeFieldsFragment, unknown>;
 export const InventoryChestOpeningFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5827,105 +6265,7 @@ export const MissionsPanelDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stages' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'missions' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'PanelMissionFields' },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'rewards' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'FragmentSpread',
-                                    name: { kind: 'Name', value: 'RewardItemFields' },
-                                  },
-                                ],
-                              },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'userMission' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'FragmentSpread',
-                                    name: { kind: 'Name', value: 'UserMissionFields' },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'stakes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'rewards' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'FragmentSpread',
-                                    name: { kind: 'Name', value: 'RewardItemFields' },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'userChallenges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'UserChallengeFields' },
-                      },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PanelChallengeFields' } },
               ],
             },
           },
@@ -5966,23 +6306,6 @@ export const MissionsPanelDocument = {
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
         ],
       },
     },
@@ -6035,6 +6358,23 @@ export const MissionsPanelDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'UserChallengeFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
       selectionSet: {
@@ -6067,8 +6407,394 @@ export const MissionsPanelDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PanelMissionFields' },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rewards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RewardItemFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'userMission' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'UserMissionFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stakes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rewards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RewardItemFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallenges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<MissionsPanelQuery, MissionsPanelQueryVariables>;
+export const AdventCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdventCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adventCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PanelChallengeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'assets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RewardItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metadata' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserMissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallengeMissions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PanelChallengeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'missions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PanelMissionFields' },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rewards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RewardItemFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'userMission' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'UserMissionFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stakes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rewards' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'RewardItemFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userChallenges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdventCalendarQuery, AdventCalendarQueryVariables>;
 export const PendingChallengeRewardsDocument = {
   kind: 'Document',
   definitions: [

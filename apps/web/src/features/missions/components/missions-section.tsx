@@ -8,13 +8,8 @@ import { useNow } from '@levelup/ui/progression/hooks/use-now';
 import { useApi } from '#shared/use-api.ts';
 import { utcDate } from '#features/battle-pass/lib/utc-date.ts';
 import { useMissionActions } from '../hooks/use-mission-actions.ts';
-import {
-  challengeData,
-  dailyMissionData,
-  panelChallenges,
-  type ChallengeMissionData,
-  type DailyMissionData,
-} from '../lib/missions-panel-view.ts';
+import { challengeCardProps, missionRowProps } from '../lib/challenge-card-props.ts';
+import { challengeData, dailyMissionData, panelChallenges } from '../lib/missions-panel-view.ts';
 
 export type MissionsSectionProps = { season: { id: string; group: string; key: string } };
 
@@ -35,19 +30,6 @@ export default function MissionsSection({ season }: MissionsSectionProps) {
       document.getElementById('missions')?.scrollIntoView({ block: 'start' });
   }, [loaded]);
   if (!panel.data) return null;
-  // A mission's row: a mission that pays on its own (it has a user mission) offers COLLECT.
-  const missionRow = (mission: DailyMissionData | ChallengeMissionData) => ({
-    id: mission.id,
-    title: mission.title,
-    progress: mission.progress,
-    target: mission.target,
-    rewardLabel: mission.rewardLabel,
-    state: mission.state,
-    collecting: actions.running === mission.userMissionId,
-    onCollect: mission.userMissionId
-      ? () => void actions.collectMissionReward(mission.userMissionId!)
-      : undefined,
-  });
   const daily = panel.data.dailyMissions.missions.map(dailyMissionData);
   const challenges = panelChallenges(panel.data.challenges, season.id).flatMap(
     (challenge) => challengeData(challenge, now, panel.isFetching) ?? [],
@@ -58,21 +40,9 @@ export default function MissionsSection({ season }: MissionsSectionProps) {
       daily={{
         completed: panel.data.dailyMissions.completed,
         total: panel.data.dailyMissions.total ?? null,
-        missions: daily.map(missionRow),
+        missions: daily.map((mission) => missionRowProps(mission, actions)),
       }}
-      challenges={challenges.map((challenge) => ({
-        id: challenge.id,
-        title: challenge.title,
-        description: challenge.description,
-        kindLabel: challenge.kindLabel,
-        status: challenge.status,
-        rewardLabel: challenge.rewardLabel,
-        endsAt: challenge.endsAt,
-        startsAt: challenge.startsAt,
-        pendingAction: actions.pendingActionOf(challenge.id),
-        onAction: (action) => void actions.challengeAction(challenge, action),
-        missions: challenge.missions.map(missionRow),
-      }))}
+      challenges={challenges.map((challenge) => challengeCardProps(challenge, actions))}
     />
   );
 }

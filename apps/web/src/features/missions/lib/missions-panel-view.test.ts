@@ -197,10 +197,11 @@ describe('a challenge in the missions panel (spec 2 §4 Challenge reward flow)',
   });
 });
 
-it('lists this season’s and platform-wide challenges, not the daily pool or other seasons', () => {
+it('lists this season’s and platform-wide challenges, not the daily pool, other seasons or advent doors', () => {
   const listed = panelChallenges(
     [
       challenge({ id: 'a' }),
+      challenge({ id: 'advent-door', type: 'Calendar' }),
       challenge({ id: 'pool', type: 'BattlePassMission', battlePassId: 'bp1' }),
       challenge({
         id: 'trial',

@@ -90,10 +90,14 @@ const KIND_LABELS: Record<Challenge['type'], string> = {
 
 const ms = (value: string | null | undefined) => (value ? Date.parse(value) : null);
 
-/** The challenges the panel lists: this season's or platform-wide, not the daily pool itself. */
+/**
+ * The challenges the panel lists: this season's or platform-wide, not the daily pool itself, nor the
+ * advent calendar's doors (Calendar challenges, on /advent-calendar).
+ */
 export function panelChallenges(challenges: ReadonlyArray<Challenge>, battlePassId: string) {
   return challenges.filter(
     (challenge) =>
+      challenge.type !== 'Calendar' &&
       (challenge.battlePassId === null || challenge.battlePassId === battlePassId) &&
       (challenge.type !== 'BattlePassMission' || challenge.battlePassLevel !== null),
   );
