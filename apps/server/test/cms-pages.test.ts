@@ -72,9 +72,21 @@ describe('CMS pages', () => {
     ]);
   });
 
-  it('refuses a page outside the blog and media sections when the file is read', () => {
+  it("lists the learn section: the Learn menu's guides", async () => {
+    const { cmsPages } = await ask(sectionQuery, { section: 'learn' });
+    expect((cmsPages as Array<{ path: string }>).map((page) => page.path).sort()).toEqual([
+      'learn/guides',
+      'learn/guides/battle-pass',
+      'learn/guides/getting-started',
+      'learn/guides/snowflakes',
+    ]);
+  });
+
+  it('refuses a page outside the blog, media and learn sections when the file is read', () => {
     const text =
       'kind: pages\npages:\n  - path: admin/x\n    title: X\n    publishedAt: 2026-01-01\n    body: x';
-    expect(() => parseDataFile('/tmp/bad.yaml', text)).toThrow(/blog\/<slug> or media\/<slug>/);
+    expect(() => parseDataFile('/tmp/bad.yaml', text)).toThrow(
+      /blog\/<slug>, media\/<slug> or learn\/<slug>/,
+    );
   });
 });

@@ -25,6 +25,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth.login'
 import { Route as AuthSignUpRouteImport } from './routes/auth.sign-up'
 import { Route as BlogPlaypointsAnnouncementRouteImport } from './routes/blog.playpoints-announcement'
 import { Route as BlogSnowflakesRouteImport } from './routes/blog.snowflakes'
+import { Route as LearnSplatRouteImport } from './routes/learn.$'
 import { Route as MediaIndexRouteImport } from './routes/media.index'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as MintsIndexRouteImport } from './routes/mints.index'
@@ -121,6 +122,11 @@ const BlogSnowflakesRoute = BlogSnowflakesRouteImport.update({
   path: '/blog/snowflakes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearnSplatRoute = LearnSplatRouteImport.update({
+  id: '/learn/$',
+  path: '/learn/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MediaIndexRoute = MediaIndexRouteImport.update({
   id: '/media/',
   path: '/media/',
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/auth/sign-up': typeof AuthSignUpRoute
   '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
   '/blog/snowflakes': typeof BlogSnowflakesRoute
+  '/learn/$': typeof LearnSplatRoute
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/auth/sign-up': typeof AuthSignUpRoute
   '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
   '/blog/snowflakes': typeof BlogSnowflakesRoute
+  '/learn/$': typeof LearnSplatRoute
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/auth/sign-up': typeof AuthSignUpRoute
   '/blog/playpoints-announcement': typeof BlogPlaypointsAnnouncementRoute
   '/blog/snowflakes': typeof BlogSnowflakesRoute
+  '/learn/$': typeof LearnSplatRoute
   '/media/$': typeof MediaSplatRoute
   '/mints/$slug': typeof MintsSlugRoute
   '/profile/manage-account': typeof ProfileManageAccountRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/blog/playpoints-announcement'
     | '/blog/snowflakes'
+    | '/learn/$'
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/blog/playpoints-announcement'
     | '/blog/snowflakes'
+    | '/learn/$'
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/auth/sign-up'
     | '/blog/playpoints-announcement'
     | '/blog/snowflakes'
+    | '/learn/$'
     | '/media/$'
     | '/mints/$slug'
     | '/profile/manage-account'
@@ -404,6 +416,7 @@ export interface RootRouteChildren {
   AuthSignUpRoute: typeof AuthSignUpRoute
   BlogPlaypointsAnnouncementRoute: typeof BlogPlaypointsAnnouncementRoute
   BlogSnowflakesRoute: typeof BlogSnowflakesRoute
+  LearnSplatRoute: typeof LearnSplatRoute
   MediaSplatRoute: typeof MediaSplatRoute
   MintsSlugRoute: typeof MintsSlugRoute
   ProfileManageAccountRoute: typeof ProfileManageAccountRoute
@@ -527,6 +540,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/snowflakes'
       fullPath: '/blog/snowflakes'
       preLoaderRoute: typeof BlogSnowflakesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/$': {
+      id: '/learn/$'
+      path: '/learn/$'
+      fullPath: '/learn/$'
+      preLoaderRoute: typeof LearnSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/': {
@@ -667,6 +687,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSignUpRoute: AuthSignUpRoute,
   BlogPlaypointsAnnouncementRoute: BlogPlaypointsAnnouncementRoute,
   BlogSnowflakesRoute: BlogSnowflakesRoute,
+  LearnSplatRoute: LearnSplatRoute,
   MediaSplatRoute: MediaSplatRoute,
   MintsSlugRoute: MintsSlugRoute,
   ProfileManageAccountRoute: ProfileManageAccountRoute,

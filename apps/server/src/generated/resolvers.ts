@@ -275,8 +275,8 @@ export type CmsPage = {
   title: Scalars['String']['output'];
 };
 
-/** The sections CMS pages live in (issue 14: /blog/… and /media/…). */
-export type CmsSection = 'blog' | 'media';
+/** The sections CMS pages live in (issue 14: /blog/…, /media/… and the Learn menu's /learn/…). */
+export type CmsSection = 'blog' | 'learn' | 'media';
 
 /** What a batch collect collected for one user challenge. */
 export type CollectedChallengeReward = {

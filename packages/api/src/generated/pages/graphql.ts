@@ -5,8 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The sections CMS pages live in (issue 14: /blog/… and /media/…). */
-export type CmsSection = 'blog' | 'media';
+/** The sections CMS pages live in (issue 14: /blog/…, /media/… and the Learn menu's /learn/…). */
+export type CmsSection = 'blog' | 'learn' | 'media';
 
 export type CmsPageQueryVariables = Exact<{
   path: string;

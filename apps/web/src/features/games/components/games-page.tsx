@@ -38,8 +38,10 @@ function GameCard({ game }: { game: GameEntry }) {
   const headingId = `game-${game.id}`;
   return (
     <article
+      // The ecosystem menu links each game here (/games#<game key>).
+      id={game.id}
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-3 rounded-xl border border-ink-muted/30 bg-surface-raised p-4"
+      className="flex h-full scroll-mt-24 flex-col gap-3 rounded-xl border border-ink-muted/30 bg-surface-raised p-4"
     >
       <div className="flex items-center gap-3">
         {game.thumbnailPath ? (

@@ -13,7 +13,9 @@ it('names the stored data, the retention and the way to ask for deletion', () =>
     'hash of your password',
     'avatar',
     'wallet address that paid',
-    'random id',
+    'FingerprintJS',
+    'addresses of the wallets',
+    'Cloudflare Turnstile',
     'IP address',
   ])
     expect(text).toContain(stored);

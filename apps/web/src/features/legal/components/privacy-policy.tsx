@@ -46,10 +46,35 @@ export function PrivacyPolicy() {
           chain anyway. We keep these to deliver what you paid for and for accounting.
         </li>
         <li>
-          <strong className="text-ink">Device signal:</strong> at sign-up your browser sends a
-          random id it keeps for this site. We store it with your account to spot one person running
-          many accounts, which the rewards forbid. It is only a hint, never the only reason for a
-          decision.
+          <strong className="text-ink">Device signal:</strong> when you sign up, reserve a
+          collectible or open the Wall, your browser computes an id from its own characteristics
+          (FingerprintJS, run in your browser). We store it with your account and your reservations
+          to spot one person running many accounts, which the rewards forbid. It is only a hint,
+          never the only reason for a decision.
+        </li>
+        <li>
+          <strong className="text-ink">Wallets:</strong> the addresses of the wallets you connect,
+          the signed message that proved each one is yours, and the collectibles you reserved and
+          minted with their transaction hashes, which are public on their chain anyway.
+        </li>
+        <li>
+          <strong className="text-ink">Invites:</strong> who invited you, the friends you invited,
+          each invite’s state and, to refuse rewards for inviting yourself, whether an invite came
+          from the same device, wallet or network as its sender.
+        </li>
+        <li>
+          <strong className="text-ink">The Wall:</strong> the posts you liked, the chests you opened
+          and the rewards they gave.
+        </li>
+        <li>
+          <strong className="text-ink">Captcha:</strong> where a captcha protects an action
+          (reserving a collectible, some sign-ins), Cloudflare Turnstile checks your browser; we
+          keep only whether the check passed.
+        </li>
+        <li>
+          <strong className="text-ink">Usage events:</strong> when you sign in, your browser tells
+          our own server (no third party) your account id and product events such as a purchase
+          started, at most once a day for the sign-in, to count how the product is used.
         </li>
         <li>
           <strong className="text-ink">Sign-in records:</strong> a hash of your sign-in token (the
@@ -76,10 +101,10 @@ export function PrivacyPolicy() {
 
       <h2>In your browser</h2>
       <p>
-        A secure, http-only cookie keeps you signed in. Your browser’s storage holds the random
-        device id above, an invite code you opened (until you sign up), whether your account has a
-        password, and, during a third-party sign-in, its pending state. The site sets no advertising
-        or tracking cookies.
+        A secure, http-only cookie keeps you signed in. Your browser’s storage holds an invite code
+        you opened (until you sign up), whether your account has a password, your “do not show
+        again” choices, and, during a third-party sign-in, its pending state and where to return.
+        The site sets no advertising or tracking cookies.
       </p>
 
       <h2>How long we keep it</h2>
