@@ -14,6 +14,7 @@ import type { Services } from '#graphql/context.ts';
 import { createServices, outboxDirectory, uploadsDirectory } from '#graphql/services.ts';
 import { withRequestLog } from '#graphql/error-logging.ts';
 import { createGraphQLServer, GRAPHQL_PATH } from '#graphql/yoga.ts';
+import { registerAnalyticsRoute } from '#http/analytics-route.ts';
 import { registerAvatarUpload } from '#http/avatar-upload.ts';
 import { registerRestCsrfCheck } from '#http/csrf.ts';
 import { registerDevOutbox } from '#http/dev-outbox.ts';
@@ -245,6 +246,7 @@ export async function buildApp({
     redis,
   });
   registerEventStreamShutdown(app, { path: GRAPHQL_PATH, events: services.events });
+  registerAnalyticsRoute(app, { sessions: services.sessions, rateLimit: rateLimit.rateLimit });
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],

@@ -1,6 +1,8 @@
 // The app's GraphQL clients and its session (spec 2 §4 Auth), wired once.
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
+import { identifyForAnalytics, setAnalyticsSink } from '#shared/analytics.ts';
+import { firstPartyAnalyticsSink } from '#shared/analytics-sink.ts';
 import { errorHandling } from './api-errors.ts';
 import { queryClient } from './query-client.ts';
 import { createAccountsGateway } from './session/accounts-gateway.ts';
@@ -17,7 +19,16 @@ export const session = createSessionController({
   store: createSessionStore(),
   gateway: createAccountsGateway(sessionApi),
   queryClient,
+  // spec 1 §4: after session start the player is identified for analytics (again only after 24 h).
+  onSessionStart: (user, { isNewUser }) =>
+    identifyForAnalytics({
+      userId: user.id,
+      properties: { userId: user.id, isNewUser, hasPassword: user.hasPassword },
+    }),
 });
+
+// The default analytics sink: our own endpoint, which logs (a deployment may plug in another).
+setAnalyticsSink(firstPartyAnalyticsSink(() => session.store.getState().accessToken));
 
 // spec 1 §2 Log Out also disconnects any connected wallet.
 session.registerSignOutStep(walletSignOutStep);

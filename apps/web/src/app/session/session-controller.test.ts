@@ -37,6 +37,23 @@ describe('session restore on load', () => {
     expect(gateway.fetchMe).toHaveBeenCalledWith('restored');
   });
 
+  it('reports the session start with the refetched user, once a user is read (spec 1 §4 identify)', async () => {
+    const fresh = sessionUser({ id: 'u-42' });
+    const onSessionStart = vi.fn();
+    const session = createSessionController({
+      store: createSessionStore(),
+      queryClient: new QueryClient(),
+      onSessionStart,
+      gateway: {
+        refreshSession: () => Promise.resolve(sessionGrant('restored')),
+        fetchMe: () => Promise.resolve(fresh),
+        signOut: () => Promise.resolve(),
+      },
+    });
+    await session.restore();
+    expect(onSessionStart).toHaveBeenCalledExactlyOnceWith(fresh, { isNewUser: false });
+  });
+
   it('ends signed out when there is no session to restore', async () => {
     const { store, session } = setup();
     await session.restore();

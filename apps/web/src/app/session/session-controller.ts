@@ -21,6 +21,8 @@ export type SessionControllerParameters = {
   store: SessionStore;
   gateway: AccountsGateway;
   queryClient: QueryClient;
+  /** Called once a session has started and its user was read (spec 1 §4: analytics identify). */
+  onSessionStart?: (user: SessionUser, metadata: { isNewUser: boolean }) => void;
   /** Where sign-out step failures go (spec 1 §8: wallet disconnect failure is logged, logout continues). */
   logError?: (message: string, error: unknown) => void;
 };
@@ -34,6 +36,7 @@ export function createSessionController({
   store,
   gateway,
   queryClient,
+  onSessionStart,
   logError = consoleError,
 }: SessionControllerParameters) {
   let refreshing: Promise<SessionGrant | null> | null = null;
@@ -66,6 +69,8 @@ export function createSessionController({
     // Anything read before the session started was read as a visitor.
     void queryClient.invalidateQueries();
     await refetchUser();
+    const { user } = store.getState();
+    if (user) onSessionStart?.(user, { isNewUser: grant.isNewUser });
   }
 
   /**
