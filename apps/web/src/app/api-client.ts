@@ -6,6 +6,7 @@ import { firstPartyAnalyticsSink } from '#shared/analytics-sink.ts';
 import { errorHandling } from './api-errors.ts';
 import { queryClient } from './query-client.ts';
 import { createAccountsGateway } from './session/accounts-gateway.ts';
+import { cacheSessionUser } from './session/cached-user.ts';
 import { createSessionController } from './session/session-controller.ts';
 import { createSessionFetch } from './session/session-fetch.ts';
 import { createSessionStore } from './session/session-store.ts';
@@ -26,6 +27,9 @@ export const session = createSessionController({
       properties: { userId: user.id, isNewUser, hasPassword: user.hasPassword },
     }),
 });
+
+// spec 2 §3: the cached user follows the session (the header shows it while a session is restored).
+cacheSessionUser(session.store);
 
 // The default analytics sink: our own endpoint, which logs (a deployment may plug in another).
 setAnalyticsSink(firstPartyAnalyticsSink(() => session.store.getState().accessToken));

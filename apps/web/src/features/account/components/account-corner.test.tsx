@@ -6,6 +6,7 @@ import type { SubscriptionHandlers } from '@levelup/api/subscriptions';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
+import { CACHED_USER_STORAGE_KEY, cachedUserOf } from '#app/session/cached-user.ts';
 import { AccountCorner } from './account-corner.tsx';
 
 /** The handlers of the open userBalanceChanged subscriptions (the server's side of the stream). */
@@ -63,6 +64,23 @@ describe('AccountCorner', () => {
   it('renders nothing for a visitor', async () => {
     const { container } = await renderWithRouter(<AccountCorner />);
     expect(container.textContent).toBe('');
+  });
+
+  it('shows the cached user while the session is restored (spec 2 §3), nothing without one', async () => {
+    const session = testSession();
+    session.store.setState({ status: 'loading' });
+    const empty = await renderWithRouter(<AccountCorner />, { session });
+    expect(empty.container.textContent).toBe('');
+    empty.unmount();
+    localStorage.setItem(
+      CACHED_USER_STORAGE_KEY,
+      JSON.stringify(cachedUserOf(sessionUser({ username: 'Nova Rider', gold: 1200 }))),
+    );
+    await renderWithRouter(<AccountCorner />, { session });
+    const restoring = screen.getByRole('status', { name: 'Restoring your session' });
+    expect(restoring.textContent).toBe('1,200 GoldNR');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    localStorage.clear();
   });
 
   it('shows gold and playpoints chips, and the ally token only above 0', async () => {

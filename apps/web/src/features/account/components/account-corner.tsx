@@ -1,5 +1,8 @@
 // spec 1 §2 Navbar and shell / spec 1 §6 Roles: a signed-in player sees balances and the profile menu.
+import { useState } from 'react';
+import { UserAvatar } from '@levelup/ui/account/user-avatar';
 import { useSession } from '#app/session.ts';
+import { readCachedUser } from '#app/session/cached-user.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { useLiveBalances } from '../hooks/use-live-balances.ts';
 import { visibleBalances } from '../lib/visible-balances.ts';
@@ -11,9 +14,33 @@ import { UserMenuControl } from './user-menu-control.tsx';
 /** Balance chips (from the sm breakpoint; below it the Gold balance, and the drawer lists them) and the user menu. */
 export function AccountCorner() {
   const session = useSession();
+  if (session.status === 'loading') return <RestoringCorner />;
   if (session.status !== 'signedIn') return null;
   return <SignedInCorner userId={session.userId} user={session.user} />;
 }
+
+/** spec 2 §3 cached user: while the session is restored, who was signed in holds the corner. */
+function RestoringCorner() {
+  const [cached] = useState(readCachedUser);
+  if (!cached) return null;
+  return (
+    <div
+      role="status"
+      aria-label="Restoring your session"
+      className="flex items-center gap-2 opacity-70"
+    >
+      <span
+        aria-hidden
+        className="hidden rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold tabular-nums sm:inline"
+      >
+        {amount.format(cached.gold)} Gold
+      </span>
+      <UserAvatar src={cached.profilePicPath} initials={cached.initials} size="sm" />
+    </div>
+  );
+}
+
+const amount = new Intl.NumberFormat('en-US');
 
 function SignedInCorner({ userId, user }: { userId: string; user: SessionUser }) {
   useLiveBalances(userId);
