@@ -120,6 +120,9 @@ describe('battlePass', () => {
     expect(season.theme.themeSettings.primaryColor).not.toBe(
       allypass.theme.themeSettings.primaryColor,
     );
+    // spec 1 §3 User: the partner group's fixed fallback name; allypass keeps 'Anonymous User'.
+    expect(season.theme.copySettings.anonymousUsername).toBe('Guild Runner');
+    expect(allypass.theme.copySettings.anonymousUsername).toBeNull();
   });
 
   it.each([

@@ -80,6 +80,7 @@ it('exports the same names', () => {
       ],
       "challenges": [
         "UserMissionChangedDocument",
+        "adventCalendarQueryOptions",
         "batchCollectChallengeRewardsMutationOptions",
         "cancelChallengeMutationOptions",
         "challengeKeys",

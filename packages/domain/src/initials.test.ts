@@ -9,6 +9,13 @@ describe('displayUsername', () => {
     expect(displayUsername('   ')).toBe('Anonymous User');
     expect(displayUsername(' neo ')).toBe('neo');
   });
+
+  it("uses a partner group's fixed fallback name instead, when it has one (spec 1 §3)", () => {
+    expect(displayUsername(null, 'Guild Runner')).toBe('Guild Runner');
+    expect(displayUsername('  ', 'Guild Runner')).toBe('Guild Runner');
+    expect(displayUsername('neo', 'Guild Runner')).toBe('neo');
+    expect(displayUsername(null, ' ')).toBe('Anonymous User');
+  });
 });
 
 describe('initials', () => {

@@ -3,10 +3,14 @@
 /** Name shown for a user without a username. */
 export const ANONYMOUS_USERNAME = 'Anonymous User';
 
-/** The username to display: the trimmed username, or 'Anonymous User' when it is missing or blank. */
-export function displayUsername(username?: string | null): string {
+/**
+ * The username to display: the trimmed username, or when it is missing or blank the fallback — 'Anonymous
+ * User', or a partner group's fixed fallback name (spec 1 §3 User).
+ */
+export function displayUsername(username?: string | null, fallback?: string | null): string {
   const trimmed = username?.trim() ?? '';
-  return trimmed === '' ? ANONYMOUS_USERNAME : trimmed;
+  if (trimmed !== '') return trimmed;
+  return fallback?.trim() || ANONYMOUS_USERNAME;
 }
 
 /**

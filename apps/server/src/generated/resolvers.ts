@@ -288,6 +288,8 @@ export type CollectedChallengeReward = {
 
 export type CopySettings = {
   __typename?: 'CopySettings';
+  /** spec 1 §3 User: the group's fixed fallback name for a player without a username (else 'Anonymous User'). */
+  anonymousUsername?: Maybe<Scalars['String']['output']>;
   premiumPitch?: Maybe<Scalars['String']['output']>;
   tagline?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -2401,6 +2403,7 @@ export type CopySettingsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CopySettings'] = ResolversParentTypes['CopySettings'],
 > = {
+  anonymousUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premiumPitch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

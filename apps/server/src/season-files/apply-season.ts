@@ -50,6 +50,7 @@ async function upsertBattlePass(context: ApplyContext, file: SeasonFile): Promis
         title: theme.copySettings.title,
         tagline: theme.copySettings.tagline ?? null,
         premiumPitch: theme.copySettings.premiumPitch ?? null,
+        anonymousUsername: theme.copySettings.anonymousUsername ?? null,
       },
     },
     emailTemplateId: file.emailTemplateId ?? null,

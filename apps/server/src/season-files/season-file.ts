@@ -60,6 +60,8 @@ const themeSchema = z.strictObject({
     title: z.string().min(1),
     tagline: z.string().min(1).optional(),
     premiumPitch: z.string().min(1).optional(),
+    /** spec 1 §3 User: a partner group's fixed fallback name for a player without a username. */
+    anonymousUsername: z.string().min(1).max(40).optional(),
   }),
 });
 

@@ -40,6 +40,7 @@ export const battlePassPageQuery = /* GraphQL */ `
           title
           tagline
           premiumPitch
+          anonymousUsername
         }
       }
       levels {
@@ -137,7 +138,7 @@ export type BattlePassResult = {
   theme: {
     logoPath: string | null;
     themeSettings: { primaryColor: string };
-    copySettings: { title: string };
+    copySettings: { title: string; anonymousUsername: string | null };
   };
   levels: LevelResult[];
 };

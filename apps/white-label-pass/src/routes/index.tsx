@@ -58,7 +58,13 @@ function PartnerPassRoute() {
       player={player}
       onSignIn={signIn}
       accountBar={
-        env.partnerAuthUrl ? <PartnerAccountBar session={session} signIn={partnerSignIn} /> : null
+        env.partnerAuthUrl ? (
+          <PartnerAccountBar
+            session={session}
+            signIn={partnerSignIn}
+            anonymousUsername={data.battlePass.theme.copySettings.anonymousUsername}
+          />
+        ) : null
       }
       scrollToLevel={scrollToLevel}
       // Replace, not push, and keep the scroll the page just made (a reset would undo it on mobile).

@@ -431,7 +431,12 @@ export type BattlePassSettingsFieldsFragment = {
       inkMutedColor: string;
       defaultAvatarPath: string | null;
     };
-    copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+    copySettings: {
+      title: string;
+      tagline: string | null;
+      premiumPitch: string | null;
+      anonymousUsername: string | null;
+    };
   };
 };
 
@@ -576,7 +581,12 @@ export type BattlePassPageQuery = {
         inkMutedColor: string;
         defaultAvatarPath: string | null;
       };
-      copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+      copySettings: {
+        title: string;
+        tagline: string | null;
+        premiumPitch: string | null;
+        anonymousUsername: string | null;
+      };
     };
   };
 };
@@ -945,6 +955,7 @@ export const BattlePassSettingsFieldsFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
                     ],
                   },
                 },
@@ -2389,6 +2400,7 @@ export const BattlePassPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
                     ],
                   },
                 },

@@ -115,6 +115,7 @@ const allypassSeason: BattlePassPageQuery['battlePass'] = {
       title: 'Season 1: Genesis',
       tagline: 'Level up, earn rewards.',
       premiumPitch: 'Double the rewards.',
+      anonymousUsername: null,
     },
   },
 };

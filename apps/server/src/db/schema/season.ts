@@ -28,7 +28,13 @@ export type SeasonTheme = {
     inkMutedColor: string;
     defaultAvatarPath: string | null;
   };
-  copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+  copySettings: {
+    title: string;
+    tagline: string | null;
+    premiumPitch: string | null;
+    /** Absent in rows applied before it existed. */
+    anonymousUsername?: string | null;
+  };
 };
 
 export const battlePasses = pgTable(

@@ -511,7 +511,12 @@ export type BattlePassSettingsFieldsFragment = {
       inkMutedColor: string;
       defaultAvatarPath: string | null;
     };
-    copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+    copySettings: {
+      title: string;
+      tagline: string | null;
+      premiumPitch: string | null;
+      anonymousUsername: string | null;
+    };
   };
 };
 
@@ -656,7 +661,12 @@ export type BattlePassPageQuery = {
         inkMutedColor: string;
         defaultAvatarPath: string | null;
       };
-      copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+      copySettings: {
+        title: string;
+        tagline: string | null;
+        premiumPitch: string | null;
+        anonymousUsername: string | null;
+      };
     };
   };
 };
@@ -896,7 +906,12 @@ export type BattlePassSettingsQuery = {
         inkMutedColor: string;
         defaultAvatarPath: string | null;
       };
-      copySettings: { title: string; tagline: string | null; premiumPitch: string | null };
+      copySettings: {
+        title: string;
+        tagline: string | null;
+        premiumPitch: string | null;
+        anonymousUsername: string | null;
+      };
     };
   };
 };
@@ -2995,6 +3010,7 @@ export const BattlePassSettingsFieldsFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
                     ],
                   },
                 },
@@ -5534,6 +5550,7 @@ export const BattlePassPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
                     ],
                   },
                 },
@@ -6107,6 +6124,7 @@ export const BattlePassSettingsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
                     ],
                   },
                 },

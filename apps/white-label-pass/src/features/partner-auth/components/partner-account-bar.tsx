@@ -16,13 +16,18 @@ export const PARTNER_AUTH_TIMED_OUT_MESSAGE =
 export type PartnerAccountBarProps = {
   session: PartnerAppSessionState;
   signIn: PartnerSignInState & { start: () => void; cancel: () => void };
+  /** The partner group's fixed fallback name for a player without a username (spec 1 §3 User). */
+  anonymousUsername?: string | null;
 };
 
-export function PartnerAccountBar({ session, signIn }: PartnerAccountBarProps) {
+export function PartnerAccountBar({ session, signIn, anonymousUsername }: PartnerAccountBarProps) {
   if (session.status === 'signedIn') {
     return (
       <p className="text-sm text-ink-muted" role="status">
-        Signed in as <strong className="text-ink">{displayUsername(session.user?.username)}</strong>
+        Signed in as{' '}
+        <strong className="text-ink">
+          {displayUsername(session.user?.username, anonymousUsername)}
+        </strong>
       </p>
     );
   }

@@ -51,18 +51,15 @@ export default function PremiumActivatedDialog({
       error={error}
       onClose={onClose}
       onClaim={() =>
-        claim.mutate(
-          actionKeys.withKey({ battlePassId: season.id, track: 'PREMIUM' as const }),
-          {
-            onSuccess: onClose,
-            onError: (failure) => {
-              const text = progressionErrorText(failure);
-              if (apiErrorCode(failure) !== 'no-reward-to-collect') return setError(text);
-              onClose();
-              showToast({ id: 'partner-nothing-to-claim', text });
-            },
+        claim.mutate(actionKeys.withKey({ battlePassId: season.id, track: 'PREMIUM' as const }), {
+          onSuccess: onClose,
+          onError: (failure) => {
+            const text = progressionErrorText(failure);
+            if (apiErrorCode(failure) !== 'no-reward-to-collect') return setError(text);
+            onClose();
+            showToast({ id: 'partner-nothing-to-claim', text });
           },
-        )
+        })
       }
     />
   );
