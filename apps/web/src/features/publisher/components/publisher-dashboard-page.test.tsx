@@ -89,9 +89,7 @@ describe('PublisherDashboardPage (issue 14 Build 4)', () => {
       true,
     );
     const inspector = await screen.findByRole('table', { name: 'Latest events, newest first' });
-    expect(
-      within(inspector).getByText('The game is not one of this studio’s games.'),
-    ).toBeTruthy();
+    expect(within(inspector).getByText('The game is not one of this studio’s games.')).toBeTruthy();
     expect(within(inspector).getByText('Applied')).toBeTruthy();
     const missions = screen.getByRole('table', { name: 'Players who completed each mission' });
     expect(within(missions).getByRole('row', { name: /Win 3 matches/ }).textContent).toContain(
