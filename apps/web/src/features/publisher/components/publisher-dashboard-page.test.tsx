@@ -15,17 +15,15 @@ const key = (id: string, revokedAt: string | null = null) => ({
   revokedAt,
 });
 
-function renderDashboard(operations: Parameters<typeof fakeApi>[0]) {
+async function renderDashboard(operations: Parameters<typeof fakeApi>[0]) {
   const { api, request } = fakeApi(operations);
-  return {
-    request,
-    ...renderWithRouter(<PublisherDashboardPage />, {
-      api,
-      session: testSession({
-        user: sessionUser({ publisherUser: { id: 'u1', name: 'Riftworks' } }),
-      }),
+  await renderWithRouter(<PublisherDashboardPage />, {
+    api,
+    session: testSession({
+      user: sessionUser({ publisherUser: { id: 'u1', name: 'Riftworks' } }),
     }),
-  };
+  });
+  return { request };
 }
 
 const studioAnswer = (keys: ReturnType<typeof key>[]) => ({
