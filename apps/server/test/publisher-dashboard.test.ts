@@ -3,13 +3,14 @@
 // two live keys; a revoked key's batches are refused at once; the inspector shows applied, duplicate
 // and refused events with their reasons, filtered by player and type; test events are resend-safe;
 // missions count the players who completed them today and in all.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missions } from '#db/schema/challenges.ts';
 import { gameEventReceipts } from '#db/schema/game-progress.ts';
 import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
 import { MAX_RECEIPTS_PER_STUDIO } from '#modules/game-progress/receipts-store.ts';
+import { operatorToken } from '#modules/progression/operator-token.ts';
 import { createChallenge, setUserMission } from './support/challenges-fixture.ts';
 import {
   gameEvent,
@@ -21,9 +22,10 @@ import {
 import { createPlayer, dataOf, type Player } from './support/players.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
+const authSecret = randomBytes(32).toString('hex');
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+  server = await startTestServer({ seed: false, env: { AUTH_SECRET: authSecret } });
 });
 afterAll(() => server.close());
 
@@ -335,5 +337,34 @@ describe('mission completions', () => {
       { missionKey: await keyOf(counted), completedToday: 1, completedInAll: 2 },
       { missionKey: await keyOf(untouched), completedToday: 0, completedInAll: 0 },
     ]);
+  });
+});
+
+describe('the operator API (the e2e’s own studios)', () => {
+  it('creates a studio and a key and adds a publisher user, only with the operator token', async () => {
+    const post = (route: string, body: unknown, token = operatorToken(authSecret)) =>
+      fetch(`${server.url}/api/operator/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const key = `ops-${randomUUID().slice(0, 8)}`;
+    const refused = await post('studios', { key, name: 'Ops', gameKeys: ['rift-runners'] }, 'x');
+    expect(refused.status).toBe(401);
+    const studio = await post('studios', { key, name: 'Ops', gameKeys: ['rift-runners'] });
+    expect(studio.status).toBe(200);
+    const signing = (await (await post('studio-keys', { studioKey: key })).json()) as {
+      keyId: string;
+      secret: string;
+    };
+    expect((await postBatch(server.url, signing, { events: [gameEvent()] })).status).toBe(200);
+    const publisher = await createPlayer(server, 'ops-publisher');
+    const added = await post('studio-publishers', { studioKey: key, email: publisher.email });
+    expect(await added.json()).toEqual({ added: true });
+    const listed = dataOf<{ key: string }[]>(
+      await publisher.graphql('{ publisherStudios { key } }'),
+      'publisherStudios',
+    );
+    expect(listed).toEqual([{ key }]);
   });
 });
