@@ -23,6 +23,8 @@ const config: CodegenConfig = {
         mappers: {
           BattlePass: '../modules/season/models.ts#BattlePassModel',
           BattlePassLevel: '../modules/season/models.ts#BattlePassLevelModel',
+          // A studio's keys, events and missions sit behind the membership check (issue 14 Build 4).
+          PublisherStudio: '../modules/publisher/models.ts#PublisherStudioModel',
           // User.wallets comes from the wallets module's resolver (issue 13).
           User: '../modules/accounts/models.ts#UserModel',
         },

@@ -42,6 +42,8 @@ export type ErrorCode =
   | 'reserve-cap-exceeded'
   // spec 2 §8 (issue 13 Build 5): another account holds the wallet.
   | 'address-already-bound'
+  // Ours (issue 14 Build 4): a signed-in player asking for a studio they are not a publisher user of.
+  | 'not-authorized'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'
@@ -112,6 +114,11 @@ export function captchaFailed({ captchaRequired = false } = {}): AppError {
 
 export function unauthenticated(): AppError {
   return new AppError('unauthenticated', 'Please sign in to continue.');
+}
+
+/** A publisher call about a studio the viewer is not a member of (issue 14 Build 4). */
+export function notAuthorized(message: string): AppError {
+  return new AppError('not-authorized', message);
 }
 
 /** The same answer for an unknown e-mail and a wrong password: no account enumeration. */

@@ -129,6 +129,35 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
     expect(unknown.stderr).toContain('No account for nobody@example.test.');
   });
 
+  it('makes an account a publisher user of a studio (issue 14 Build 4), once', async () => {
+    const studio = [
+      'studio',
+      'create',
+      'cli-studio',
+      '--name',
+      'CLI Studio',
+      '--games',
+      'rift-runners',
+    ];
+    expect(await cli(...studio)).toMatchObject({ code: 0 });
+    const added = await cli('studio', 'add-publisher', 'cli-studio', 'Publisher@example.test');
+    expect(added.stdout.trim()).toBe(
+      'publisher@example.test is now a publisher user of cli-studio',
+    );
+    const again = await cli('studio', 'add-publisher', 'cli-studio', 'publisher@example.test');
+    expect(again.stdout.trim()).toBe(
+      'publisher@example.test already is a publisher user of cli-studio',
+    );
+    const unknown = await cli(
+      'studio',
+      'add-publisher',
+      'no-such-studio',
+      'publisher@example.test',
+    );
+    expect(unknown).toMatchObject({ code: 1 });
+    expect(unknown.stderr).toContain('No studio no-such-studio.');
+  });
+
   it('exits non-zero on a field of the wrong shape', async () => {
     const broken = path.join(scratch, 'bad-field.yaml');
     await writeFile(broken, 'kind: site\nfeatureFlags:\n  shop: "yes"\n');

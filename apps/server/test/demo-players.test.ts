@@ -8,6 +8,8 @@ import { DEMO_PLAYER, DEMO_RIVAL } from '#modules/accounts/demo-player.ts';
 import { findUserByEmail } from '#modules/accounts/users-store.ts';
 import { isEligible } from '#modules/chests/daily-chest-gate.ts';
 import { dailyChestSettings } from '#modules/chests/store.ts';
+import { DEMO_PUBLISHER, DEMO_STUDIO } from '#modules/game-progress/demo-studio.ts';
+import { studiosOfMember } from '#modules/game-progress/studio-members.ts';
 import { weeklyClaimableGold } from '#modules/rewards/weekly-gold.ts';
 import { seedDemo } from '#season-files/demo-seed.ts';
 import { createPlayer } from './support/players.ts';
@@ -43,5 +45,15 @@ describe('the demo players', () => {
     const before = await entries();
     await seedDemo(db());
     expect(await entries()).toBe(before);
+  });
+
+  it('has a publisher user of the demo studio, who signs in with the demo password', async () => {
+    const publisher = await findUserByEmail(db(), DEMO_PUBLISHER.email);
+    expect(publisher?.publisherName).toBe(DEMO_STUDIO.name);
+    expect((await studiosOfMember(db(), publisher!.id)).map((studio) => studio.key)).toEqual([
+      DEMO_STUDIO.key,
+    ]);
+    await seedDemo(db());
+    expect(await studiosOfMember(db(), publisher!.id)).toHaveLength(1);
   });
 });

@@ -83,11 +83,13 @@ it('every mutation that moves value is marked @idempotent', () => {
     'collectChallengeReward',
     'collectMissionReward',
     'confirmMint',
+    'createStudioKey',
     'mintReservation',
     'openChest',
     'openDailyChest',
     'purchaseShopItem',
     'reserveCollection',
+    'revokeStudioKey',
     'submitCryptoTransactionHash',
   ]);
 });

@@ -12,6 +12,7 @@ import * as mints from './mints.ts';
 import * as notifications from './notifications.ts';
 import * as payments from './payments.ts';
 import * as progression from './progression.ts';
+import * as publisher from './publisher.ts';
 import * as purchases from './purchases.ts';
 import * as rewards from './rewards.ts';
 import * as shop from './shop.ts';
@@ -38,6 +39,7 @@ it('exports the same names', () => {
       notifications,
       payments,
       progression,
+      publisher,
       purchases,
       rewards,
       shop,
@@ -194,6 +196,15 @@ it('exports the same names', () => {
         "progressionKeys",
         "userBattlePassStateQueryOptions",
         "userItemsQueryOptions",
+      ],
+      "publisher": [
+        "createStudioKeyMutationOptions",
+        "publisherKeys",
+        "publisherStudioQueryOptions",
+        "publisherStudiosQueryOptions",
+        "revokeStudioKeyMutationOptions",
+        "sendStudioTestEventMutationOptions",
+        "studioEventsQueryOptions",
       ],
       "purchases": [
         "PurchaseShopItemDocument",

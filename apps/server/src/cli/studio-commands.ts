@@ -13,6 +13,7 @@ import {
   listStudioKeys,
   revokeStudioKey,
 } from '#modules/game-progress/studios-store.ts';
+import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
 import { serverUrl, type WithDatabase } from './operator-client.ts';
 
 type Output = { out: (line: string) => void; err: (line: string) => void };
@@ -58,6 +59,24 @@ export function addStudioCommands(
           gameKeys: list(options.games),
         });
         output.out(`created studio ${created.key} (${created.gameKeys.join(', ')})`);
+      }),
+    );
+
+  studio
+    .command('add-publisher')
+    .description(
+      'Make an account a publisher user of the studio: it opens the Publisher Dashboard (keys, events, missions).',
+    )
+    .argument('<studio>', 'the studio key')
+    .argument('<email>', 'the account’s e-mail')
+    .action((studioKey: string, email: string) =>
+      withDatabase(async ({ db }) => {
+        const added = await addStudioPublisher(db, { studioKey, email });
+        output.out(
+          added.added
+            ? `${added.email} is now a publisher user of ${added.studio.key}`
+            : `${added.email} already is a publisher user of ${added.studio.key}`,
+        );
       }),
     );
 

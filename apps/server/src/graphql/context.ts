@@ -14,6 +14,7 @@ import type { MintsService } from '#modules/mints/service.ts';
 import type { NotificationsService } from '#modules/notifications/service.ts';
 import type { PaymentsService } from '#modules/payments/service.ts';
 import type { ProgressionService } from '#modules/progression/service.ts';
+import type { PublisherService } from '#modules/publisher/service.ts';
 import type { ReferralsService } from '#modules/referrals/service.ts';
 import type { RewardsService } from '#modules/rewards/service.ts';
 import type { SeasonService } from '#modules/season/service.ts';
@@ -64,6 +65,8 @@ export type Services = {
   launchpad: LaunchpadService;
   /** Wallets bound by a signed challenge, and signing in with a wallet (issue 13 Build 5). */
   wallets: WalletsService;
+  /** The Publisher Dashboard: a studio's keys, events and missions, for its publisher users (issue 14). */
+  publisher: PublisherService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

@@ -13,6 +13,7 @@ import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
 import { progressionResolvers } from '#modules/progression/resolvers.ts';
+import { publisherResolvers } from '#modules/publisher/resolvers.ts';
 import { referralsResolvers } from '#modules/referrals/resolvers.ts';
 import { rewardsResolvers } from '#modules/rewards/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
@@ -43,6 +44,7 @@ export function buildSchema(): GraphQLSchema {
     wallResolvers,
     launchpadResolvers,
     walletsResolvers,
+    publisherResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

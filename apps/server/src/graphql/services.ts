@@ -26,6 +26,7 @@ import { createMintsService } from '#modules/mints/service.ts';
 import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
+import { createPublisherService } from '#modules/publisher/service.ts';
 import { createReferralsService } from '#modules/referrals/service.ts';
 import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
@@ -176,6 +177,7 @@ export function createServices({
       chains: chainClients,
       rateLimits: createWalletRateLimits({ redis, scale: config.rateLimits.authScale }),
     }),
+    publisher: createPublisherService({ db, gameProgress, now }),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);

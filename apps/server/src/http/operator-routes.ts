@@ -7,6 +7,8 @@ import type Redis from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
+import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
+import { createStudio, createStudioKey } from '#modules/game-progress/studios-store.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
 import type { OperatorTools } from '#modules/progression/operator.ts';
 import type { RewardsService } from '#modules/rewards/service.ts';
@@ -60,6 +62,15 @@ const dataFileBody = z.strictObject({
 const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...seasonChoice })
   .strict();
+
+/** `studio create`, `studio key create` and `studio add-publisher` (issue 14 Build 4). */
+const studioBody = z.strictObject({
+  key: z.string().min(1).max(63),
+  name: z.string().min(1).max(100),
+  gameKeys: z.array(z.string().min(1).max(100)).min(1).max(50),
+});
+const studioKeyBody = z.strictObject({ studioKey: z.string().min(1).max(63) });
+const studioPublisherBody = z.strictObject({ studioKey: z.string().min(1).max(63), email });
 
 export function registerOperatorRoutes(
   app: FastifyInstance,
@@ -124,6 +135,16 @@ export function registerOperatorRoutes(
   // Polls every followed feed now and answers the counts (the e2e's "after a poll").
   route('wall-feeds/poll', pollBody, () => wall.poller.pollAll());
   route('wall-feeds', wallFeedsBody, ({ feeds }) => wall.followFeeds(feeds));
+  // The studios of the game-progress API, as the CLI's `studio` commands (the e2e's own studios).
+  route('studios', studioBody, async (input) => {
+    const studio = await createStudio(db, input);
+    return { id: studio.id, key: studio.key };
+  });
+  route('studio-keys', studioKeyBody, ({ studioKey }) => createStudioKey(db, studioKey));
+  route('studio-publishers', studioPublisherBody, async (input) => {
+    const { added } = await addStudioPublisher(db, input);
+    return { added };
+  });
   // `season apply` of one data file on the running server (issue 13: the e2e's own collections),
   // through the CLI's parse and apply: one transaction, the summary of rows changed.
   route('data-files', dataFileBody, async ({ name, text }) => ({

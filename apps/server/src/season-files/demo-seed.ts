@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { ensureDemoPlayer } from '#modules/accounts/demo-player.ts';
 import { DEV_DEMO_STUDIO_KEY, type StudioKeySecret } from '#modules/game-progress/config.ts';
-import { ensureDemoStudio } from '#modules/game-progress/demo-studio.ts';
+import { ensureDemoPublisher, ensureDemoStudio } from '#modules/game-progress/demo-studio.ts';
 import { battlePasses } from '#db/schema/season.ts';
 import { importCodes, parseCodes } from '#modules/rewards/code-pool.ts';
 import { serverRoot } from '#server-root.ts';
@@ -44,11 +44,14 @@ export type DemoSeed = {
   demoPlayer: 'created' | 'present';
   /** The demo studio of the game-progress API; 'none' without a demo studio key. */
   demoStudio: 'created' | 'present' | 'none';
+  /** The demo studio's publisher user (issue 14 Build 4); 'none' without the demo studio. */
+  demoPublisher: 'created' | 'present' | 'none';
 };
 
 /**
  * Applies every demo file in one transaction, then makes sure the demo player exists, and the demo
- * studio with its signing key (config.gameProgress.demoStudioKey; the development key by default).
+ * studio with its signing key (config.gameProgress.demoStudioKey; the development key by default) and
+ * its publisher user.
  */
 export async function seedDemo(
   db: Database,
@@ -58,7 +61,8 @@ export async function seedDemo(
   const codes = await importDemoCodes(db);
   const demoPlayer = await ensureDemoPlayer(db);
   const demoStudio = demoStudioKey ? await ensureDemoStudio(db, demoStudioKey) : 'none';
-  return { files, codes, demoPlayer, demoStudio };
+  const demoPublisher = demoStudioKey ? await ensureDemoPublisher(db) : 'none';
+  return { files, codes, demoPlayer, demoStudio, demoPublisher };
 }
 
 /** True when no season was ever applied: a fresh database that main.ts seeds on start. */

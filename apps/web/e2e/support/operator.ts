@@ -60,3 +60,20 @@ export async function applyDataFile(request: APIRequestContext, name: string, te
     applied: { source: string; kind: string; changes: number }[];
   };
 }
+
+/** `studio create <key>`: a studio of the e2e's own, with the games whose events it may send. */
+export const createStudio = (
+  request: APIRequestContext,
+  studio: { key: string; name: string; gameKeys: string[] },
+) => operator(request, 'studios', studio) as unknown as Promise<{ id: string; key: string }>;
+
+/** `studio key create <studio>`: a signing key, its secret in this answer only. */
+export const createStudioKey = (request: APIRequestContext, studioKey: string) =>
+  operator(request, 'studio-keys', { studioKey }) as unknown as Promise<{
+    keyId: string;
+    secret: string;
+  }>;
+
+/** `studio add-publisher <studio> <email>`: the account opens the studio's Publisher Dashboard. */
+export const addStudioPublisher = (request: APIRequestContext, studioKey: string, email: string) =>
+  operator(request, 'studio-publishers', { studioKey, email });

@@ -82,6 +82,57 @@ export const gameEvents = pgTable(
       .on(table.identityKind, table.identity)
       .where(sql`${table.status} = 'pending'`),
     index('game_events_user').on(table.userId),
+    // The dashboard's event inspector: a studio's latest events (issue 14 Build 4).
+    index('game_events_studio_received').on(table.studioId, table.receivedAt),
     check('game_events_value_range', sql`${table.value} >= 0`),
   ],
+);
+
+/**
+ * The publisher users of a studio (issue 14 Build 4): who may open its Publisher Dashboard, read and
+ * rotate its keys and inspect its events. Every publisher call checks this row on the server.
+ */
+export const studioMembers = pgTable(
+  'studio_members',
+  {
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studioId, table.userId] }),
+    index('studio_members_user').on(table.userId),
+  ],
+);
+
+/**
+ * The events a studio sent that were not recorded in game_events: duplicates (the id was applied
+ * before) and refusals with their reason, for the dashboard's event inspector (issue 14 Build 4
+ * "applied / duplicate / refused and why"). Bounded: only the latest MAX_RECEIPTS_PER_STUDIO
+ * (receipts-store.ts) are kept per studio.
+ */
+export const gameEventReceipts = pgTable(
+  'game_event_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studioId: uuid('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    /** null: the refused event carried no readable id. */
+    eventId: text('event_id'),
+    status: text('status', { enum: ['duplicate', 'refused'] }).notNull(),
+    /** A refusal's reason (event-batch.ts RefusalReason) and message; null for a duplicate. */
+    reason: text('reason'),
+    message: text('message'),
+    /** What could be read of the event (a refused one may lack any of them). */
+    identity: text('identity'),
+    gameKey: text('game_key'),
+    type: text('type'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('game_event_receipts_studio_received').on(table.studioId, table.receivedAt)],
 );

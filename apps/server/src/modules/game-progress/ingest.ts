@@ -12,6 +12,12 @@ import type { Database } from '#db/client.ts';
 import { insertGameEvents, type NewGameEvent } from './events-store.ts';
 import { checkEvent, type EventResult, type GameEventInput } from './event-batch.ts';
 import {
+  describeRawEvent,
+  recordReceipts,
+  trimReceipts,
+  type GameEventReceipt,
+} from './receipts-store.ts';
+import {
   findPlayers,
   identityKey,
   normalizeIdentity,
@@ -69,7 +75,20 @@ async function findAndLockPlayers(
   return new Map([...found].filter(([, userId]) => locked.has(userId)));
 }
 
-/** One result per event, in the batch's order. */
+const duplicateOf = (row: NewGameEvent): GameEventReceipt => ({
+  eventId: row.eventId,
+  status: 'duplicate',
+  reason: null,
+  message: null,
+  identity: row.identity,
+  gameKey: row.gameKey,
+  type: row.type,
+});
+
+/**
+ * One result per event, in the batch's order. Duplicates and refusals are also kept as receipts for
+ * the studio's event inspector (receipts-store.ts), in the same transaction as the batch's events.
+ */
 export async function ingestBatch(
   deps: IngestDeps,
   studio: Pick<StudioRow, 'id' | 'gameKeys'>,
@@ -78,12 +97,26 @@ export async function ingestBatch(
   const checkedAt = deps.now();
   const results: (EventResult | undefined)[] = [];
   const accepted: Accepted[] = [];
+  const receipts: GameEventReceipt[] = [];
   const seen = new Set<string>();
   rawEvents.forEach((raw, index) => {
     const checked = checkEvent(raw, studio.gameKeys, checkedAt);
-    if (!checked.ok) return void (results[index] = checked.result);
+    if (!checked.ok) {
+      const { id, reason, message } = checked.result;
+      receipts.push({ eventId: id, status: 'refused', reason, message, ...describeRawEvent(raw) });
+      return void (results[index] = checked.result);
+    }
     const { event } = checked;
-    if (seen.has(event.id)) return void (results[index] = { id: event.id, status: 'duplicate' });
+    if (seen.has(event.id)) {
+      receipts.push({
+        eventId: event.id,
+        status: 'duplicate',
+        reason: null,
+        message: null,
+        ...describeRawEvent(raw),
+      });
+      return void (results[index] = { id: event.id, status: 'duplicate' });
+    }
     seen.add(event.id);
     accepted.push({ index, event, identity: normalizeIdentity(event.player) });
   });
@@ -116,8 +149,10 @@ export async function ingestBatch(
       const byPlayer = new Map<string, ProgressEvent[]>();
       rows.forEach((row, position) => {
         const { index } = accepted[position] as Accepted;
-        if (!fresh.has(row.eventId))
+        if (!fresh.has(row.eventId)) {
+          receipts.push(duplicateOf(row));
           return void (results[index] = { id: row.eventId, status: 'duplicate' });
+        }
         results[index] = { id: row.eventId, status: row.userId ? 'applied' : 'pending' };
         if (!row.userId) return;
         const list = byPlayer.get(row.userId) ?? [];
@@ -126,8 +161,10 @@ export async function ingestBatch(
       });
       // The batch's players at once: missions, daily lists and user challenges read once for all.
       await createProgressRecorder(scope).recordPlayers(byPlayer);
+      await recordReceipts(scope.tx, studio.id, scope.now, receipts);
     });
-  }
+  } else await recordReceipts(deps.db, studio.id, checkedAt, receipts);
+  if (receipts.length > 0) await trimReceipts(deps.db, studio.id);
   // Every index got its result above: refused, a duplicate within the batch, or from the insert.
   return results as EventResult[];
 }

@@ -1,0 +1,58 @@
+// Per mission of the studio's games, the players who completed it today (UTC) and in all (issue 14
+// Build 4).
+import type { PublisherStudioQuery } from '@levelup/api/publisher';
+
+type Mission = PublisherStudioQuery['publisherStudio']['missions'][number];
+
+const count = new Intl.NumberFormat('en-US');
+
+export function MissionCompletionsTable({ missions }: { missions: readonly Mission[] }) {
+  return (
+    <section aria-labelledby="studio-missions" className="flex flex-col gap-3">
+      <h2 id="studio-missions" className="text-2xl font-bold">
+        Missions
+      </h2>
+      {missions.length === 0 ? (
+        <p className="text-ink-muted">No mission counts this studio’s games yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Players who completed each mission</caption>
+            <thead className="text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Mission
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Challenge
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Game
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Completed today (UTC)
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Completed in all
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {missions.map((mission) => (
+                <tr key={mission.missionKey} className="border-t border-ink-muted/20">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {mission.title}
+                  </th>
+                  <td className="py-2 pr-4">{mission.challengeTitle}</td>
+                  <td className="py-2 pr-4">{mission.gameKey ?? '—'}</td>
+                  <td className="py-2 pr-4 text-right">{count.format(mission.completedToday)}</td>
+                  <td className="py-2 text-right">{count.format(mission.completedInAll)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
