@@ -42,6 +42,8 @@ export type ErrorCode =
   | 'reserve-cap-exceeded'
   // spec 2 §8 (issue 13 Build 5): another account holds the wallet.
   | 'address-already-bound'
+  // spec 1 §2 Modals (issue 14 Build 2): disconnecting the account's last way to sign in.
+  | 'at-least-one-social-required'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

@@ -286,6 +286,15 @@ export type CollectedChallengeReward = {
   userChallengeId: Scalars['ID']['output'];
 };
 
+export type ConnectedAccount = {
+  __typename?: 'ConnectedAccount';
+  connectedAt: Scalars['DateTime']['output'];
+  /** The name or handle the provider gave at the last sign-in, if any. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** discord, epic-games, xbox, google, steam, telegram, twitch, twitter or apple. */
+  provider: Scalars['String']['output'];
+};
+
 export type CopySettings = {
   __typename?: 'CopySettings';
   premiumPitch?: Maybe<Scalars['String']['output']>;
@@ -648,6 +657,12 @@ export type Mutation = {
    * chain, nonce, expired or replayed).
    */
   connectWallet: UserWallet;
+  /**
+   * Disconnects the signed-in player's account at this provider; idempotent (an account that is not
+   * connected answers the list as it is). Errors: at-least-one-social-required (it is the player's last
+   * way to sign in: no password, no wallet, no other account), invalid-input (unknown provider).
+   */
+  disconnectSocialAccount: Array<ConnectedAccount>;
   /** spec 2 §7 Enroll challenge; answers the user challenge id. Error mission-is-over after the end. */
   enrollChallenge: Scalars['ID']['output'];
   /** spec 2 §7 Like a wall post (once per player; liking again changes nothing). */
@@ -785,6 +800,10 @@ export type MutationConnectWalletArgs = {
   message: Scalars['String']['input'];
   signature: Scalars['String']['input'];
   walletConnectionType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationDisconnectSocialAccountArgs = {
+  provider: Scalars['String']['input'];
 };
 
 export type MutationEnrollChallengeArgs = {
@@ -1062,6 +1081,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in player's chest openings, newest first. */
   myChestOpenings: Array<ChestOpening>;
+  /** The signed-in player's connected social accounts, oldest first. */
+  myConnectedAccounts: Array<ConnectedAccount>;
   /** The signed-in player's redeemable codes, newest first. */
   myRedeemableCodes: Array<RedeemableCode>;
   /** The signed-in player's referrals, newest first (at most 500), with counts per state. */
@@ -1899,6 +1920,7 @@ export type ResolversTypes = {
   CmsPage: ResolverTypeWrapper<CmsPage>;
   CmsSection: CmsSection;
   CollectedChallengeReward: ResolverTypeWrapper<CollectedChallengeReward>;
+  ConnectedAccount: ResolverTypeWrapper<ConnectedAccount>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
   DailyChest: ResolverTypeWrapper<DailyChest>;
   DailyChestStatus: DailyChestStatus;
@@ -2029,6 +2051,7 @@ export type ResolversParentTypes = {
   CmsMenu: CmsMenu;
   CmsPage: CmsPage;
   CollectedChallengeReward: CollectedChallengeReward;
+  ConnectedAccount: ConnectedAccount;
   CopySettings: CopySettings;
   DailyChest: DailyChest;
   DailyMission: DailyMission;
@@ -2386,6 +2409,16 @@ export type CollectedChallengeRewardResolvers<
   challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
   userChallengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConnectedAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ConnectedAccount'] =
+    ResolversParentTypes['ConnectedAccount'],
+> = {
+  connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CopySettingsResolvers<
@@ -2774,6 +2807,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConnectWalletArgs, 'message' | 'signature'>
   >;
+  disconnectSocialAccount?: Resolver<
+    Array<ResolversTypes['ConnectedAccount']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>
+  >;
   enrollChallenge?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -3099,6 +3138,11 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMyChestOpeningsArgs, 'limit' | 'offset'>
+  >;
+  myConnectedAccounts?: Resolver<
+    Array<ResolversTypes['ConnectedAccount']>,
+    ParentType,
+    ContextType
   >;
   myRedeemableCodes?: Resolver<
     Array<ResolversTypes['RedeemableCode']>,
@@ -3725,6 +3769,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CmsMenu?: CmsMenuResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   CollectedChallengeReward?: CollectedChallengeRewardResolvers<ContextType>;
+  ConnectedAccount?: ConnectedAccountResolvers<ContextType>;
   CopySettings?: CopySettingsResolvers<ContextType>;
   DailyChest?: DailyChestResolvers<ContextType>;
   DailyMission?: DailyMissionResolvers<ContextType>;
