@@ -39,7 +39,7 @@ export type AuthProvider = {
   __typename?: 'AuthProvider';
   /** Browser redirect target: {authorizePath}?return_to=...&state=...&action_source=...&cpt_token=... */
   authorizePath: Scalars['String']['output'];
-  /** discord, epic-games, xbox, google, steam, telegram, twitch or twitter (spec 2 §7). */
+  /** discord, epic-games, xbox, google, steam, telegram, twitch, twitter (spec 2 §7) or apple (§3). */
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
