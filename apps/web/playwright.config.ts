@@ -1,5 +1,6 @@
 import { defineE2eConfig, repoRootFrom } from '@levelup/playwright-config';
 import { E2E_AUTH_SECRET } from './e2e/support/operator.ts';
+import { oauthStandInEnv, oauthStandInServer } from './e2e/support/social.ts';
 import { LOCAL_CHAIN_PORT } from './e2e/support/wallets.ts';
 
 // The payments spec buys with a wallet on a local hardhat chain (issue 5).
@@ -11,9 +12,16 @@ const config = await defineE2eConfig({
 
 // The progression spec grants XP through the server's operator API, whose token derives from the
 // server's AUTH_SECRET: the API server of this suite gets a known one.
-for (const server of [config.webServer ?? []].flat()) {
-  if (server.command.includes('@levelup/server'))
-    server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET };
+// The social-connections spec connects Google through a local OAuth2 server (issue 14 Build 2): it
+// starts before the API server, whose Google provider points at it.
+const servers = [config.webServer ?? []].flat();
+for (const server of servers) {
+  if (server.command.includes('@levelup/server start'))
+    server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET, ...oauthStandInEnv };
 }
+config.webServer = [
+  { ...oauthStandInServer, cwd: repoRootFrom(import.meta.dirname) },
+  ...servers,
+];
 
 export default config;

@@ -44,6 +44,8 @@ export type ErrorCode =
   | 'address-already-bound'
   // Ours (issue 14 Build 4): a signed-in player asking for a studio they are not a publisher user of.
   | 'not-authorized'
+  // spec 1 §2 Modals (issue 14 Build 2): disconnecting the account's last way to sign in.
+  | 'at-least-one-social-required'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

@@ -4,6 +4,7 @@ import * as battlePass from './battle-pass.ts';
 import * as challenges from './challenges.ts';
 import * as chestsInventory from './chests-inventory.ts';
 import * as client from './client.ts';
+import * as connectedAccounts from './connected-accounts.ts';
 import * as errors from './errors.ts';
 import * as idempotency from './idempotency.ts';
 import * as launchpad from './launchpad.ts';
@@ -31,6 +32,7 @@ it('exports the same names', () => {
       challenges,
       chestsInventory,
       client,
+      connectedAccounts,
       errors,
       idempotency,
       launchpad,
@@ -108,6 +110,11 @@ it('exports the same names', () => {
       "client": [
         "CSRF_HEADER",
         "createApiClient",
+      ],
+      "connectedAccounts": [
+        "connectedAccountKeys",
+        "disconnectSocialAccountMutationOptions",
+        "myConnectedAccountsQueryOptions",
       ],
       "errors": [
         "REQUEST_ID_HEADER",

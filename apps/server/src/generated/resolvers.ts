@@ -40,7 +40,7 @@ export type AuthProvider = {
   __typename?: 'AuthProvider';
   /** Browser redirect target: {authorizePath}?return_to=...&state=...&action_source=...&cpt_token=... */
   authorizePath: Scalars['String']['output'];
-  /** discord, epic-games, xbox, google, steam, telegram, twitch or twitter (spec 2 §7). */
+  /** discord, epic-games, xbox, google, steam, telegram, twitch, twitter (spec 2 §7) or apple (§3). */
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
@@ -285,6 +285,15 @@ export type CollectedChallengeReward = {
   challengeId: Scalars['ID']['output'];
   rewards: Array<RewardItem>;
   userChallengeId: Scalars['ID']['output'];
+};
+
+export type ConnectedAccount = {
+  __typename?: 'ConnectedAccount';
+  connectedAt: Scalars['DateTime']['output'];
+  /** The name or handle the provider gave at the last sign-in, if any. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** discord, epic-games, xbox, google, steam, telegram, twitch, twitter or apple. */
+  provider: Scalars['String']['output'];
 };
 
 export type CopySettings = {
@@ -663,6 +672,12 @@ export type Mutation = {
    * The secret is in this answer only. Errors: not-authorized, invalid-input (two live keys already).
    */
   createStudioKey: CreatedStudioKey;
+  /**
+   * Disconnects the signed-in player's account at this provider; idempotent (an account that is not
+   * connected answers the list as it is). Errors: at-least-one-social-required (it is the player's last
+   * way to sign in: no password, no wallet, no other account), invalid-input (unknown provider).
+   */
+  disconnectSocialAccount: Array<ConnectedAccount>;
   /** spec 2 §7 Enroll challenge; answers the user challenge id. Error mission-is-over after the end. */
   enrollChallenge: Scalars['ID']['output'];
   /** spec 2 §7 Like a wall post (once per player; liking again changes nothing). */
@@ -812,6 +827,10 @@ export type MutationConnectWalletArgs = {
 
 export type MutationCreateStudioKeyArgs = {
   studioId: Scalars['ID']['input'];
+};
+
+export type MutationDisconnectSocialAccountArgs = {
+  provider: Scalars['String']['input'];
 };
 
 export type MutationEnrollChallengeArgs = {
@@ -1124,6 +1143,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in player's chest openings, newest first. */
   myChestOpenings: Array<ChestOpening>;
+  /** The signed-in player's connected social accounts, oldest first. */
+  myConnectedAccounts: Array<ConnectedAccount>;
   /** The signed-in player's redeemable codes, newest first. */
   myRedeemableCodes: Array<RedeemableCode>;
   /** The signed-in player's referrals, newest first (at most 500), with counts per state. */
@@ -2039,6 +2060,7 @@ export type ResolversTypes = {
   CmsPage: ResolverTypeWrapper<CmsPage>;
   CmsSection: CmsSection;
   CollectedChallengeReward: ResolverTypeWrapper<CollectedChallengeReward>;
+  ConnectedAccount: ResolverTypeWrapper<ConnectedAccount>;
   CopySettings: ResolverTypeWrapper<CopySettings>;
   CreatedStudioKey: ResolverTypeWrapper<CreatedStudioKey>;
   DailyChest: ResolverTypeWrapper<DailyChest>;
@@ -2178,6 +2200,7 @@ export type ResolversParentTypes = {
   CmsMenu: CmsMenu;
   CmsPage: CmsPage;
   CollectedChallengeReward: CollectedChallengeReward;
+  ConnectedAccount: ConnectedAccount;
   CopySettings: CopySettings;
   CreatedStudioKey: CreatedStudioKey;
   DailyChest: DailyChest;
@@ -2543,6 +2566,16 @@ export type CollectedChallengeRewardResolvers<
   challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rewards?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
   userChallengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConnectedAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ConnectedAccount'] =
+    ResolversParentTypes['ConnectedAccount'],
+> = {
+  connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CopySettingsResolvers<
@@ -2947,6 +2980,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateStudioKeyArgs, 'studioId'>
   >;
+  disconnectSocialAccount?: Resolver<
+    Array<ResolversTypes['ConnectedAccount']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisconnectSocialAccountArgs, 'provider'>
+  >;
   enrollChallenge?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -3309,6 +3348,11 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryMyChestOpeningsArgs, 'limit' | 'offset'>
+  >;
+  myConnectedAccounts?: Resolver<
+    Array<ResolversTypes['ConnectedAccount']>,
+    ParentType,
+    ContextType
   >;
   myRedeemableCodes?: Resolver<
     Array<ResolversTypes['RedeemableCode']>,
@@ -3998,6 +4042,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CmsMenu?: CmsMenuResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   CollectedChallengeReward?: CollectedChallengeRewardResolvers<ContextType>;
+  ConnectedAccount?: ConnectedAccountResolvers<ContextType>;
   CopySettings?: CopySettingsResolvers<ContextType>;
   CreatedStudioKey?: CreatedStudioKeyResolvers<ContextType>;
   DailyChest?: DailyChestResolvers<ContextType>;

@@ -25,6 +25,7 @@ import type { PlayerEvents } from '#realtime/player-events.ts';
 import type { Storage } from '#storage/storage.ts';
 import type { LaunchpadService } from '#modules/launchpad/service.ts';
 import type { WallService } from '#modules/wall/service.ts';
+import type { ConnectedAccounts } from '#modules/third-party-auth/connected-accounts.ts';
 import type { WalletsService } from '#modules/wallets/service.ts';
 
 export type Services = {
@@ -67,6 +68,8 @@ export type Services = {
   wallets: WalletsService;
   /** The Publisher Dashboard: a studio's keys, events and missions, for its publisher users (issue 14). */
   publisher: PublisherService;
+  /** The signed-in player's connected social accounts (issue 14 Build 2). */
+  connectedAccounts: ConnectedAccounts;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

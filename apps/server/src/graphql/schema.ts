@@ -19,6 +19,7 @@ import { rewardsResolvers } from '#modules/rewards/resolvers.ts';
 import { seasonResolvers } from '#modules/season/resolvers.ts';
 import { shopResolvers } from '#modules/shop/resolvers.ts';
 import { siteResolvers } from '#modules/site/resolvers.ts';
+import { thirdPartyAuthResolvers } from '#modules/third-party-auth/resolvers.ts';
 import { wallResolvers } from '#modules/wall/resolvers.ts';
 import { walletsResolvers } from '#modules/wallets/resolvers.ts';
 import { serverRoot } from '#server-root.ts';
@@ -45,6 +46,7 @@ export function buildSchema(): GraphQLSchema {
     launchpadResolvers,
     walletsResolvers,
     publisherResolvers,
+    thirdPartyAuthResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -32,6 +32,7 @@ import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
+import { createConnectedAccounts } from '#modules/third-party-auth/connected-accounts.ts';
 import { registerWallFeedJobs } from '#modules/wall/feed-jobs.ts';
 import { createWallService } from '#modules/wall/service.ts';
 import { createWalletChainClients } from '#modules/wallets/chains.ts';
@@ -178,6 +179,7 @@ export function createServices({
       rateLimits: createWalletRateLimits({ redis, scale: config.rateLimits.authScale }),
     }),
     publisher: createPublisherService({ db, gameProgress, now }),
+    connectedAccounts: createConnectedAccounts(db),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);

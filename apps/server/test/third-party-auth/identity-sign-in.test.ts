@@ -1,7 +1,10 @@
 // The identity sign-in rules on the database itself, including requests racing for one identity
 // (meaningful on PostgreSQL; PGlite runs them one after another).
+import { shortWalletAddress } from '@levelup/domain/wallet-address';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
+import { userWallets } from '#db/schema/wallets.ts';
 import {
   createIdentitySignIn,
   type IdentitySignIn,
@@ -73,5 +76,23 @@ describe('signInWithIdentity', () => {
     expect(await identitiesOf(handle.db, player.userId)).toEqual([
       { provider: 'discord', providerUserId: 'renamed', displayName: 'New Name' },
     ]);
+  });
+
+  it('names the owner’s wallet in the Discord text, or falls back without one (spec 2 §8)', async () => {
+    const owner = await signIn(input('owned-discord'));
+    const other = await signIn(input('someone-else'));
+    const connectOwned = () => signIn(input('owned-discord', { connectingUserId: other.userId }));
+    await expect(connectOwned()).rejects.toMatchObject({
+      code: 'discord-id-already-in-use',
+      message: 'This Discord account is already in use. Connect to another.',
+      wallet: undefined,
+    });
+    const address = `0x${'c3'.repeat(18)}beef`;
+    await handle.db.insert(userWallets).values({ address, userId: owner.userId });
+    await expect(connectOwned()).rejects.toMatchObject({
+      code: 'discord-id-already-in-use',
+      message: `This Discord account is already associated with [${shortWalletAddress(getAddress(address))}]. Connect to another.`,
+      wallet: shortWalletAddress(getAddress(address)),
+    });
   });
 });

@@ -1,6 +1,9 @@
 // A signed-in player connecting a provider (cpt_token): the identity is bound to them, unless it
 // already belongs to another account (spec 2 §8 {provider}-id-already-in-use, credential-already-in-use).
+import { shortWalletAddress } from '@levelup/domain/wallet-address';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWallets } from '#db/schema/wallets.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { Browser } from './support/browser.ts';
 import { startOAuthProviderStandIn, type OAuthProviderStandIn } from './support/oauth-provider.ts';
@@ -83,6 +86,20 @@ describe('connecting a provider to a signed-in player', () => {
     expect(owners.map((identity) => identity.provider)).toContain(key);
     const others = await identitiesOf(server.handle.db, other.userId);
     expect(others.map((identity) => identity.provider)).not.toContain(key);
+  });
+
+  it.each([
+    ['twitter', twitterOf('2101'), 'twitter-id-already-in-use'],
+    ['discord', discordOf('2102'), 'discord-id-already-in-use'],
+  ])('names the %s owner’s wallet in short form (spec 2 §8)', async (key, profile, code) => {
+    const owner = await playerWith(key, profile);
+    const address = `0x${key === 'twitter' ? 'a1' : 'd2'}${'00'.repeat(17)}7e57`;
+    await server.handle.db.insert(userWallets).values({ address, userId: owner.userId });
+    const other = await playerWith('google', { sub: `wallet-short-${key}` });
+    const location = await connect(other, key, profile);
+    const wallet = shortWalletAddress(getAddress(address));
+    expect(resultOf(location)).toEqual({ status: 'error', code, wallet, state: 'connect-1' });
+    expect(wallet).toMatch(/^0x[\dA-F]{4}\.\.\.[\dA-F]{4}$/i);
   });
 
   it('refuses a cpt_token that names no signed-in player, before leaving for the provider', async () => {

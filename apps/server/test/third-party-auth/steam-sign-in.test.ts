@@ -86,6 +86,21 @@ describe('Steam sign-in', () => {
     expect(await countUsers(server.handle.db)).toBe(before);
   });
 
+  it('refuses a claimed id that is not on Steam’s endpoint, however well signed', async () => {
+    steam.setPlayer('76561197960287932', 'Elsewhere');
+    steam.setClaimedIdBase('https://steamcommunity.example/openid/id/');
+    const checks = steam.checkAuthenticationCount();
+    const before = await countUsers(server.handle.db);
+    try {
+      const location = await signInThrough(new Browser(), server.url, 'steam', { state: 'p' });
+      expect(resultOf(location)).toEqual({ status: 'error', code: 'provider-error', state: 'p' });
+    } finally {
+      steam.setClaimedIdBase('https://steamcommunity.com/openid/id/');
+    }
+    expect(steam.checkAuthenticationCount()).toBe(checks);
+    expect(await countUsers(server.handle.db)).toBe(before);
+  });
+
   it('reports a cancelled sign-in', async () => {
     steam.setCancel(true);
     const location = await signInThrough(new Browser(), server.url, 'steam', { state: 'x' });

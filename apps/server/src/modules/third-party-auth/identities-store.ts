@@ -1,6 +1,6 @@
 // Drizzle queries on user_identities: which player a provider identity belongs to (spec 2 §3 Auth
 // providers). The primary key (provider, provider_user_id) makes an identity belong to one player.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { userIdentities } from '#db/schema/users.ts';
 
@@ -55,4 +55,13 @@ export async function updateIdentityDisplayName(
     .where(
       and(eq(userIdentities.provider, provider), eq(userIdentities.providerUserId, providerUserId)),
     );
+}
+
+/** The player's identities, oldest first (issue 14 Build 2 Connected accounts). */
+export async function listPlayerIdentities(db: Database, userId: string): Promise<IdentityRow[]> {
+  return db
+    .select()
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.createdAt), asc(userIdentities.provider));
 }

@@ -1,11 +1,14 @@
 // Signs a player in with a provider identity (spec 2 §7 Third-party sign-in, spec 2 §8 errors):
 // the identity's player, or a new player unless the client asked for a sign-in, or, when a signed-in
 // player connects the provider, that player, unless the identity already belongs to someone else.
+import { shortWalletAddress } from '@levelup/domain/wallet-address';
+import { getAddress } from 'viem';
 import type { Database } from '#db/client.ts';
 import { INVALID_REFERRAL_CODE_MESSAGE } from '#errors.ts';
 import { createUser, findUserByReferralCode } from '#modules/accounts/users-store.ts';
 import { ipBlockOf } from '#modules/referrals/ip-block.ts';
 import { recordReferral } from '#modules/referrals/sign-up.ts';
+import { latestBoundWallet } from '#modules/wallets/store.ts';
 import {
   deletePlayerIdentity,
   findIdentity,
@@ -34,13 +37,39 @@ export type IdentitySignIn = (input: IdentitySignInInput) => Promise<IdentitySig
 /** Rolls back a transaction whose identity another request inserted first. */
 class IdentityTakenMeanwhile extends Error {}
 
-/** spec 2 §8 texts; the client shows its own toast for these codes and falls back to this message. */
-function alreadyInUse(provider: string, providerName: string): SignInError {
-  const message =
-    provider === 'steam'
-      ? 'This Steam ID is already associated with another account. Connect to another.'
-      : `This ${providerName} account is already in use. Connect to another.`;
-  return new SignInError(alreadyInUseCode(provider), message);
+/** spec 2 §8: the Twitter and Discord texts name the other account's wallet. */
+const NAMES_OWNER_WALLET = new Set(['twitter', 'discord']);
+
+/**
+ * spec 2 §8 texts. Twitter and Discord: "This Twitter account is already associated with
+ * [{wallet short}]. Connect to another." when the owner has a wallet; the fallback otherwise.
+ */
+async function alreadyInUse(
+  db: Database,
+  { provider, providerName }: IdentitySignInInput,
+  ownerUserId: string | undefined,
+): Promise<SignInError> {
+  const code = alreadyInUseCode(provider);
+  if (provider === 'steam')
+    return new SignInError(
+      code,
+      'This Steam ID is already associated with another account. Connect to another.',
+    );
+  const address =
+    ownerUserId && NAMES_OWNER_WALLET.has(provider)
+      ? await latestBoundWallet(db, ownerUserId)
+      : null;
+  if (!address)
+    return new SignInError(
+      code,
+      `This ${providerName} account is already in use. Connect to another.`,
+    );
+  const wallet = shortWalletAddress(getAddress(address));
+  return new SignInError(
+    code,
+    `This ${providerName} account is already associated with [${wallet}]. Connect to another.`,
+    { wallet },
+  );
 }
 
 export function createIdentitySignIn({
@@ -64,7 +93,7 @@ export function createIdentitySignIn({
       });
     } catch (error) {
       if (error instanceof IdentityTakenMeanwhile)
-        throw alreadyInUse(input.provider, input.providerName);
+        throw await alreadyInUse(db, input, (await findIdentity(db, key))?.userId);
       throw error;
     }
     await applyPendingGameEvents(userId);
@@ -116,7 +145,7 @@ export function createIdentitySignIn({
     const key = { provider: input.provider, providerUserId: input.profile.providerUserId };
     const existing = await findIdentity(db, key);
     if (input.connectingUserId && existing && existing.userId !== input.connectingUserId)
-      throw alreadyInUse(input.provider, input.providerName);
+      throw await alreadyInUse(db, input, existing.userId);
     if (existing) {
       if (existing.displayName !== input.profile.displayName)
         await updateIdentityDisplayName(db, key, input.profile.displayName);

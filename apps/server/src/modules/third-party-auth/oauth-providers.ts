@@ -2,20 +2,27 @@
 // endpoints. Each endpoint can be overridden by the environment ({PREFIX}_ISSUER, _AUTHORIZATION_URL,
 // _TOKEN_URL, _PROFILE_URL), which the tests use to point a provider at a local OAuth2 server.
 
-/** How the provider's profile endpoint answers (see provider-profile.ts). */
-export type ProfileShape = 'openid-userinfo' | 'discord-user' | 'twitter-user';
+/**
+ * How the provider's profile endpoint answers (see provider-profile.ts); 'id-token': the provider has
+ * no such endpoint (Apple), the signed-in user is the verified ID token's.
+ */
+export type ProfileShape = 'openid-userinfo' | 'discord-user' | 'twitter-user' | 'id-token';
 
 export type OAuthProviderDefinition = {
-  key: 'discord' | 'epic-games' | 'xbox' | 'google' | 'twitch' | 'twitter';
+  key: 'discord' | 'epic-games' | 'xbox' | 'google' | 'twitch' | 'twitter' | 'apple';
   name: string;
   /** Prefix of the provider's environment variables, e.g. EPIC_GAMES for EPIC_GAMES_CLIENT_ID. */
   envPrefix: string;
   issuer: string;
   authorizationUrl: string;
   tokenUrl: string;
-  /** Where the signed-in provider user is read with the access token. */
+  /**
+   * Where the signed-in provider user is read with the access token; for an 'id-token' provider, the
+   * issuer's JSON Web Key Set that verifies the ID token's signature.
+   */
   profileUrl: string;
   profileShape: ProfileShape;
+  /** Empty: no scope parameter (Apple, whose query response mode allows none). */
   scope: string;
   /** How the client authenticates at the token endpoint. */
   clientAuth: 'client_secret_post' | 'client_secret_basic';
@@ -98,5 +105,23 @@ export const oauthProviderDefinitions: readonly OAuthProviderDefinition[] = [
     profileShape: 'twitter-user',
     scope: 'users.read tweet.read',
     clientAuth: 'client_secret_basic',
+  },
+  {
+    // Sign in with Apple (OpenID Connect; spec 2 §3 Auth providers). Apple has no userinfo endpoint:
+    // the user is the ID token's subject, verified with Apple's keys. No scope (name, email) is asked,
+    // so the answer can come back in the query (Apple posts it as a form otherwise, which the state
+    // cookie, SameSite=Lax, does not follow). APPLE_CLIENT_SECRET is the client secret JWT that Apple's
+    // developer key signs (it lasts up to six months).
+    key: 'apple',
+    name: 'Apple',
+    envPrefix: 'APPLE',
+    issuer: 'https://appleid.apple.com',
+    authorizationUrl: 'https://appleid.apple.com/auth/authorize',
+    tokenUrl: 'https://appleid.apple.com/auth/token',
+    profileUrl: 'https://appleid.apple.com/auth/keys',
+    profileShape: 'id-token',
+    scope: '',
+    clientAuth: 'client_secret_post',
+    authorizationParameters: { response_mode: 'query' },
   },
 ];

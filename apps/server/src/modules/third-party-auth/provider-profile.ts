@@ -26,6 +26,11 @@ const profileSchemas: Record<ProfileShape, z.ZodType<ProviderProfile>> = {
       providerUserId: data.id,
       displayName: data.username ?? data.name ?? null,
     })),
+  // A verified ID token's claims (Apple): the e-mail only when the e-mail scope was granted.
+  'id-token': z.object({ sub: id, email: name }).transform((claims) => ({
+    providerUserId: claims.sub,
+    displayName: claims.email ?? null,
+  })),
 };
 
 export function readProviderProfile(shape: ProfileShape, body: unknown): ProviderProfile {

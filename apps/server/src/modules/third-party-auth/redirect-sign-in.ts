@@ -100,8 +100,8 @@ export function registerRedirectSignIn(
     reply.clearCookie(SIGN_IN_STATE_COOKIE, cookieOptions);
     if (!pending)
       return redirectTo(reply, DEFAULT_RETURN_TO, { status: 'error', code: 'invalid-state' });
-    const fail = (code: string) =>
-      redirectTo(reply, pending.returnTo, { status: 'error', code }, pending.clientState);
+    const fail = (code: string, wallet?: string) =>
+      redirectTo(reply, pending.returnTo, { status: 'error', code, wallet }, pending.clientState);
     const { state } = request.query as { state?: unknown };
     if (state !== pending.state) return fail('invalid-state');
     try {
@@ -126,7 +126,7 @@ export function registerRedirectSignIn(
           { provider: provider.key, code: error.code, err: error.cause },
           error.message,
         );
-        return fail(error.code);
+        return fail(error.code, error.wallet);
       }
       request.log.error({ err: error, provider: provider.key }, 'third-party sign-in failed');
       return fail('unexpected');

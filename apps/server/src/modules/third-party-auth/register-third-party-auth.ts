@@ -15,20 +15,9 @@ import { registerPartnerSignIn } from './partner-routes.ts';
 import { registerRedirectSignIn } from './redirect-sign-in.ts';
 import type { SignInContext } from './sign-in-context.ts';
 import { createSignInStateSeal } from './sign-in-state.ts';
+import { SOCIAL_PROVIDER_KEYS } from './social-providers.ts';
 import { steamRedirectProvider } from './steam-sign-in.ts';
 import { registerTelegramSignIn } from './telegram-routes.ts';
-
-/** spec 2 §7: the providers with authorize paths, in the spec's order. */
-export const SIGN_IN_PROVIDER_KEYS = [
-  'discord',
-  'epic-games',
-  'xbox',
-  'google',
-  'steam',
-  'telegram',
-  'twitch',
-  'twitter',
-] as const;
 
 export type ThirdPartyAuthDependencies = {
   db: Database;
@@ -84,7 +73,7 @@ export async function registerThirdPartyAuth(
       scope.addHook('onRequest', async (request, reply) => {
         if (!(await limit.admit(request, reply))) return reply;
       });
-    for (const key of SIGN_IN_PROVIDER_KEYS) {
+    for (const key of SOCIAL_PROVIDER_KEYS) {
       const provider = mounts.get(key);
       if (!provider) {
         // Unconfigured: 404, also in production where unknown pages would get the front end.

@@ -76,7 +76,11 @@ function statusOf(code: SignInErrorCode): number {
 
 /** A JSON sign-in failure: { code, message }. */
 export function sendSignInError(reply: FastifyReply, error: SignInError): FastifyReply {
-  return reply.code(statusOf(error.code)).send({ code: error.code, message: error.message });
+  return reply.code(statusOf(error.code)).send({
+    code: error.code,
+    message: error.message,
+    ...(error.wallet && { wallet: error.wallet }),
+  });
 }
 
 /** JSON requests only: a cross-site form cannot send this content type without a CORS preflight. */

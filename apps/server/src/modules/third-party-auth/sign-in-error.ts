@@ -21,11 +21,17 @@ export class SignInError extends Error {
   constructor(
     readonly code: SignInErrorCode,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & {
+      /** spec 2 §8 twitter-/discord-id-already-in-use: the other account's wallet, in short form. */
+      wallet?: string | undefined;
+    },
   ) {
     super(message, options);
     this.name = 'SignInError';
+    this.wallet = options?.wallet;
   }
+
+  readonly wallet: string | undefined;
 }
 
 /** spec 2 §8: the providers with their own "already in use" code; the others share one. */

@@ -61,7 +61,10 @@ export function readSignInRequest(query: unknown): SignInRequest {
   };
 }
 
-export type SignInResult = { status: 'success' } | { status: 'error'; code: string };
+export type SignInResult =
+  | { status: 'success' }
+  /** wallet: spec 2 §8 twitter-/discord-id-already-in-use, the other account's wallet in short form. */
+  | { status: 'error'; code: string; wallet?: string | undefined };
 
 /** return_to with ?status=success or ?status=error&code=..., and the client's state code. */
 export function resultLocation(
@@ -72,6 +75,7 @@ export function resultLocation(
   const url = new URL(sameSiteReturnTo(returnTo), placeholderOrigin);
   url.searchParams.set('status', result.status);
   if (result.status === 'error') url.searchParams.set('code', result.code);
+  if (result.status === 'error' && result.wallet) url.searchParams.set('wallet', result.wallet);
   if (clientState) url.searchParams.set('state', clientState);
   return `${url.pathname}${url.search}`;
 }

@@ -7,6 +7,8 @@ export type OAuthProviderStandIn = {
   issuer: string;
   /** What the profile endpoint answers (a provider's own JSON shape), and with which status. */
   setProfile: (body: Record<string, unknown>, statusCode?: number) => void;
+  /** Claims the next tokens carry (sub, email...): the ID token of a provider without userinfo (Apple). */
+  setTokenClaims: (claims: Record<string, unknown>) => void;
   /** The environment that points these providers at the stand-in. */
   env: (prefixes: string[]) => Record<string, string>;
   /** Requests seen by the token endpoint. */
@@ -32,6 +34,10 @@ export async function startOAuthProviderStandIn(): Promise<OAuthProviderStandIn>
     url.searchParams.delete('code');
     url.searchParams.set('error', 'access_denied');
   });
+  let tokenClaims: Record<string, unknown> = {};
+  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, tokenClaims);
+  });
   const tokenRequests: Record<string, unknown>[] = [];
   server.service.on('beforeUserinfo', (response: { body: unknown; statusCode: number }) => {
     response.body = profile;
@@ -51,6 +57,9 @@ export async function startOAuthProviderStandIn(): Promise<OAuthProviderStandIn>
     setProfile: (body, statusCode = 200) => {
       profile = body;
       profileStatus = statusCode;
+    },
+    setTokenClaims: (claims) => {
+      tokenClaims = claims;
     },
     env: (prefixes) =>
       Object.fromEntries(

@@ -16,6 +16,8 @@ export type SteamStandIn = {
   setPlayer: (steamId: string, personaName: string) => void;
   /** Whether the next checkid_setup is cancelled by the player. */
   setCancel: (cancel: boolean) => void;
+  /** Where the next claimed ids point (Steam's own endpoint unless a test makes the stand-in lie). */
+  setClaimedIdBase: (base: string) => void;
   checkAuthenticationCount: () => number;
   stop: () => Promise<void>;
 };
@@ -35,6 +37,7 @@ export async function startSteamStandIn(): Promise<SteamStandIn> {
   const usedNonces = new Set<string>();
   let player = { steamId: '76561197960287930', personaName: 'Rabscuttle' };
   let cancel = false;
+  let claimedIdBase = 'https://steamcommunity.com/openid/id/';
   let checks = 0;
   let openIdUrl = '';
 
@@ -58,7 +61,7 @@ export async function startSteamStandIn(): Promise<SteamStandIn> {
         back.searchParams.set('openid.ns', OPENID_NS);
         back.searchParams.set('openid.mode', 'cancel');
       } else {
-        const claimedId = `https://steamcommunity.com/openid/id/${player.steamId}`;
+        const claimedId = `${claimedIdBase}${player.steamId}`;
         const assertion = new URLSearchParams({
           'openid.ns': OPENID_NS,
           'openid.mode': 'id_res',
@@ -118,6 +121,9 @@ export async function startSteamStandIn(): Promise<SteamStandIn> {
     apiKey,
     setPlayer: (steamId, personaName) => {
       player = { steamId, personaName };
+    },
+    setClaimedIdBase: (base) => {
+      claimedIdBase = base;
     },
     setCancel: (value) => {
       cancel = value;

@@ -1621,6 +1621,30 @@ export type ChestSeedPeriodsQuery = {
   }>;
 };
 
+export type ConnectedAccountFieldsFragment = {
+  provider: string;
+  displayName: string | null;
+  connectedAt: string;
+};
+
+export type MyConnectedAccountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyConnectedAccountsQuery = {
+  myConnectedAccounts: Array<{ provider: string; displayName: string | null; connectedAt: string }>;
+};
+
+export type DisconnectSocialAccountMutationVariables = Exact<{
+  provider: string;
+}>;
+
+export type DisconnectSocialAccountMutation = {
+  disconnectSocialAccount: Array<{
+    provider: string;
+    displayName: string | null;
+    connectedAt: string;
+  }>;
+};
+
 export type UserReservationsQueryVariables = Exact<{
   collectionId: string | number;
 }>;
@@ -3854,6 +3878,24 @@ export const InventoryChestOpeningFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<InventoryChestOpeningFieldsFragment, unknown>;
+export const ConnectedAccountFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConnectedAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectedAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConnectedAccountFieldsFragment, unknown>;
 export const UserNotificationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7965,6 +8007,102 @@ export const ChestSeedPeriodsDocument = {
     },
   ],
 } as unknown as DocumentNode<ChestSeedPeriodsQuery, ChestSeedPeriodsQueryVariables>;
+export const MyConnectedAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyConnectedAccounts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myConnectedAccounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConnectedAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConnectedAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectedAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyConnectedAccountsQuery, MyConnectedAccountsQueryVariables>;
+export const DisconnectSocialAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisconnectSocialAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disconnectSocialAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'provider' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConnectedAccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConnectedAccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectedAccount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  DisconnectSocialAccountMutation,
+  DisconnectSocialAccountMutationVariables
+>;
 export const UserReservationsDocument = {
   kind: 'Document',
   definitions: [

@@ -9,36 +9,32 @@ import { useSessionController } from '#app/session.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { AVATAR_ACCEPT, IMAGE_MISSING_MESSAGE, avatarFileError } from '../lib/avatar-file.ts';
-import { waitForNewPicture } from '../lib/wait-for-new-picture.ts';
+import { useNewPicturePolling } from '../hooks/use-new-picture-polling.ts';
 
 export function AvatarUpload({ user }: { user: SessionUser }) {
   const session = useSessionController();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const polling = useNewPicturePolling();
+  const busy = uploading || polling.status === 'waiting';
+  const shownError = error ?? (polling.status === 'gave-up' ? IMAGE_MISSING_MESSAGE : null);
 
   const upload = async (file: File | undefined) => {
     setError(avatarFileError(file));
     if (!file || avatarFileError(file)) return;
-    setBusy(true);
+    setUploading(true);
     const previous = user.profilePicPath ?? null;
     try {
       await uploadAvatar(file, {
         accessToken: session.store.getState().accessToken,
         refreshAccessToken: session.refreshAccessToken,
       });
-      const path = await waitForNewPicture({
-        previous,
-        readPath: async () => {
-          await session.refetchUser();
-          return session.store.getState().user?.profilePicPath ?? null;
-        },
-      });
-      if (!path) setError(IMAGE_MISSING_MESSAGE);
+      polling.start(previous);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
-      setBusy(false);
+      setUploading(false);
       if (input.current) input.current.value = '';
     }
   };
@@ -72,7 +68,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
           </p>
         </div>
       </div>
-      <FormError>{error}</FormError>
+      <FormError>{shownError}</FormError>
     </div>
   );
 }

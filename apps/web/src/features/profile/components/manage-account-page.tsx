@@ -1,7 +1,10 @@
-// spec 1 §2 Routes: /profile/manage-account — name, bio, picture, e-mail and password.
+// spec 1 §2 Routes: /profile/manage-account — name, bio, picture, e-mail, password and (issue 14
+// Build 2) connected social accounts.
 import type { ReactNode } from 'react';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
+import type { OpenTelegramPopup } from './connected-accounts-panel.tsx';
+import { ConnectedAccounts } from './connected-accounts.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SignedInOnly } from './signed-in-only.tsx';
 
@@ -22,9 +25,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export type ManageAccountPageProps = {
   /** The password recovery steps' opener (the auth feature's), given the player's e-mail. */
   changePassword: (email: string | undefined) => ReactNode;
+  /** The Telegram login popup (the auth feature's), for connecting Telegram. */
+  openTelegramPopup: OpenTelegramPopup;
 };
 
-export function ManageAccountPage({ changePassword }: ManageAccountPageProps) {
+export function ManageAccountPage({ changePassword, openTelegramPopup }: ManageAccountPageProps) {
   return (
     <SignedInOnly title="Manage Account">
       {(user) => (
@@ -46,6 +51,9 @@ export function ManageAccountPage({ changePassword }: ManageAccountPageProps) {
                 : 'Set a password to sign in with your e-mail.'}
             </p>
             <div>{changePassword(user.email ?? undefined)}</div>
+          </Section>
+          <Section id="connected-accounts-title" title="Connected accounts">
+            <ConnectedAccounts openTelegramPopup={openTelegramPopup} />
           </Section>
         </div>
       )}
