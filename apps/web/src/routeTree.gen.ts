@@ -33,6 +33,7 @@ import { Route as ProfileManageAccountRouteImport } from './routes/profile.manag
 import { Route as ProfileMeRouteImport } from './routes/profile.me'
 import { Route as PublisherDashboardRouteImport } from './routes/publisher.dashboard'
 import { Route as ReferralsReferralCodeRouteImport } from './routes/referrals.$referralCode'
+import { Route as ProductAuthCallbackRouteImport } from './routes/$product.auth.callback'
 import { Route as ProfileMeIndexRouteImport } from './routes/profile.me.index'
 import { Route as ProfileMeCodesRouteImport } from './routes/profile.me.codes'
 import { Route as ProfileMeItemsRouteImport } from './routes/profile.me.items'
@@ -161,6 +162,11 @@ const ReferralsReferralCodeRoute = ReferralsReferralCodeRouteImport.update({
   path: '/referrals/$referralCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductAuthCallbackRoute = ProductAuthCallbackRouteImport.update({
+  id: '/$product/auth/callback',
+  path: '/$product/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileMeIndexRoute = ProfileMeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media/': typeof MediaIndexRoute
   '/mints/': typeof MintsIndexRoute
+  '/$product/auth/callback': typeof ProductAuthCallbackRoute
   '/profile/me/codes': typeof ProfileMeCodesRoute
   '/profile/me/items': typeof ProfileMeItemsRoute
   '/profile/me/referrals': typeof ProfileMeReferralsRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media': typeof MediaIndexRoute
   '/mints': typeof MintsIndexRoute
+  '/$product/auth/callback': typeof ProductAuthCallbackRoute
   '/profile/me/codes': typeof ProfileMeCodesRoute
   '/profile/me/items': typeof ProfileMeItemsRoute
   '/profile/me/referrals': typeof ProfileMeReferralsRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media/': typeof MediaIndexRoute
   '/mints/': typeof MintsIndexRoute
+  '/$product/auth/callback': typeof ProductAuthCallbackRoute
   '/profile/me/codes': typeof ProfileMeCodesRoute
   '/profile/me/items': typeof ProfileMeItemsRoute
   '/profile/me/referrals': typeof ProfileMeReferralsRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/referrals/$referralCode'
     | '/media/'
     | '/mints/'
+    | '/$product/auth/callback'
     | '/profile/me/codes'
     | '/profile/me/items'
     | '/profile/me/referrals'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/referrals/$referralCode'
     | '/media'
     | '/mints'
+    | '/$product/auth/callback'
     | '/profile/me/codes'
     | '/profile/me/items'
     | '/profile/me/referrals'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/referrals/$referralCode'
     | '/media/'
     | '/mints/'
+    | '/$product/auth/callback'
     | '/profile/me/codes'
     | '/profile/me/items'
     | '/profile/me/referrals'
@@ -412,6 +424,7 @@ export interface RootRouteChildren {
   ReferralsReferralCodeRoute: typeof ReferralsReferralCodeRoute
   MediaIndexRoute: typeof MediaIndexRoute
   MintsIndexRoute: typeof MintsIndexRoute
+  ProductAuthCallbackRoute: typeof ProductAuthCallbackRoute
   RedeemableCodesGroupKeyIdRoute: typeof RedeemableCodesGroupKeyIdRoute
 }
 
@@ -585,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferralsReferralCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$product/auth/callback': {
+      id: '/$product/auth/callback'
+      path: '/$product/auth/callback'
+      fullPath: '/$product/auth/callback'
+      preLoaderRoute: typeof ProductAuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/me/': {
       id: '/profile/me/'
       path: '/'
@@ -675,6 +695,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReferralsReferralCodeRoute: ReferralsReferralCodeRoute,
   MediaIndexRoute: MediaIndexRoute,
   MintsIndexRoute: MintsIndexRoute,
+  ProductAuthCallbackRoute: ProductAuthCallbackRoute,
   RedeemableCodesGroupKeyIdRoute: RedeemableCodesGroupKeyIdRoute,
 }
 export const routeTree = rootRouteImport
