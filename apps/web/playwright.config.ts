@@ -1,10 +1,15 @@
 import { defineE2eConfig, repoRootFrom } from '@levelup/playwright-config';
+import {
+  identityServiceServerEnv,
+  identityServiceWebServer,
+} from './e2e/support/identity-service.ts';
 import { E2E_AUTH_SECRET } from './e2e/support/operator.ts';
 import { LOCAL_CHAIN_PORT } from './e2e/support/wallets.ts';
 
 // The payments spec buys with a wallet on a local hardhat chain (issue 5).
+const repoRoot = repoRootFrom(import.meta.dirname);
 const config = await defineE2eConfig({
-  repoRoot: repoRootFrom(import.meta.dirname),
+  repoRoot,
   port: 4101,
   localChainPort: LOCAL_CHAIN_PORT,
 });
@@ -12,8 +17,10 @@ const config = await defineE2eConfig({
 // The progression spec grants XP through the server's operator API, whose token derives from the
 // server's AUTH_SECRET: the API server of this suite gets a known one.
 for (const server of [config.webServer ?? []].flat()) {
-  if (server.command.includes('@levelup/server'))
-    server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET };
+  if (server.command.includes('@levelup/server start'))
+    server.env = { ...server.env, AUTH_SECRET: E2E_AUTH_SECRET, ...identityServiceServerEnv };
 }
+// spec 2 §1: the external identity service (a local OpenID Connect server) before the API server.
+config.webServer = [identityServiceWebServer(repoRoot), ...[config.webServer ?? []].flat()];
 
 export default config;

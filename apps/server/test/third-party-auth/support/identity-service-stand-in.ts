@@ -29,7 +29,9 @@ export async function startIdentityServiceStandIn(
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(port, host);
-  const issuer = server.issuer.url ?? '';
+  // The address it listens on, not "localhost" (which may resolve to another address family).
+  server.issuer.url = `http://${host}:${server.address().port}`;
+  const issuer = server.issuer.url;
   let claims: IdentityClaims = {
     sub: 'identity-player-1',
     email: 'player@example.com',
@@ -72,7 +74,7 @@ export async function startIdentityServiceStandIn(
 
 // Run directly: serve on the given port until killed (the e2e suite's webServer), with /health.
 if (process.argv[1]?.endsWith('identity-service-stand-in.ts')) {
-  const port = Number(process.argv[2] ?? 4190);
+  const port = Number(process.argv[2] ?? 4191);
   const standIn = await startIdentityServiceStandIn(port);
   console.log(`identity service stand-in at ${standIn.issuer}`);
 }
