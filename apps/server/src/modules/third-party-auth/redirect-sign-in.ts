@@ -88,7 +88,10 @@ export function registerRedirectSignIn(
       return reply.redirect(location.href);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
-      request.log.info({ provider: provider.key, code: error.code, err: error.cause }, error.message);
+      request.log.info(
+        { provider: provider.key, code: error.code, err: error.cause },
+        error.message,
+      );
       const failure = { status: 'error', code: error.code } as const;
       return redirectTo(reply, signIn.returnTo, failure, signIn.clientState);
     }
