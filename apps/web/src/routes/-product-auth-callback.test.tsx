@@ -34,7 +34,6 @@ async function renderAt(
   const api = { request: vi.fn() } as unknown as ApiClient;
   const root = createRootRouteWithContext<RouterContext>()({
     component: Outlet,
-    notFoundComponent: () => <p>Page not found</p>,
   });
   const allypass = createRoute({
     getParentRoute: () => root,
