@@ -81,4 +81,10 @@ describe('the sign-in mode', () => {
     await renderWithRouter(<SignInChoice />, { queryClient: withFlag(true) });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
+
+  it('says Sign up on the sign-up pages', async () => {
+    const mode = { customBackendTokens: false, flag: false, setToggle: vi.fn() };
+    await renderWithRouter(<ExternalSignIn mode={mode} actionLabel="Sign up" />);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+  });
 });

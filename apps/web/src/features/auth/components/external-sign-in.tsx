@@ -8,7 +8,14 @@ import type { SignInMode } from '../hooks/use-custom-backend-tokens.ts';
 import { destinationAfterSignIn } from '../lib/auth-destination.ts';
 import { externalSignInUrl } from '../lib/external-sign-in.ts';
 
-export function ExternalSignIn({ mode }: { mode: SignInMode }) {
+export function ExternalSignIn({
+  mode,
+  actionLabel = 'Log in',
+}: {
+  mode: SignInMode;
+  /** The button's text: Log in on the sign-in pages, Sign up on the sign-up pages. */
+  actionLabel?: string;
+}) {
   const searchStr = useLocation({ select: (location) => location.searchStr });
   return (
     <div className="flex flex-col gap-3">
@@ -17,7 +24,7 @@ export function ExternalSignIn({ mode }: { mode: SignInMode }) {
         size="lg"
         onClick={() => window.location.assign(externalSignInUrl(destinationAfterSignIn(searchStr)))}
       >
-        Log in
+        {actionLabel}
       </Button>
       <button
         type="button"
