@@ -34,6 +34,7 @@ import { Route as ProfileManageAccountRouteImport } from './routes/profile.manag
 import { Route as ProfileMeRouteImport } from './routes/profile.me'
 import { Route as PublisherDashboardRouteImport } from './routes/publisher.dashboard'
 import { Route as ReferralsReferralCodeRouteImport } from './routes/referrals.$referralCode'
+import { Route as ProductAuthCallbackRouteImport } from './routes/$product.auth.callback'
 import { Route as ProfileMeIndexRouteImport } from './routes/profile.me.index'
 import { Route as ProfileMeCodesRouteImport } from './routes/profile.me.codes'
 import { Route as ProfileMeItemsRouteImport } from './routes/profile.me.items'
@@ -167,6 +168,11 @@ const ReferralsReferralCodeRoute = ReferralsReferralCodeRouteImport.update({
   path: '/referrals/$referralCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductAuthCallbackRoute = ProductAuthCallbackRouteImport.update({
+  id: '/$product/auth/callback',
+  path: '/$product/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileMeIndexRoute = ProfileMeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media/': typeof MediaIndexRoute
   '/mints/': typeof MintsIndexRoute
+  '/$product/auth/callback': typeof ProductAuthCallbackRoute
   '/profile/me/codes': typeof ProfileMeCodesRoute
   '/profile/me/items': typeof ProfileMeItemsRoute
   '/profile/me/referrals': typeof ProfileMeReferralsRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media': typeof MediaIndexRoute
   '/mints': typeof MintsIndexRoute
+  '/$product/auth/callback': typeof ProductAuthCallbackRoute
   '/profile/me/codes': typeof ProfileMeCodesRoute
   '/profile/me/items': typeof ProfileMeItemsRoute
   '/profile/me/referrals': typeof ProfileMeReferralsRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/referrals/$referralCode': typeof ReferralsReferralCodeRoute
   '/media/': typeof MediaIndexRoute
   '/mints/': typeof MintsIndexRoute
+  '/$product/auth/callback': typeof ProductAuthCallbackRoute
   '/profile/me/codes': typeof ProfileMeCodesRoute
   '/profile/me/items': typeof ProfileMeItemsRoute
   '/profile/me/referrals': typeof ProfileMeReferralsRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/referrals/$referralCode'
     | '/media/'
     | '/mints/'
+    | '/$product/auth/callback'
     | '/profile/me/codes'
     | '/profile/me/items'
     | '/profile/me/referrals'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/referrals/$referralCode'
     | '/media'
     | '/mints'
+    | '/$product/auth/callback'
     | '/profile/me/codes'
     | '/profile/me/items'
     | '/profile/me/referrals'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/referrals/$referralCode'
     | '/media/'
     | '/mints/'
+    | '/$product/auth/callback'
     | '/profile/me/codes'
     | '/profile/me/items'
     | '/profile/me/referrals'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   ReferralsReferralCodeRoute: typeof ReferralsReferralCodeRoute
   MediaIndexRoute: typeof MediaIndexRoute
   MintsIndexRoute: typeof MintsIndexRoute
+  ProductAuthCallbackRoute: typeof ProductAuthCallbackRoute
   RedeemableCodesGroupKeyIdRoute: typeof RedeemableCodesGroupKeyIdRoute
 }
 
@@ -605,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferralsReferralCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$product/auth/callback': {
+      id: '/$product/auth/callback'
+      path: '/$product/auth/callback'
+      fullPath: '/$product/auth/callback'
+      preLoaderRoute: typeof ProductAuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/me/': {
       id: '/profile/me/'
       path: '/'
@@ -696,6 +716,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReferralsReferralCodeRoute: ReferralsReferralCodeRoute,
   MediaIndexRoute: MediaIndexRoute,
   MintsIndexRoute: MintsIndexRoute,
+  ProductAuthCallbackRoute: ProductAuthCallbackRoute,
   RedeemableCodesGroupKeyIdRoute: RedeemableCodesGroupKeyIdRoute,
 }
 export const routeTree = rootRouteImport

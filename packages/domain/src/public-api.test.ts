@@ -32,6 +32,7 @@ it('exports exactly these names from each module', () => {
       "daily-missions": "DAILY_MISSIONS_DEFAULT_TOTAL dailyMissionsStatus msUntilEndOfLocalDay",
       "drawer-widgets": "DRAWER_WIDGETS visibleDrawerWidgets",
       "event-status": "COUNTDOWN_TICK_MS countdown eventStatus formatEventDate",
+      "external-sign-in": "AUTH_REDIRECT_URI_KEY CUSTOM_BACKEND_TOKENS_KEY EXTERNAL_SIGN_IN_STATE_KEY IDENTITY_AUTHORIZE_PATH ORIGIN_URI_KEY beginExternalSignIn customBackendTokensToggle externalSignInReturn forgetExternalSignIn productSlug setCustomBackendTokensToggle usesCustomBackendTokens",
       "initials": "ANONYMOUS_USERNAME displayUsername initials",
       "interval": "addInterval parseInterval",
       "items": "REDEEMABLE_CODE_ID_META_KEY XP_ITEM_TYPES isRedeemableCodeLinkable isXpReward redeemableCodeId redeemableCodePath rewardDisplayName",

@@ -376,6 +376,12 @@ export type FeatureFlags = {
   /** Turnstile's public site key of the server's configuration (TURNSTILE_SITE_KEY); null: the web's own. */
   captchaSiteKey?: Maybe<Scalars['String']['output']>;
   cms: Scalars['Boolean']['output'];
+  /**
+   * spec 2 §1: sign-in through backend-issued tokens (true) or the external identity service (false).
+   * Always true without an identity service (IDENTITY_ISSUER); else CUSTOM_BACKEND_TOKENS, or the
+   * customBackendTokens row of the feature flags. The client's local-storage toggle may override it.
+   */
+  customBackendTokens: Scalars['Boolean']['output'];
   /** spec 2 §5: collections whose mint button is disabled (MINT COMING SOON). */
   disabledMints: Array<Scalars['String']['output']>;
   /** spec 2 §6: the legendary chest cannot be bought (the sidebar shows the packing text). */
@@ -2664,6 +2670,7 @@ export type FeatureFlagsResolvers<
   captchaFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   captchaSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customBackendTokens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabledMints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   legendaryChestDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiBoosterPurchaseDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -74,7 +74,10 @@ export function createServices({
   mailer: Mailer;
 } {
   const season = createSeasonService(db, now, { cacheTtlMs: config.seasonCacheTtlMs });
-  const site = createSiteService(db, { captchaSiteKey: config.turnstile.siteKey });
+  const site = createSiteService(db, {
+    captchaSiteKey: config.turnstile.siteKey,
+    identityService: config.thirdPartyAuth.identityService ?? null,
+  });
   const sessions = createSessions({
     db,
     accessTokens: createAccessTokens(authSecret),

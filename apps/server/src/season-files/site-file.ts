@@ -26,6 +26,8 @@ export const featureFlagsSchema = z.strictObject({
   legendaryChestDisabled: z.boolean().optional(),
   wallSidebarLiveCollections: z.boolean().optional(),
   wallGuestCriteria: z.boolean().optional(),
+  /** spec 2 §1: backend tokens (true) or the external identity service (false), when one is configured. */
+  customBackendTokens: z.boolean().optional(),
   captchaFeatures: z.array(z.string().min(1)).optional(),
   /** Features that refuse a call without the device signal (header x-device-id), e.g. reserve (issue 13). */
   deviceIdFeatures: z.array(z.string().min(1)).optional(),

@@ -19,6 +19,10 @@ import { PartnerPassLoading } from '#features/partner-pass/components/partner-pa
 import { PartnerPassPage } from '#features/partner-pass/components/partner-pass-page.tsx';
 import { usePartnerPlayer } from '#features/partner-pass/hooks/use-partner-player.ts';
 import { signInUrl } from '#features/partner-pass/lib/sign-in-url.ts';
+import {
+  externalSignInUrl,
+  signsInExternally,
+} from '#features/external-sign-in/lib/external-sign-in.ts';
 
 const season = { group: env.group, key: env.seasonKey ?? null };
 
@@ -33,7 +37,7 @@ export const Route = createFileRoute('/')({
 });
 
 function PartnerPassRoute() {
-  const { api } = Route.useRouteContext();
+  const { api, queryClient } = Route.useRouteContext();
   const { scroll_to_level: scrollToLevel } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(battlePassPageQueryOptions(api, season));
@@ -45,13 +49,15 @@ function PartnerPassRoute() {
     hasSession: () => hasCookie(env.partnerSessionCookie),
     startSession: partnerAppSession.startWithToken,
   });
-  // Without a partner auth page configured, sign-in is a full page load to the sign-in page.
-  const signIn = env.partnerAuthUrl
-    ? partnerSignIn.start
-    : () =>
-        window.location.assign(
-          signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
-        );
+  // Without a partner auth page configured, sign-in is a full page load: to the identity service
+  // (spec 2 §1, back through /white-label-battlepass-v2/auth/callback) or to the sign-in page.
+  const signInByPageLoad = async () =>
+    window.location.assign(
+      (await signsInExternally(api, queryClient))
+        ? externalSignInUrl(window.location)
+        : signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
+    );
+  const signIn = env.partnerAuthUrl ? partnerSignIn.start : () => void signInByPageLoad();
   return (
     <PartnerPassPage
       battlePass={data.battlePass}

@@ -677,6 +677,7 @@ export type FeatureFlagsQuery = {
     captchaFeatures: Array<string>;
     captchaSiteKey: string | null;
     disabledMints: Array<string>;
+    customBackendTokens: boolean;
   };
 };
 
@@ -2712,6 +2713,7 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaSiteKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customBackendTokens' } },
               ],
             },
           },

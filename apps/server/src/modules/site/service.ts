@@ -18,6 +18,7 @@ const flagDefaults: FeatureFlags = {
   wallGuestCriteria: false,
   captchaFeatures: [],
   disabledMints: [],
+  customBackendTokens: true,
 };
 
 /** The list switches; every other key is a boolean switch. */
@@ -30,15 +31,28 @@ export type SiteService = ReturnType<typeof createSiteService>;
 
 export function createSiteService(
   db: Database,
-  { captchaSiteKey = null }: { captchaSiteKey?: string | null } = {},
+  {
+    captchaSiteKey = null,
+    identityService = null,
+  }: {
+    captchaSiteKey?: string | null;
+    /** spec 2 §1: the external identity service's configuration default, null when there is none. */
+    identityService?: { customBackendTokensByDefault: boolean } | null;
+  } = {},
 ) {
   return {
     async featureFlags(): Promise<FeatureFlags> {
-      const flags: FeatureFlags = { ...flagDefaults, captchaSiteKey };
+      const flags: FeatureFlags = {
+        ...flagDefaults,
+        captchaSiteKey,
+        customBackendTokens: identityService?.customBackendTokensByDefault ?? true,
+      };
       for (const { key, value } of await listFeatureFlags(db)) {
         if (isListFlag(key)) flags[key] = Array.isArray(value) ? value : [];
         else if (isBooleanFlag(key) && typeof value === 'boolean') flags[key] = value;
       }
+      // spec 2 §1: without an identity service our backend tokens are the only way to sign in.
+      if (!identityService) flags.customBackendTokens = true;
       return flags;
     },
 

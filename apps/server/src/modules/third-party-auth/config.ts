@@ -1,6 +1,10 @@
 // Third-party and partner sign-in configuration, read from the environment by src/env.ts. A provider
 // without credentials stays unconfigured, so it is hidden and its routes answer 404 (issue 3 item 7).
 import { z } from 'zod';
+import {
+  readIdentityServiceConfig,
+  type IdentityServiceConfig,
+} from './identity-service-config.ts';
 import { oauthProviderDefinitions, type OAuthProviderDefinition } from './oauth-providers.ts';
 
 export type OAuthProviderConfig = OAuthProviderDefinition & {
@@ -32,6 +36,8 @@ export type ThirdPartyAuthConfig = {
   steam: SteamConfig | undefined;
   telegram: TelegramConfig | undefined;
   partner: PartnerConfig | undefined;
+  /** spec 2 §1: the external OpenID Connect identity service, when configured. */
+  identityService?: IdentityServiceConfig | undefined;
 };
 
 const url = z.url({ protocol: /^https?$/ });
@@ -149,5 +155,6 @@ export function readThirdPartyAuthConfig(
           audience: env.PARTNER_SESSION_AUDIENCE,
         }
       : undefined,
+    identityService: readIdentityServiceConfig(source),
   };
 }

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import type { ProfileShape } from './oauth-providers.ts';
 
-export type ProviderProfile = { providerUserId: string; displayName: string | null };
+export type ProviderProfile = {
+  providerUserId: string;
+  displayName: string | null;
+  /** An e-mail the provider vouches for (email_verified), from the external identity service only. */
+  verifiedEmail?: string | undefined;
+};
 
 const id = z.union([z.string().min(1), z.number().int().transform(String)]);
 const name = z.string().min(1).nullish();

@@ -28,7 +28,7 @@ export type RedirectProvider = {
   start: (flow: {
     callbackUrl: string;
     state: string;
-  }) => Promise<{ location: URL; codeVerifier?: string }>;
+  }) => Promise<{ location: URL; codeVerifier?: string; nonce?: string }>;
   /** Checks the provider's answer on the callback URL and reads who signed in. */
   finish: (flow: {
     callbackUrl: string;
@@ -69,7 +69,7 @@ export function registerRedirectSignIn(
       );
       const state = randomBytes(32).toString('base64url');
       const callbackUrl = `${publicOrigin(request, context.config)}${callbackPath}`;
-      const { location, codeVerifier } = await provider.start({ callbackUrl, state });
+      const { location, codeVerifier, nonce } = await provider.start({ callbackUrl, state });
       const sealed = await context.stateSeal.seal({
         provider: provider.key,
         state,
@@ -79,6 +79,7 @@ export function registerRedirectSignIn(
         clientState: signIn.clientState,
         connectingUserId,
         referralCode: signIn.referralCode,
+        nonce,
       });
       reply.setCookie(SIGN_IN_STATE_COOKIE, sealed, {
         ...cookieOptions,
@@ -87,6 +88,10 @@ export function registerRedirectSignIn(
       return reply.redirect(location.href);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
+      request.log.info(
+        { provider: provider.key, code: error.code, err: error.cause },
+        error.message,
+      );
       const failure = { status: 'error', code: error.code } as const;
       return redirectTo(reply, signIn.returnTo, failure, signIn.clientState);
     }

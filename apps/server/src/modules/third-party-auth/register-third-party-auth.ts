@@ -9,6 +9,8 @@ import type { AuthProviderRegistry } from '#modules/accounts/auth-providers.ts';
 import type { Sessions } from '#modules/accounts/sessions.ts';
 import { createIpLimit } from '#rate-limit/ip-limit.ts';
 import type { ThirdPartyAuthConfig } from './config.ts';
+import { identityServiceProvider, IDENTITY_SERVICE_KEY } from './identity-service.ts';
+import { createIdentityServiceSignIn } from './identity-service-sign-in.ts';
 import { createIdentitySignIn } from './identity-sign-in.ts';
 import { oauthRedirectProvider } from './oauth-sign-in.ts';
 import { registerPartnerSignIn } from './partner-routes.ts';
@@ -88,6 +90,27 @@ export async function registerThirdPartyAuth(
         name: provider.name,
         authorizePath: `/${key}/authorize`,
       });
+    }
+    // spec 2 §1: the external identity service; not a "Sign in with …" button, so not listed in
+    // authProviders (the client reads the customBackendTokens flag instead).
+    if (config.identityService)
+      registerRedirectSignIn(
+        scope,
+        {
+          ...context,
+          signInWithIdentity: createIdentityServiceSignIn({
+            db: dependencies.db,
+            applyPendingGameEvents: dependencies.applyPendingGameEvents,
+          }),
+        },
+        identityServiceProvider(config.identityService),
+      );
+    else {
+      const notFound = { error: 'Not Found' };
+      for (const path of ['authorize', 'callback'])
+        scope.get(`/${IDENTITY_SERVICE_KEY}/${path}`, (_request, reply) =>
+          reply.code(404).send(notFound),
+        );
     }
     if (config.partner) await registerPartnerSignIn(scope, context, config.partner);
   });

@@ -20,6 +20,8 @@ export type PendingSignIn = {
   connectingUserId: string | undefined;
   /** The invite code a new player signs up with (issue 14 Build 1). */
   referralCode?: string | undefined;
+  /** OpenID Connect nonce the ID token must carry (the external identity service, spec 2 §1). */
+  nonce?: string | undefined;
 };
 
 const claimsSchema = z.object({
@@ -30,6 +32,7 @@ const claimsSchema = z.object({
   cs: z.string().optional(),
   uid: z.string().optional(),
   rc: z.string().optional(),
+  nn: z.string().optional(),
 });
 
 const issuer = 'levelup-third-party-sign-in';
@@ -52,6 +55,7 @@ export function createSignInStateSeal(secret: string | undefined): SignInStateSe
         cs: pending.clientState,
         uid: pending.connectingUserId,
         rc: pending.referralCode,
+        nn: pending.nonce,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(issuer)
@@ -77,6 +81,7 @@ export function createSignInStateSeal(secret: string | undefined): SignInStateSe
           clientState: claims.cs,
           connectingUserId: claims.uid,
           referralCode: claims.rc,
+          nonce: claims.nn,
         };
       } catch {
         return undefined;

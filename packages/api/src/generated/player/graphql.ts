@@ -2756,6 +2756,7 @@ export type FeatureFlagsQuery = {
     captchaFeatures: Array<string>;
     captchaSiteKey: string | null;
     disabledMints: Array<string>;
+    customBackendTokens: boolean;
   };
 };
 
@@ -11611,6 +11612,7 @@ export const FeatureFlagsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'captchaSiteKey' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customBackendTokens' } },
               ],
             },
           },

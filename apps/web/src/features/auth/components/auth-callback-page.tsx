@@ -3,6 +3,7 @@
 // spec 2 §4 Telegram login: the popup lands here too, with telegram_token in the hash; it just closes.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { externalSignInReturn, forgetExternalSignIn } from '@levelup/domain/external-sign-in';
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
@@ -13,12 +14,20 @@ import { forgetThirdPartySignIn, thirdPartyDestination } from '../lib/third-part
 /** The state code did not match the one this tab sent, or no session came with the callback. */
 export const UNVERIFIED_SIGN_IN_MESSAGE = 'This sign-in could not be verified. Please try again.';
 
+const browserStores = () => ({ session: window.sessionStorage, local: window.localStorage });
+
 export type AuthCallbackPageProps = { status?: string; code?: string; state?: string };
 
 export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps) {
   const session = useSessionController();
   const navigate = useNavigate();
-  const [destination] = useState(() => thirdPartyDestination(state));
+  // A social provider's sign-in, or one at the identity service (spec 2 §1: auth-redirect-uri).
+  const [destination] = useState(
+    () =>
+      thirdPartyDestination(state) ??
+      externalSignInReturn(state, browserStores())?.destination ??
+      null,
+  );
   const [restoreFailed, setRestoreFailed] = useState(false);
   const started = useRef(false);
   const answerError =
@@ -37,6 +46,7 @@ export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps)
       return;
     }
     forgetThirdPartySignIn();
+    forgetExternalSignIn(browserStores());
     if (answerError || !destination) return;
     void session.restore({ justLoggedIn: true }).then((signedIn) => {
       if (signedIn) void navigate({ href: destination, replace: true });

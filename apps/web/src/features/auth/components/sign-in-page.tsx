@@ -3,6 +3,8 @@ import { useLocation } from '@tanstack/react-router';
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
+import { useCustomBackendTokens } from '../hooks/use-custom-backend-tokens.ts';
+import { BackToExternalSignIn, ExternalSignIn } from './external-sign-in.tsx';
 import { PasswordRecoveryLauncher } from './password-recovery-launcher.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
@@ -16,6 +18,15 @@ export type SignInPageProps = {
 
 export function SignInPage({ signUpPath }: SignInPageProps) {
   const searchStr = useLocation({ select: (location) => location.searchStr });
+  // spec 2 §1: the identity service or our backend tokens, by the flag and the local-storage toggle.
+  const mode = useCustomBackendTokens();
+  if (!mode.customBackendTokens)
+    return (
+      <AuthPanel title="Sign in" description={`Welcome back to ${env.productName}.`}>
+        <SignedInNotice />
+        <ExternalSignIn mode={mode} />
+      </AuthPanel>
+    );
   return (
     <AuthPanel
       title="Sign in"
@@ -36,6 +47,7 @@ export function SignInPage({ signUpPath }: SignInPageProps) {
       }
     >
       <SignedInNotice />
+      <BackToExternalSignIn mode={mode} />
       <SignInForm />
       <ThirdPartySignIn actionSource="sign-in" />
       <WalletSignIn />

@@ -3,6 +3,8 @@ import { useLocation } from '@tanstack/react-router';
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
+import { useCustomBackendTokens } from '../hooks/use-custom-backend-tokens.ts';
+import { BackToExternalSignIn, ExternalSignIn } from './external-sign-in.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in.tsx';
@@ -14,6 +16,18 @@ export type SignUpPageProps = {
 
 export function SignUpPage({ signInPath }: SignUpPageProps) {
   const searchStr = useLocation({ select: (location) => location.searchStr });
+  // spec 2 §1: with the identity service on, accounts are created there (on first sign-in).
+  const mode = useCustomBackendTokens();
+  if (!mode.customBackendTokens)
+    return (
+      <AuthPanel
+        title="Create your account"
+        description={`Sign up to earn rewards on ${env.productName}.`}
+      >
+        <SignedInNotice />
+        <ExternalSignIn mode={mode} actionLabel="Sign up" />
+      </AuthPanel>
+    );
   return (
     <AuthPanel
       title="Create your account"
@@ -31,6 +45,7 @@ export function SignUpPage({ signInPath }: SignUpPageProps) {
       }
     >
       <SignedInNotice />
+      <BackToExternalSignIn mode={mode} />
       <SignUpForm />
       <ThirdPartySignIn actionSource="sign-up" />
     </AuthPanel>

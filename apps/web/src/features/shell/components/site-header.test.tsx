@@ -28,6 +28,7 @@ const flagsOff: FeatureFlagsQuery['featureFlags'] = {
   captchaFeatures: [],
   captchaSiteKey: null,
   disabledMints: [],
+  customBackendTokens: true,
 };
 
 async function renderHeader({
