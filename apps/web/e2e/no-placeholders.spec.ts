@@ -11,6 +11,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   referralCode: 'NOSUCHCODE',
   groupKey: 'allypass',
   id: '1',
+  // spec 2 §2 /{product}/auth/callback: the brand's slug (VITE_PRODUCT_NAME, LevelUp here).
+  product: 'levelup',
   // Splat routes: a page of their section.
   'media/$': 'press-kit',
   'learn/$': 'guides',
