@@ -1,8 +1,7 @@
 // The app's GraphQL clients and its session (spec 2 §4 Auth), wired once.
 import { createApiClient } from '@levelup/api/client';
 import { env } from '#env.ts';
-import { identifyForAnalytics, setAnalyticsSink } from '#shared/analytics.ts';
-import { firstPartyAnalyticsSink } from '#shared/analytics-sink.ts';
+import { setAnalyticsSink } from '#shared/analytics.ts';
 import { errorHandling } from './api-errors.ts';
 import { queryClient } from './query-client.ts';
 import { createAccountsGateway } from './session/accounts-gateway.ts';
@@ -21,18 +20,26 @@ export const session = createSessionController({
   gateway: createAccountsGateway(sessionApi),
   queryClient,
   // spec 1 §4: after session start the player is identified for analytics (again only after 24 h).
+  // Loaded then, not with the first page.
   onSessionStart: (user, { isNewUser }) =>
-    identifyForAnalytics({
-      userId: user.id,
-      properties: { userId: user.id, isNewUser, hasPassword: user.hasPassword },
-    }),
+    void import('#shared/analytics-identify.ts').then(({ identifyForAnalytics }) =>
+      identifyForAnalytics({
+        userId: user.id,
+        properties: { userId: user.id, isNewUser, hasPassword: user.hasPassword },
+      }),
+    ),
 });
 
 // spec 2 §3: the cached user follows the session (the header shows it while a session is restored).
 cacheSessionUser(session.store);
 
-// The default analytics sink: our own endpoint, which logs (a deployment may plug in another).
-setAnalyticsSink(firstPartyAnalyticsSink(() => session.store.getState().accessToken));
+// The default analytics sink: our own endpoint, which logs (a deployment may plug in another). Its
+// code loads with the first event.
+setAnalyticsSink((event) => {
+  void import('#shared/analytics-sink.ts').then(({ firstPartyAnalyticsSink }) =>
+    firstPartyAnalyticsSink(() => session.store.getState().accessToken)(event),
+  );
+});
 
 // spec 1 §2 Log Out also disconnects any connected wallet.
 session.registerSignOutStep(walletSignOutStep);

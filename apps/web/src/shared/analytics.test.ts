@@ -1,15 +1,12 @@
 // spec 1 §4 / §9: after session start the player is identified for analytics, again only after 24 h
 // (86,400,000 ms) or for another player; events go to the plugged-in sink.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_EVENT, setAnalyticsSink, trackEvent, type AnalyticsSink } from './analytics.ts';
 import {
-  ANALYTICS_EVENT,
   IDENTIFIED_STORAGE_KEY,
   IDENTIFY_REFRESH_MS,
   identifyForAnalytics,
-  setAnalyticsSink,
-  trackEvent,
-  type AnalyticsSink,
-} from './analytics.ts';
+} from './analytics-identify.ts';
 
 let sink: ReturnType<typeof vi.fn<AnalyticsSink>>;
 let previous: AnalyticsSink;
