@@ -1,8 +1,9 @@
 // spec 1 §6 Roles: the profile pages are a signed-in player's; a visitor is sent to sign in.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { authRedirectPath } from '@levelup/domain/auth-redirect';
-import { useSession } from '#app/session.ts';
+import { useSession, useSessionController } from '#app/session.ts';
+import { waitForAuthentication } from '#app/session/wait-for-authentication.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { buttonLinkClasses } from '#shared/components/button-classes.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
@@ -16,14 +17,27 @@ export type SignedInOnlyProps = {
 export function SignedInOnly({ title, children }: SignedInOnlyProps) {
   const session = useSession();
   const location = useLocation();
+  const timedOut = useAuthenticationTimeout(session.status === 'loading');
   if (session.status === 'signedIn') return children(session.user);
   return (
     <section className="mx-auto flex max-w-secondary flex-col items-start gap-4 px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold">{title}</h1>
-      {session.status === 'loading' ? (
+      {session.status === 'loading' && !timedOut ? (
         <p role="status" className="text-ink-muted">
           Loading your account…
         </p>
+      ) : session.status === 'loading' ? (
+        <>
+          <p role="alert" className="text-lg text-ink-muted">
+            {timedOut}
+          </p>
+          <SiteLink
+            href={authRedirectPath({ source: location.pathname, destination: location.href })}
+            className={buttonLinkClasses('primary')}
+          >
+            Sign in
+          </SiteLink>
+        </>
       ) : (
         <>
           <p className="text-lg text-ink-muted">Sign in to see this page.</p>
@@ -37,4 +51,25 @@ export function SignedInOnly({ title, children }: SignedInOnlyProps) {
       )}
     </section>
   );
+}
+
+/**
+ * spec 2 §4 Auth: waiting for authentication times out after 5 s (spec 2 §8: "Timeout for waiting
+ * isAuthenticated"); the page then offers to sign in instead of waiting on.
+ */
+function useAuthenticationTimeout(waiting: boolean): string | null {
+  const { store } = useSessionController();
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    let active = true;
+    waitForAuthentication(store).catch((error: unknown) => {
+      if (active && store.getState().status === 'loading')
+        setMessage(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      active = false;
+    };
+  }, [store, waiting]);
+  return message;
 }
