@@ -7,7 +7,9 @@ import { externalSignInReturn, forgetExternalSignIn } from '@levelup/domain/exte
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
+import { takeAuthSource } from '#shared/auth-source.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
+import { SSO_UPGRADE_SOURCE, markPlaypointModalPending } from '#shared/sso-upgrade-markers.ts';
 import { signInErrorText } from '../lib/sign-in-error-text.ts';
 import { forgetThirdPartySignIn, thirdPartyDestination } from '../lib/third-party-sign-in.ts';
 
@@ -49,6 +51,8 @@ export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps)
     forgetExternalSignIn(browserStores());
     if (answerError || !destination) return;
     void session.restore({ justLoggedIn: true }).then((signedIn) => {
+      // spec 1 §4 SSO upgrade: a third-party sign-up started from the upgrade modal (auth_source).
+      if (signedIn && takeAuthSource() === SSO_UPGRADE_SOURCE) markPlaypointModalPending();
       if (signedIn) void navigate({ href: destination, replace: true });
       else setRestoreFailed(true);
     });

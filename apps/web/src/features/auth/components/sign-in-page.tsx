@@ -1,5 +1,8 @@
 // spec 1 §2 Routes: /auth/login (default sign-in destination) and /login; spec 1 §4 Sign-up / sign-in.
+import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
+import { readAuthRedirect } from '@levelup/domain/auth-redirect';
+import { rememberAuthSource } from '#shared/auth-source.ts';
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
@@ -18,6 +21,8 @@ export type SignInPageProps = {
 
 export function SignInPage({ signUpPath }: SignInPageProps) {
   const searchStr = useLocation({ select: (location) => location.searchStr });
+  // spec 1 §9 auth_source: where this sign-in started survives a third-party round trip.
+  useEffect(() => rememberAuthSource(readAuthRedirect(searchStr).source), [searchStr]);
   // spec 2 §1: the identity service or our backend tokens, by the flag and the local-storage toggle.
   const mode = useCustomBackendTokens();
   if (!mode.customBackendTokens)

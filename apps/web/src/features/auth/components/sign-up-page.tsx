@@ -1,5 +1,8 @@
 // spec 1 §2 Routes: /auth/sign-up and /signup; spec 1 §7 Sign up with e-mail.
+import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
+import { readAuthRedirect } from '@levelup/domain/auth-redirect';
+import { rememberAuthSource } from '#shared/auth-source.ts';
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
@@ -16,6 +19,8 @@ export type SignUpPageProps = {
 
 export function SignUpPage({ signInPath }: SignUpPageProps) {
   const searchStr = useLocation({ select: (location) => location.searchStr });
+  // spec 1 §9 auth_source: where this sign-in started survives a third-party round trip.
+  useEffect(() => rememberAuthSource(readAuthRedirect(searchStr).source), [searchStr]);
   // spec 2 §1: with the identity service on, accounts are created there (on first sign-in).
   const mode = useCustomBackendTokens();
   if (!mode.customBackendTokens)
