@@ -7,6 +7,7 @@ import { externalSignInReturn, forgetExternalSignIn } from '@levelup/domain/exte
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
+import { takeAdopsRedirect } from '#shared/adops-redirect.ts';
 import { takeAuthSource } from '#shared/auth-source.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
 import { SSO_UPGRADE_SOURCE, markPlaypointModalPending } from '#shared/sso-upgrade-markers.ts';
@@ -53,7 +54,10 @@ export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps)
     void session.restore({ justLoggedIn: true }).then((signedIn) => {
       // spec 1 §4 SSO upgrade: a third-party sign-up started from the upgrade modal (auth_source).
       if (signedIn && takeAuthSource() === SSO_UPGRADE_SOURCE) markPlaypointModalPending();
-      if (signedIn) void navigate({ href: destination, replace: true });
+      // spec 1 §9 adops-redirect-uri: a new account from a campaign lands on its page.
+      const isNewUser = session.store.getState().metadata?.isNewUser ?? false;
+      if (signedIn)
+        void navigate({ href: takeAdopsRedirect({ isNewUser }) ?? destination, replace: true });
       else setRestoreFailed(true);
     });
   }, [answerError, destination, navigate, session]);

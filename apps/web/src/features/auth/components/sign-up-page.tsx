@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { readAuthRedirect } from '@levelup/domain/auth-redirect';
+import { keepAdopsRedirect } from '#shared/adops-redirect.ts';
 import { rememberAuthSource } from '#shared/auth-source.ts';
 import { AuthPanel } from '@levelup/ui/auth/auth-panel';
 import { env } from '#env.ts';
@@ -19,8 +20,12 @@ export type SignUpPageProps = {
 
 export function SignUpPage({ signInPath }: SignUpPageProps) {
   const searchStr = useLocation({ select: (location) => location.searchStr });
-  // spec 1 §9 auth_source: where this sign-in started survives a third-party round trip.
-  useEffect(() => rememberAuthSource(readAuthRedirect(searchStr).source), [searchStr]);
+  // spec 1 §9 auth_source and adops-redirect-uri: where this sign-in started, and a campaign's
+  // landing page, survive a third-party round trip.
+  useEffect(() => {
+    rememberAuthSource(readAuthRedirect(searchStr).source);
+    keepAdopsRedirect(searchStr);
+  }, [searchStr]);
   // spec 2 §1: with the identity service on, accounts are created there (on first sign-in).
   const mode = useCustomBackendTokens();
   if (!mode.customBackendTokens)

@@ -4,6 +4,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { readAuthRedirect } from '@levelup/domain/auth-redirect';
 import { useSessionController } from '#app/session.ts';
+import { takeAdopsRedirect } from '#shared/adops-redirect.ts';
 import { takeAuthSource } from '#shared/auth-source.ts';
 import type { SessionGrant } from '#app/session/session-types.ts';
 import { SSO_UPGRADE_SOURCE, markPlaypointModalPending } from '#shared/sso-upgrade-markers.ts';
@@ -21,6 +22,10 @@ export function useFinishSignIn(): (grant: SessionGrant | null) => Promise<void>
     if (grant) await session.start(grant, { justLoggedIn: true });
     const source = takeAuthSource() ?? readAuthRedirect(searchStr).source;
     if (source === SSO_UPGRADE_SOURCE) markPlaypointModalPending();
-    await navigate({ href: destinationAfterSignIn(searchStr), replace: true });
+    const isNewUser = session.store.getState().metadata?.isNewUser ?? false;
+    await navigate({
+      href: takeAdopsRedirect({ isNewUser }) ?? destinationAfterSignIn(searchStr),
+      replace: true,
+    });
   };
 }
