@@ -13,6 +13,8 @@ export type SignUpDetailsStepProps = {
   /** A referral code the server refused (spec 2 §8 invalid-referral-code), shown on its field. */
   referralCodeError?: string | null;
   serverError?: string | null;
+  /** A line above the form, e.g. that a code was already sent before a reload. */
+  notice?: string | null;
   onSubmit: (details: SignUpDetails) => Promise<void>;
 };
 
@@ -20,6 +22,7 @@ export function SignUpDetailsStep({
   defaultValues,
   referralCodeError,
   serverError,
+  notice,
   onSubmit,
 }: SignUpDetailsStepProps) {
   const { register, handleSubmit, control, formState } = useForm<SignUpDetails>({ defaultValues });
@@ -32,6 +35,11 @@ export function SignUpDetailsStep({
       className="flex flex-col gap-4"
       aria-label="Sign up"
     >
+      {notice ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {notice}
+        </p>
+      ) : null}
       <TextField
         label="Email"
         type="email"

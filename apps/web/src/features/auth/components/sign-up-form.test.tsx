@@ -7,6 +7,7 @@ import { sessionGrant, testSession } from '#app/session/session.fixtures.ts';
 import { REFERRAL_CODE_STORAGE_KEY } from '#shared/referral-code.ts';
 import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
+import { ONBOARDING_STEP_FLOW_KEY, saveOnboardingStep } from '../lib/onboarding-step-flow.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 // The device's visitor id comes from FingerprintJS (issue 13 Build 6).
@@ -39,9 +40,34 @@ async function fillDetails(password = 'Strong-pass1') {
   await userEvent.type(screen.getByLabelText('Password'), password);
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('SignUpForm', () => {
+  it('comes back from a reload on the code step with the e-mail kept and the password asked again (onboarding-step-flow)', async () => {
+    saveOnboardingStep({
+      step: 'code',
+      email: 'back@example.com',
+      referralCode: 'FRIEND-1',
+      sentAt: Date.now(),
+    });
+    const { api } = fakeApi({});
+    await renderWithRouter(<SignUpForm />, { api, queryClient: flagsOff() });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe(
+      'back@example.com',
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Referral code (optional)' }).value,
+    ).toBe('FRIEND-1');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    expect(screen.getByRole('status').textContent).toContain(
+      'We already sent a code to back@example.com.',
+    );
+    expect(sessionStorage.getItem(ONBOARDING_STEP_FLOW_KEY)).not.toContain('password');
+  });
+
   it('ticks the password rules live and refuses a password that breaks one', async () => {
     const { api, request } = fakeApi({});
     await renderWithRouter(<SignUpForm />, { api, queryClient: flagsOff() });

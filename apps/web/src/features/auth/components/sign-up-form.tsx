@@ -13,6 +13,11 @@ import { useApi } from '#shared/use-api.ts';
 import { requestEmailCode, signUpWithEmail } from '../api/auth-calls.ts';
 import { useEmailTemplateId } from '../hooks/use-email-template-id.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import {
+  forgetOnboardingStep,
+  readOnboardingStep,
+  saveOnboardingStep,
+} from '../lib/onboarding-step-flow.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { SignUpDetailsStep } from './sign-up-details-step.tsx';
 import type { SignUpDetails } from './sign-up-details-step.tsx';
@@ -23,10 +28,12 @@ export function SignUpForm() {
   const withCaptcha = useWithCaptcha();
   const emailTemplateId = useEmailTemplateId();
   const finishSignIn = useFinishSignIn();
+  // spec 1 §9 onboarding-step-flow: a reload on the code step comes back with the e-mail filled in.
+  const [resumed] = useState(() => readOnboardingStep());
   const [details, setDetails] = useState<SignUpDetails>(() => ({
-    email: '',
+    email: resumed?.email ?? '',
     password: '',
-    referralCode: readReferralCode() ?? '',
+    referralCode: resumed?.referralCode ?? readReferralCode() ?? '',
   }));
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -52,6 +59,12 @@ export function SignUpForm() {
       await sendCode(trimmed.email);
       setDetails(trimmed);
       setStep('code');
+      saveOnboardingStep({
+        step: 'code',
+        email: trimmed.email,
+        referralCode: trimmed.referralCode,
+        sentAt: Date.now(),
+      });
     } catch (error) {
       setServerError(apiErrorText(error));
     }
@@ -74,6 +87,7 @@ export function SignUpForm() {
           token,
         ),
       );
+      forgetOnboardingStep();
       await finishSignIn(grant);
     } catch (error) {
       const code = apiErrorCode(error);
@@ -94,6 +108,11 @@ export function SignUpForm() {
         defaultValues={details}
         referralCodeError={referralCodeError}
         serverError={serverError}
+        notice={
+          resumed
+            ? `We already sent a code to ${resumed.email}. Enter your password again and CONTINUE to get a new one.`
+            : null
+        }
         onSubmit={submitDetails}
       />
     );
@@ -110,6 +129,7 @@ export function SignUpForm() {
       }
       onBack={() => {
         setServerError(null);
+        forgetOnboardingStep();
         setStep('details');
       }}
     />
