@@ -68,7 +68,7 @@ export const ALERT_MODAL_TEXTS: Readonly<Record<AlertModalId, AlertModalText>> =
   'at-least-one-social-required': {
     title: 'KEEP ONE SOCIAL ACCOUNT',
     message:
-      'Your account needs at least one connected social account. Connect another one before removing this one.',
+      'This is the last way to sign in to your account. Connect another account, a wallet or set a password before removing it.',
     button: 'OK',
   },
 };
