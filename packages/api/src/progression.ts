@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { apiErrorCode } from './errors.ts';
 import { battlePassKeys } from './battle-pass.ts';
 import type { ApiClient } from './client.ts';
 import {
@@ -223,4 +224,29 @@ export function bypassSpecialMissionMutationOptions(client: ApiClient, queryClie
 /** Refetches the player's progression (state, levels, items), e.g. after a purchase or a new XP item log. */
 export function invalidateProgression(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: progressionKeys.all });
+}
+
+/**
+ * spec 1 §4 Drawer widget list, level-up reward widget: claims the free track, and the premium track
+ * with premium; nothing left on one track is no failure while the other had rewards.
+ */
+export async function claimLevelUpTracks({
+  hasPremium,
+  claimTrack,
+}: {
+  hasPremium: boolean;
+  claimTrack: (track: RewardTrack) => Promise<unknown>;
+}): Promise<{ claimed: boolean; failure: unknown }> {
+  const tracks: RewardTrack[] = hasPremium ? ['BASIC', 'PREMIUM'] : ['BASIC'];
+  let claimed = false;
+  let failure: unknown = null;
+  for (const track of tracks) {
+    try {
+      await claimTrack(track);
+      claimed = true;
+    } catch (error) {
+      if (apiErrorCode(error) !== 'no-reward-to-collect' || failure === null) failure = error;
+    }
+  }
+  return { claimed, failure: claimed ? null : failure };
 }

@@ -198,6 +198,7 @@ it('exports the same names', () => {
         "bypassSpecialMissionMutationOptions",
         "claimBattlePassRewardMutationOptions",
         "claimBattlePassRewardsMutationOptions",
+        "claimLevelUpTracks",
         "dailyMissionsQueryOptions",
         "invalidateProgression",
         "progressionKeys",

@@ -37,3 +37,27 @@ export function unreadOfType<T extends Pick<UserNotification, 'notificationType'
 ): T[] {
   return notifications.filter((n) => n.notificationType === type && isUnread(n));
 }
+
+/** The season a notification may belong to (spec 1 §3 Battle pass settings). */
+export type NotificationSeason = {
+  id: string;
+  premiumPassItemKey?: string | null;
+  xpBoosters?: ReadonlyArray<string> | null;
+};
+
+/**
+ * The notifications of one season: those naming it (XP gains and level-ups carry the season's id), and
+ * the purchases of its premium pass or of one of its boosters. A white-label app shows its partner
+ * season's, not allypass's.
+ */
+export function seasonNotifications<
+  T extends { metadata?: { itemKey?: string | null; battlePassId?: string | null } | null },
+>(notifications: ReadonlyArray<T>, season: NotificationSeason): T[] {
+  const itemKeys = new Set([season.premiumPassItemKey, ...(season.xpBoosters ?? [])]);
+  return notifications.filter((notification) => {
+    const battlePassId = notification.metadata?.battlePassId;
+    if (battlePassId) return battlePassId === season.id;
+    const itemKey = notification.metadata?.itemKey;
+    return itemKey != null && itemKeys.has(itemKey);
+  });
+}

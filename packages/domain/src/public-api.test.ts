@@ -41,7 +41,7 @@ it('exports exactly these names from each module', () => {
       "level-progress": "levelProgress",
       "level-ring": "LEVEL_RING_MAX_PERCENT LEVEL_RING_STEP_PERCENT levelRingPercent",
       "modal-queue": "closeModal currentModal enqueueModal",
-      "notification": "NOTIFICATION_TYPES isUnread unreadOfType",
+      "notification": "NOTIFICATION_TYPES isUnread seasonNotifications unreadOfType",
       "off-season": "isOffSeason",
       "password-rules": "OTP_LENGTH PASSWORD_MIN_LENGTH isOtp isPasswordValid passwordProblems",
       "profile-rules": "BIO_MAX_LENGTH BIO_TOO_LONG_MESSAGE NAME_HAS_SPACES_MESSAGE NAME_TOO_LONG_MESSAGE NAME_TOO_SHORT_MESSAGE PROFILE_NAME_MAX_LENGTH PROFILE_NAME_MIN_LENGTH validateBio validateProfileName",

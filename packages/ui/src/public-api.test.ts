@@ -302,6 +302,12 @@ it('exports exactly these names from each module', () => {
         "SNOWFLAKES_TUTORIAL_TITLE",
         "SnowflakesTutorialModal",
       ],
+      "./progression/battle-pass-toasts.tsx": [
+        "BattlePassToasts",
+      ],
+      "./progression/battle-pass-widget.tsx": [
+        "BattlePassWidget",
+      ],
       "./progression/booster-activated-modal.tsx": [
         "BoosterActivatedModal",
       ],
@@ -339,11 +345,27 @@ it('exports exactly these names from each module', () => {
         "XpBoostStatusWidget",
         "boosterMinutesLeft",
       ],
+      "./progression/hooks/use-battle-pass-toast.ts": [
+        "useBattlePassToast",
+      ],
       "./progression/hooks/use-now.ts": [
         "useNow",
       ],
+      "./progression/hooks/use-xp-gain-popup.ts": [
+        "useXpGainPopup",
+      ],
       "./progression/level-ring.tsx": [
         "LevelRing",
+      ],
+      "./progression/lib/drawer-store.ts": [
+        "drawerStore",
+        "useDrawerOpen",
+      ],
+      "./progression/lib/notification-update-state.ts": [
+        "notificationUpdateState",
+      ],
+      "./progression/lib/pending-notifications.ts": [
+        "pendingNotifications",
       ],
       "./progression/lib/shop-price.ts": [
         "canAfford",
@@ -351,6 +373,15 @@ it('exports exactly these names from each module', () => {
         "isCoinPrice",
         "notEnoughLabel",
         "priceLabel",
+      ],
+      "./progression/lib/toast-content.ts": [
+        "toastContent",
+      ],
+      "./progression/lib/toast-controller.ts": [
+        "createToastController",
+      ],
+      "./progression/lib/xp-popup-controller.ts": [
+        "createXpPopupController",
       ],
       "./progression/not-enough-balance-modal.tsx": [
         "NotEnoughBalanceModal",

@@ -68,6 +68,12 @@ describe('the partner pass route', () => {
     expect(router.history.length).toBe(1);
   });
 
+  it('shows a visitor no battle pass widget and no toast (spec 1 §6; issue 14 Build 6)', async () => {
+    await renderPartnerPass('/');
+    expect(screen.queryByRole('button', { name: /^Battle pass/ })).toBeNull();
+    expect(screen.queryByText(/REACHED!/)).toBeNull();
+  });
+
   it('ignores a scroll_to_level that is not a level', async () => {
     const router = await renderPartnerPass('/?scroll_to_level=abc');
     expect(scrollIntoView).not.toHaveBeenCalled();

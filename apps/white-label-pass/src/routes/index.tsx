@@ -1,9 +1,11 @@
 // The partner season's battle pass, the only page of the white-label app (spec 1 §3: any group other than allypass);
 // scroll_to_level scrolls to a level and is then removed, as on /allypass (spec 1 §2 Routes).
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
+import { featureFlagsQueryOptions } from '@levelup/api/site';
 import {
   validateScrollToLevelSearch,
   withoutScrollToLevel,
@@ -26,6 +28,16 @@ import {
 
 const season = { group: env.group, key: env.seasonKey ?? null };
 
+// spec 1 §2 Battle Pass widget and spec 1 §4 toasts (issue 14 Build 6): for a signed-in player with the
+// BattlePass switch on only, so they load lazily, as on the main site.
+const shell = () => import('#features/partner-pass/components/shell/partner-battle-pass-shell.tsx');
+const PartnerBattlePassWidget = lazy(() =>
+  shell().then((module) => ({ default: module.PartnerBattlePassWidget })),
+);
+const PartnerBattlePassToasts = lazy(() =>
+  shell().then((module) => ({ default: module.PartnerBattlePassToasts })),
+);
+
 export const Route = createFileRoute('/')({
   validateSearch: validateScrollToLevelSearch,
   loader: ({ context }) =>
@@ -43,6 +55,14 @@ function PartnerPassRoute() {
   const { data } = useSuspenseQuery(battlePassPageQueryOptions(api, season));
   const session = useStore(partnerAppSession.store);
   const player = usePartnerPlayer(data.battlePass);
+  const battlePassOn =
+    useQuery({ ...featureFlagsQueryOptions(api), enabled: session.status === 'signedIn' }).data
+      ?.featureFlags.battlePass ?? false;
+  // The drawer's GO TO BATTLE PASS and the toast's CLAIM: the level reached comes into view.
+  const goToLevel = (level: number | null) => {
+    if (level !== null)
+      void navigate({ search: (previous) => ({ ...previous, scroll_to_level: level }) });
+  };
   // spec 1 §4 Partner-site auth: the partner's sign-in opens in a window while this page polls.
   const partnerSignIn = usePartnerSignIn({
     openAuthWindow: () => window.open(env.partnerAuthUrl, 'partner-sign-in', 'popup=yes'),
@@ -58,26 +78,46 @@ function PartnerPassRoute() {
         : signInUrl({ signInUrl: env.signInUrl, group: env.group, location: window.location }),
     );
   const signIn = env.partnerAuthUrl ? partnerSignIn.start : () => void signInByPageLoad();
+  const shellShown = player !== null && battlePassOn;
   return (
-    <PartnerPassPage
-      battlePass={data.battlePass}
-      player={player}
-      onSignIn={signIn}
-      accountBar={
-        env.partnerAuthUrl ? (
-          <PartnerAccountBar
-            session={session}
-            signIn={partnerSignIn}
-            anonymousUsername={data.battlePass.theme.copySettings.anonymousUsername}
-          />
-        ) : null
-      }
-      scrollToLevel={scrollToLevel}
-      // Replace, not push, and keep the scroll the page just made (a reset would undo it on mobile).
-      onScrolledToLevel={() =>
-        void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false })
-      }
-    />
+    <>
+      <PartnerPassPage
+        battlePass={data.battlePass}
+        player={player}
+        onSignIn={signIn}
+        battlePassWidget={
+          shellShown ? (
+            <Suspense fallback={<span aria-hidden className="size-11 rounded-full" />}>
+              <PartnerBattlePassWidget
+                api={api}
+                battlePass={data.battlePass}
+                player={player}
+                onGoToLevel={goToLevel}
+              />
+            </Suspense>
+          ) : null
+        }
+        accountBar={
+          env.partnerAuthUrl ? (
+            <PartnerAccountBar
+              session={session}
+              signIn={partnerSignIn}
+              anonymousUsername={data.battlePass.theme.copySettings.anonymousUsername}
+            />
+          ) : null
+        }
+        scrollToLevel={scrollToLevel}
+        // Replace, not push, and keep the scroll the page just made (a reset would undo it on mobile).
+        onScrolledToLevel={() =>
+          void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false })
+        }
+      />
+      {shellShown ? (
+        <Suspense fallback={null}>
+          <PartnerBattlePassToasts api={api} battlePass={data.battlePass} onGoToLevel={goToLevel} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

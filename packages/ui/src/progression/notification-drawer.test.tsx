@@ -42,6 +42,16 @@ describe('NotificationDrawer', () => {
     expect(widgetsShown()).toContain('xpBoostPromo');
   });
 
+  it('shows no missions widget for a season without daily missions (the white-label app, issue 14 Build 6)', () => {
+    renderOpen({ dailyMissions: null });
+    expect(widgetsShown()).toEqual([
+      'passStatus',
+      'premiumPassPromo',
+      'xpBoostStatus',
+      'levelUpReward',
+    ]);
+  });
+
   it('lists only missions and XP boost widgets off-season', () => {
     renderOpen({ offSeason: true, booster: null });
     expect(widgetsShown()).toEqual(['missionsStatus', 'xpBoostPromo']);

@@ -38,7 +38,8 @@ export type NotificationDrawerProps = {
   /** Pass status: the player's level and XP (hasPremium comes from above). */
   passStatus: Omit<PassStatusWidgetProps, 'hasPremium'>;
   premiumPassPromo: PremiumPassPromoWidgetProps;
-  dailyMissions: Omit<MissionsStatusWidgetProps, 'now'>;
+  /** The daily missions status; without it (a season without missions) no missions widget shows. */
+  dailyMissions?: Omit<MissionsStatusWidgetProps, 'now'> | null;
   /** Opens the buy booster modal, from the XP boost promo and from BUY AGAIN. */
   onBuyBooster: () => void;
   /** No booster can be bought now (spec 1 §5 multi-booster purchase disabled): no BUY AGAIN. */
@@ -94,7 +95,8 @@ function DrawerWidgetList(props: DrawerWidgetListProps) {
   const render: Record<DrawerWidget, () => ReactNode> = {
     passStatus: () => <PassStatusWidget {...props.passStatus} hasPremium={props.hasPremium} />,
     premiumPassPromo: () => <PremiumPassPromoWidget {...props.premiumPassPromo} />,
-    missionsStatus: () => <MissionsStatusWidget {...props.dailyMissions} now={now} />,
+    missionsStatus: () =>
+      props.dailyMissions ? <MissionsStatusWidget {...props.dailyMissions} now={now} /> : null,
     xpBoostStatus: () =>
       props.booster ? (
         <XpBoostStatusWidget
@@ -109,9 +111,11 @@ function DrawerWidgetList(props: DrawerWidgetListProps) {
   };
   return (
     <ul className="flex flex-col gap-3">
-      {widgets.map((widget) => (
-        <li key={widget}>{render[widget]()}</li>
-      ))}
+      {widgets
+        .filter((widget) => widget !== 'missionsStatus' || props.dailyMissions)
+        .map((widget) => (
+          <li key={widget}>{render[widget]()}</li>
+        ))}
     </ul>
   );
 }

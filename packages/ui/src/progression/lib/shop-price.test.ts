@@ -10,9 +10,7 @@ describe('priceLabel', () => {
   });
 
   it('shows a card price in US$ with cents and a crypto price in its coin', () => {
-    expect(priceLabel({ price: 9.9, currency: 'USD', paymentType: 'CREDIT_CARD' })).toBe(
-      'US$9.90',
-    );
+    expect(priceLabel({ price: 9.9, currency: 'USD', paymentType: 'CREDIT_CARD' })).toBe('US$9.90');
     expect(priceLabel({ price: 0.05, currency: 'AVAX', paymentType: 'CRYPTO' })).toBe('0.05 AVAX');
   });
 });

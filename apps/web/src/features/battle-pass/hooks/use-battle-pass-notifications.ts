@@ -10,18 +10,11 @@ import {
 } from '@levelup/api/notifications';
 import type { UserNotificationFieldsFragment } from '@levelup/api/notifications';
 import type { NotificationUpdateState } from '@levelup/domain/toast-priority';
+import { notificationUpdateState } from '@levelup/ui/progression/lib/notification-update-state';
 import { useApi } from '#shared/use-api.ts';
 
 const MARK_READ_KEY = ['notifications', 'mark-read'];
 const NONE: ReadonlyArray<UserNotificationFieldsFragment> = [];
-
-/** The state of the latest mark-read call. */
-export function notificationUpdateState(statuses: ReadonlyArray<string>): NotificationUpdateState {
-  const latest = statuses.at(-1);
-  if (latest === 'pending') return 'pending';
-  if (latest === 'error') return 'failed';
-  return 'idle';
-}
 
 export type BattlePassNotifications = {
   notifications: ReadonlyArray<UserNotificationFieldsFragment>;

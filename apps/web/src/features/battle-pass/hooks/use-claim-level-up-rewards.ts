@@ -1,9 +1,10 @@
 // spec 1 §4 Drawer widget list: the level-up reward widget claims the rewards of the levels reached
 // (the free track, and the premium track with premium), then its level-ups are read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorCode } from '@levelup/api/errors';
-import { claimBattlePassRewardsMutationOptions } from '@levelup/api/progression';
-import type { RewardTrack } from '@levelup/api/progression';
+import {
+  claimBattlePassRewardsMutationOptions,
+  claimLevelUpTracks,
+} from '@levelup/api/progression';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { showToast } from '@levelup/ui/feedback/toast-store';
@@ -31,18 +32,10 @@ export function useClaimLevelUpRewards() {
     hasPremium: boolean;
     onClaimed: () => void;
   }) {
-    const tracks: RewardTrack[] = hasPremium ? ['BASIC', 'PREMIUM'] : ['BASIC'];
-    let claimed = false;
-    let failure: unknown = null;
-    for (const track of tracks) {
-      try {
-        await mutation.mutateAsync(actionKeys.withKey({ battlePassId, track }));
-        claimed = true;
-      } catch (error) {
-        // Nothing left on one track is no failure while the other had rewards.
-        if (apiErrorCode(error) !== 'no-reward-to-collect' || failure === null) failure = error;
-      }
-    }
+    const { claimed, failure } = await claimLevelUpTracks({
+      hasPremium,
+      claimTrack: (track) => mutation.mutateAsync(actionKeys.withKey({ battlePassId, track })),
+    });
     void session.refetchUser();
     if (claimed) onClaimed();
     else if (failure !== null) {

@@ -23,6 +23,8 @@ export type PartnerPassPageProps = {
   accountBar?: ReactNode;
   /** The signed-in player once their state has loaded; the visitor's view otherwise. */
   player?: PartnerPlayer | null;
+  /** The level ring and its drawer of a signed-in player (spec 1 §2 Battle Pass widget). */
+  battlePassWidget?: ReactNode;
 };
 
 const noAction = () => undefined;
@@ -35,6 +37,7 @@ export function PartnerPassPage({
   onScrolledToLevel,
   accountBar,
   player,
+  battlePassWidget,
 }: PartnerPassPageProps) {
   useSeasonTheme(battlePass);
   // The page's clock starts when it opens; off-season is a matter of days, not seconds.
@@ -49,7 +52,12 @@ export function PartnerPassPage({
   });
   return (
     <main className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
-      {accountBar ? <div className="flex justify-end">{accountBar}</div> : null}
+      {accountBar || battlePassWidget ? (
+        <div className="flex items-center justify-end gap-4">
+          {battlePassWidget}
+          {accountBar}
+        </div>
+      ) : null}
       <PartnerPassHeader battlePass={battlePass} />
       {player ? <PlayerBar player={player} /> : null}
       {view.offSeason ? <OffSeasonBanner /> : null}

@@ -1,5 +1,7 @@
 // spec 1 §7 user item logs of the season's XP item: a new log refetches the player's state and levels,
-// so the pass follows the XP as it arrives; a reconnection reads them again (events of the gap are lost).
+// so the pass follows the XP as it arrives; the player's notifications go into the notifications cache
+// (the ring, drawer and toasts read it; a level-up also rereads the pass). A reconnection reads them
+// again (events of the gap are lost).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserItemLogsDocument, invalidateProgression } from '@levelup/api/progression';
@@ -24,7 +26,10 @@ export function useLiveLevels({
     let stop: (() => void) | null = null;
     let stopped = false;
     // The SSE client loads with the first subscription, not with the page.
-    void import('@levelup/api/subscriptions').then(({ createSubscriptionClient }) => {
+    void Promise.all([
+      import('@levelup/api/subscriptions'),
+      import('@levelup/api/notifications'),
+    ]).then(([{ createSubscriptionClient }, notifications]) => {
       if (stopped) return;
       const live = createSubscriptionClient({
         url: env.apiUrl,
@@ -43,6 +48,21 @@ export function useLiveLevels({
           },
           connected: (reconnected) => {
             if (reconnected) void invalidateProgression(queryClient);
+          },
+        },
+      );
+      live.subscribe(
+        notifications.UserNotificationChangedDocument,
+        {},
+        {
+          next: ({ userNotificationChanged }) => {
+            notifications.applyNotificationChanges(queryClient, [userNotificationChanged]);
+            if (userNotificationChanged.notificationType === 'BattlePassLevelUp')
+              void invalidateProgression(queryClient);
+          },
+          connected: (reconnected) => {
+            if (reconnected)
+              void queryClient.invalidateQueries({ queryKey: notifications.notificationKeys.all });
           },
         },
       );

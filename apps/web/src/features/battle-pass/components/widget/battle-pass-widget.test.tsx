@@ -6,7 +6,7 @@ import { notificationFixture, playerStateFixture } from '@levelup/api/testing/pr
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
-import { drawerStore } from '../../stores/drawer-store.ts';
+import { drawerStore } from '@levelup/ui/progression/lib/drawer-store';
 import BattlePassWidget from './battle-pass-widget.tsx';
 
 let desktop = false;

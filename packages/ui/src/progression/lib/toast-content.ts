@@ -1,18 +1,23 @@
 // spec 1 §4 Toast priority: what the chosen toast says, from the notifications it stands for
 // (BattlePassLevelUp carries the level reached; PurchaseXpBooster the booster's item key).
-import type { UserNotificationFieldsFragment } from '@levelup/api/notifications';
 import { boosterDurationDays, isBoosterItemKey } from '@levelup/domain/xp-boost';
-import type { BattlePassToastContent } from '@levelup/ui/progression/notification-toast';
+import type { BattlePassToastContent } from '../notification-toast.tsx';
 import type { ShownToast } from './toast-controller.ts';
+
+/** The part of a notification the toast reads. */
+export type ToastNotification = {
+  id: string;
+  metadata?: { itemKey?: string | null; level?: number | null } | null;
+};
 
 /** The toast's content: the highest level reached, or the booster's duration. */
 export function toastContent(
   toast: ShownToast,
-  notifications: ReadonlyArray<UserNotificationFieldsFragment>,
+  notifications: ReadonlyArray<ToastNotification>,
 ): BattlePassToastContent {
   const shown = notifications.filter((n) => toast.notificationIds.includes(n.id));
   if (toast.kind === 'levelUp') {
-    const levels = shown.flatMap((n) => (n.metadata.level != null ? [n.metadata.level] : []));
+    const levels = shown.flatMap((n) => (n.metadata?.level != null ? [n.metadata.level] : []));
     return {
       kind: 'levelUp',
       level: levels.length > 0 ? Math.max(...levels) : null,
@@ -20,7 +25,7 @@ export function toastContent(
     };
   }
   if (toast.kind === 'boosterActivated') {
-    const itemKey = shown[0]?.metadata.itemKey ?? '';
+    const itemKey = shown[0]?.metadata?.itemKey ?? '';
     return {
       kind: 'boosterActivated',
       durationDays: isBoosterItemKey(itemKey) ? boosterDurationDays(itemKey) : null,
