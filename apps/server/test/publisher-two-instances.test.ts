@@ -11,7 +11,7 @@ import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
 import { testPostgresUrl } from './support/env.ts';
 import { gameEvent, postBatch, setupStudio } from './support/game-progress.ts';
 import { createPlayer, dataOf } from './support/players.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { NO_LOAD_SHEDDING, startTestServer, type TestServer } from './support/test-server.ts';
 
 describe.runIf(testPostgresUrl)('a key revoked on one instance (DATABASE_URL set)', () => {
   let first: TestServer;
@@ -21,7 +21,12 @@ describe.runIf(testPostgresUrl)('a key revoked on one instance (DATABASE_URL set
     first = await startTestServer({ seed: false });
     const handle = await first.database.open();
     const config = {
-      ...readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FILES_DIR: first.filesDir }),
+      ...readEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        FILES_DIR: first.filesDir,
+        ...NO_LOAD_SHEDDING,
+      }),
       database: first.database.location,
     };
     const app = await buildApp({ config, db: handle.db, poolUse: handle.poolUse });

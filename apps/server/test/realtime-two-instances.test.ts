@@ -18,7 +18,7 @@ import {
   type Player,
 } from './support/live-events.ts';
 import { testPostgresUrl, testRedisUrl } from './support/env.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { NO_LOAD_SHEDDING, startTestServer, type TestServer } from './support/test-server.ts';
 
 const notificationChanged = /* GraphQL */ `
   subscription {
@@ -54,6 +54,7 @@ describe.runIf(testPostgresUrl && testRedisUrl)(
           FILES_DIR: first.filesDir,
           AUTH_SECRET: authSecret,
           REDIS_URL: redisUrl,
+          ...NO_LOAD_SHEDDING,
         }),
         database: first.database.location,
       };

@@ -17,7 +17,7 @@ import { seasonsDirectory } from '#season-files/demo-seed.ts';
 import { eventually, graphqlAs, signedInPlayer, type Player } from './support/live-events.ts';
 import { testPostgresUrl } from './support/env.ts';
 import { battlePassPageQuery } from './support/queries.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { NO_LOAD_SHEDDING, startTestServer, type TestServer } from './support/test-server.ts';
 
 const AN_HOUR = { SEASON_CACHE_TTL_SECONDS: '3600' };
 const seasonFile = path.join(seasonsDirectory, 'allypass-s1.yaml');
@@ -124,6 +124,7 @@ describe.runIf(testPostgresUrl)(
           FILES_DIR: first.filesDir,
           AUTH_SECRET: authSecret,
           ...AN_HOUR,
+          ...NO_LOAD_SHEDDING,
         }),
         database: first.database.location,
       };

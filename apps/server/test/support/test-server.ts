@@ -34,6 +34,16 @@ export type GraphQLResponse = {
   body: { data?: Record<string, unknown> | null; errors?: GraphQLError[] };
 };
 
+/**
+ * Load shedding would turn a busy test machine or a race test's burst into random 503s; the overload
+ * tests turn it on with their own limits. A test that builds a second instance itself uses this too.
+ */
+export const NO_LOAD_SHEDDING = {
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_DATABASE_WAITING: '0',
+  OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
+} as const;
+
 export type StartTestServerOptions = {
   nodeEnv?: ServerConfig['nodeEnv'];
   env?: Record<string, string>;
@@ -59,11 +69,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       FILES_DIR: filesDir,
       TRUST_PROXY: 'true',
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      // Load shedding would turn a busy test machine or a race test's burst into random 503s; the
-      // overload tests turn it on with their own limits.
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      OVERLOAD_MAX_DATABASE_WAITING: '0',
-      OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
+      ...NO_LOAD_SHEDDING,
       ...options.env,
     }),
     database: database.location,
