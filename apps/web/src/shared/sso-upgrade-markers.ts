@@ -1,5 +1,6 @@
 // spec 1 §4 SSO upgrade flow: the session marker should-open-playpoint-modal and the local marker
 // user-has-password. Shared because sign-up sets the first and the SSO upgrade feature reads it.
+import { safely } from './safely.ts';
 
 /** sessionStorage key: "true" opens the playpoint congratulation modal. */
 export const SHOULD_OPEN_PLAYPOINT_MODAL_KEY = 'should-open-playpoint-modal';
@@ -7,14 +8,6 @@ export const SHOULD_OPEN_PLAYPOINT_MODAL_KEY = 'should-open-playpoint-modal';
 export const USER_HAS_PASSWORD_KEY = 'user-has-password';
 /** The auth source the SSO upgrade modal's button sends to the sign-up page. */
 export const SSO_UPGRADE_SOURCE = 'sso-upgrade';
-
-function safely<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
 
 export function markPlaypointModalPending(storage = globalThis.sessionStorage): void {
   safely(() => storage.setItem(SHOULD_OPEN_PLAYPOINT_MODAL_KEY, 'true'), undefined);
