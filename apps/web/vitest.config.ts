@@ -12,5 +12,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // CI runs this suite beside the server's two database runs on a 2-core machine: a render that takes
+    // 1 s here can take several there. The tests wait for what they expect, never for a fixed time.
+    testTimeout: 20_000,
   },
 }));

@@ -2,10 +2,11 @@
 // session's user is patched with it.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/session.ts';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
+import { PICTURE_POLL_INTERVAL_MS } from '../lib/picture-polling.ts';
 import { useNewPicturePolling } from './use-new-picture-polling.ts';
 
 function Probe() {
@@ -24,6 +25,10 @@ function Probe() {
 }
 
 describe('useNewPicturePolling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('re-reads the user until the picture path changes, then stops', async () => {
     const paths = ['/uploads/old.webp', '/uploads/old.webp', '/uploads/new.webp'];
     let reads = 0;
@@ -38,13 +43,19 @@ describe('useNewPicturePolling', () => {
         },
       },
     });
+    // The poll's interval runs on fake timers: the test steps through it instead of waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithRouter(<Probe />, { session });
     expect(screen.getByText('status: idle')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'uploaded' }));
-    expect(await screen.findByText('status: changed', {}, { timeout: 5000 })).toBeTruthy();
+    const player = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await player.click(screen.getByRole('button', { name: 'uploaded' }));
+    expect(await screen.findByText('status: waiting')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(PICTURE_POLL_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(PICTURE_POLL_INTERVAL_MS);
+    expect(await screen.findByText('status: changed')).toBeTruthy();
     expect(screen.getByText('picture: /uploads/new.webp')).toBeTruthy();
-    const readsWhenChanged = reads;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(reads).toBe(readsWhenChanged);
+    expect(reads).toBe(3);
+    await vi.advanceTimersByTimeAsync(PICTURE_POLL_INTERVAL_MS * 5);
+    expect(reads).toBe(3);
   });
 });
