@@ -11,6 +11,17 @@ export const battlePass = {
   trackDefaultLabel: 'Battle pass',
   level: 'Level {{level}}',
   reward: {
+    /** The call to action on a claimable reward (spec 1 §4: only completed, uncollected rewards). */
+    claim: 'CLAIM',
+    tooltip: { buyPremium: 'Buy Premium Pass to claim', levelUp: 'Level up to claim' },
+    /** The card's accessible name, e.g. "Level 5 free reward: 100 Gold, locked. Level up to claim". */
+    label: {
+      basic: 'Level {{level}} free reward: {{reward}}, {{state}}',
+      premium: 'Level {{level}} premium reward: {{reward}}, {{state}}',
+    },
+    labelWithReason: '{{label}}. {{reason}}',
+    withGame: '{{reward}} ({{gameName}})',
+    visual: { collected: 'collected', unlocked: 'unlocked', locked: 'locked' },
     quantity: '{{amount, number}} {{name}}',
     basicTrack: 'Basic pass reward: ',
     premiumTrack: 'Premium pass reward: ',
