@@ -14,10 +14,10 @@ describe('chooseTextLanguage', () => {
 
   it('takes ?lng=pseudo and remembers it until ?lng=en', () => {
     const storage = memoryStorage();
-    expect(chooseTextLanguage({ search: '?lng=pseudo', storage })).toBe(PSEUDO_LANGUAGE);
+    expect(chooseTextLanguage({ search: '?lng=pseudo', storage: () => storage })).toBe(PSEUDO_LANGUAGE);
     expect(storage.getItem(TEXT_LANGUAGE_STORAGE_KEY)).toBe('pseudo');
-    expect(chooseTextLanguage({ search: '', storage })).toBe(PSEUDO_LANGUAGE);
-    expect(chooseTextLanguage({ search: '?lng=en', storage })).toBe('en');
-    expect(chooseTextLanguage({ search: '', storage })).toBe('en');
+    expect(chooseTextLanguage({ search: '', storage: () => storage })).toBe(PSEUDO_LANGUAGE);
+    expect(chooseTextLanguage({ search: '?lng=en', storage: () => storage })).toBe('en');
+    expect(chooseTextLanguage({ search: '', storage: () => storage })).toBe('en');
   });
 });

@@ -9,7 +9,8 @@ const PSEUDO_CHOICE = 'pseudo';
 export type ChooseTextLanguageParameters = {
   /** `location.search` of the page. */
   search: string;
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** Where the choice is remembered (`() => window.localStorage`); read inside a try, as a browser may refuse it. */
+  storage?: (() => Pick<Storage, 'getItem' | 'setItem'>) | undefined;
 };
 
 /**
@@ -20,8 +21,9 @@ export type ChooseTextLanguageParameters = {
 export function chooseTextLanguage({ search, storage }: ChooseTextLanguageParameters): TextLanguage {
   const asked = new URLSearchParams(search).get(TEXT_LANGUAGE_PARAM);
   try {
-    if (asked !== null) storage?.setItem(TEXT_LANGUAGE_STORAGE_KEY, asked);
-    const choice = asked ?? storage?.getItem(TEXT_LANGUAGE_STORAGE_KEY);
+    const remembered = storage?.();
+    if (asked !== null) remembered?.setItem(TEXT_LANGUAGE_STORAGE_KEY, asked);
+    const choice = asked ?? remembered?.getItem(TEXT_LANGUAGE_STORAGE_KEY);
     return choice === PSEUDO_CHOICE ? PSEUDO_LANGUAGE : 'en';
   } catch {
     // Storage can be refused (private mode); the query parameter alone still works.
