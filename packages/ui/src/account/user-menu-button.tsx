@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { UserAvatar } from './user-avatar.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type UserMenuButtonProps = ComponentProps<'button'> & {
   /** The displayed username (domain `displayUsername`). */
@@ -16,10 +17,11 @@ export function UserMenuButton({
   className,
   ...props
 }: UserMenuButtonProps) {
+  const t = useUiText();
   return (
     <button
       type="button"
-      aria-label="Account menu"
+      aria-label={t('account.menuButton')}
       className={[
         'flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent sm:pr-3',
         className,

@@ -1,12 +1,14 @@
 // The English catalogue of @levelup/ui, namespace `ui`: texts keyed by meaning, in the spec's words.
 import { defineCatalogue } from './define-catalogue.ts';
+import { account } from './en/account.ts';
+import { auth } from './en/auth.ts';
 import { battlePass } from './en/battle-pass.ts';
 import { common } from './en/common.ts';
 import { drawer } from './en/drawer.ts';
 import { payments } from './en/payments.ts';
 import { booster, currency, progression, purchase } from './en/progression.ts';
 
-export const UI_ENGLISH = { battlePass, booster, common, currency, drawer, payments, progression, purchase } as const;
+export const UI_ENGLISH = { account, auth, battlePass, booster, common, currency, drawer, payments, progression, purchase } as const;
 
 /** Typed texts of @levelup/ui: `useUiText()` in components, `uiText()` elsewhere. */
 export const { useText: useUiText, text: uiText } = defineCatalogue('ui', UI_ENGLISH);
