@@ -20,6 +20,7 @@ import {
 } from './chest-animation.ts';
 import { SUPPORTED_CHEST_TYPES, chestClipUrl, chestTypeOf } from './chest-types.ts';
 import { useChestAnimation } from './use-chest-animation.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type CollectedReward = {
   itemKey: string;
@@ -58,6 +59,7 @@ export function RewardCollectionModal({
   onShare,
   onConfirm,
 }: RewardCollectionModalProps) {
+  const t = useUiText();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const chestKey = chestItemKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
   const chest = chestKey !== undefined;
@@ -80,17 +82,17 @@ export function RewardCollectionModal({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : confirm())}
-      title="CONGRATULATIONS"
+      title={t('rewards.collection.title')}
       description={username ? <span className="font-semibold text-accent">{username}</span> : null}
       actions={
         <>
           {onShare ? (
-            <Button variant="secondary" aria-label="Share" onClick={onShare}>
+            <Button variant="secondary" aria-label={t('rewards.collection.share')} onClick={onShare}>
               <ShareIcon className="size-5" />
             </Button>
           ) : null}
           <Button onClick={confirm} pending={animation.closing && !animation.done}>
-            CONFIRM
+            {t('rewards.collection.confirm')}
           </Button>
         </>
       }
@@ -123,7 +125,7 @@ export function RewardCollectionModal({
           />
         ) : null}
         <ul
-          aria-label="Rewards"
+          aria-label={t('rewards.collection.list')}
           data-testid="reward-text"
           className="flex flex-col items-center gap-1 text-lg font-bold transition-opacity duration-500 motion-reduce:transition-none"
           style={{
