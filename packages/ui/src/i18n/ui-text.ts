@@ -9,9 +9,10 @@ import { launchpad } from './en/launchpad.ts';
 import { items, missions } from './en/missions.ts';
 import { payments } from './en/payments.ts';
 import { referrals, rewards, wallets } from './en/rewards.ts';
+import { profileRewards } from './en/profile-rewards.ts';
 import { booster, currency, progression, purchase } from './en/progression.ts';
 
-export const UI_ENGLISH = { account, auth, battlePass, booster, common, currency, drawer, items, launchpad, missions, payments, progression, purchase, referrals, rewards, wallets } as const;
+export const UI_ENGLISH = { account, auth, battlePass, booster, common, currency, drawer, items, launchpad, missions, payments, profileRewards, progression, purchase, referrals, rewards, wallets } as const;
 
 /** Typed texts of @levelup/ui: `useUiText()` in components, `uiText()` elsewhere. */
 export const { useText: useUiText, text: uiText } = defineCatalogue('ui', UI_ENGLISH);
