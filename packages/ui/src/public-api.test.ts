@@ -166,7 +166,6 @@ it('exports exactly these names from each module', () => {
         "FormError",
       ],
       "./forms/password-checklist.tsx": [
-        "PASSWORD_RULE_TEXTS",
         "PasswordChecklist",
       ],
       "./forms/text-area-field.tsx": [
@@ -174,6 +173,86 @@ it('exports exactly these names from each module', () => {
       ],
       "./forms/text-field.tsx": [
         "TextField",
+      ],
+      "./i18n/define-catalogue.ts": [
+        "defineCatalogue",
+      ],
+      "./i18n/en/account.ts": [
+        "account",
+      ],
+      "./i18n/en/auth.ts": [
+        "auth",
+      ],
+      "./i18n/en/battle-pass.ts": [
+        "battlePass",
+      ],
+      "./i18n/en/common.ts": [
+        "common",
+      ],
+      "./i18n/en/drawer.ts": [
+        "drawer",
+      ],
+      "./i18n/en/launchpad.ts": [
+        "launchpad",
+      ],
+      "./i18n/en/missions.ts": [
+        "items",
+        "missions",
+      ],
+      "./i18n/en/payments.ts": [
+        "payments",
+      ],
+      "./i18n/en/profile-rewards.ts": [
+        "profileRewards",
+      ],
+      "./i18n/en/progression.ts": [
+        "booster",
+        "currency",
+        "progression",
+        "purchase",
+      ],
+      "./i18n/en/rewards.ts": [
+        "referrals",
+        "rewards",
+        "wallets",
+      ],
+      "./i18n/en/wall.ts": [
+        "wall",
+      ],
+      "./i18n/missing-text.ts": [
+        "missingText",
+      ],
+      "./i18n/product-words.ts": [
+        "boosterText",
+        "currencyText",
+      ],
+      "./i18n/pseudo-locale-check.ts": [
+        "screenTexts",
+        "untranslatedTexts",
+      ],
+      "./i18n/pseudo-locale.ts": [
+        "PSEUDO_END",
+        "PSEUDO_LANGUAGE",
+        "PSEUDO_LENGTHENING",
+        "PSEUDO_START",
+        "pseudoCatalogue",
+        "pseudoLocalise",
+      ],
+      "./i18n/text-instance.ts": [
+        "TEXT_LANGUAGES",
+        "textInstance",
+      ],
+      "./i18n/text-language.ts": [
+        "TEXT_LANGUAGE_PARAM",
+        "TEXT_LANGUAGE_STORAGE_KEY",
+        "chooseTextLanguage",
+        "setTextLanguage",
+        "startTexts",
+      ],
+      "./i18n/ui-text.ts": [
+        "UI_ENGLISH",
+        "uiText",
+        "useUiText",
       ],
       "./launchpad/collection-header.tsx": [
         "CollectionHeader",
@@ -224,7 +303,6 @@ it('exports exactly these names from each module', () => {
         "ConnectWalletButton",
       ],
       "./payments/crypto-payment-progress-modal.tsx": [
-        "CRYPTO_PAYMENT_STEP_TEXTS",
         "CryptoPaymentProgressModal",
       ],
       "./payments/payment-texts.ts": [
@@ -279,13 +357,11 @@ it('exports exactly these names from each module', () => {
       ],
       "./profile-rewards/chest-verification.tsx": [
         "ChestVerification",
-        "VERIFY_HELP_TEXT",
       ],
       "./profile-rewards/redeemable-code-card.tsx": [
         "RedeemableCodeCard",
       ],
       "./profile-rewards/redeemable-code-list.tsx": [
-        "PENDING_CODE_TEXT",
         "RedeemableCodeList",
       ],
       "./profile-rewards/reward-campaigns-list.tsx": [
@@ -299,7 +375,6 @@ it('exports exactly these names from each module', () => {
         "RewardHistoryList",
       ],
       "./profile-rewards/snowflakes-tutorial-modal.tsx": [
-        "SNOWFLAKES_TUTORIAL_TITLE",
         "SnowflakesTutorialModal",
       ],
       "./progression/battle-pass-toasts.tsx": [
@@ -396,8 +471,6 @@ it('exports exactly these names from each module', () => {
         "PlayerBalance",
       ],
       "./progression/premium-activated-modal.tsx": [
-        "NO_PREMIUM_REWARDS_YET",
-        "PREMIUM_REWARDS_READY",
         "PremiumActivatedModal",
       ],
       "./progression/terms-checkbox.tsx": [
@@ -410,7 +483,6 @@ it('exports exactly these names from each module', () => {
         "XpGainPopup",
       ],
       "./referrals/referral-promotion-modal.tsx": [
-        "REFERRAL_PROMOTION_TITLE",
         "ReferralPromotionModal",
       ],
       "./rewards/chest-animation.ts": [
@@ -542,7 +614,6 @@ it('exports exactly these names from each module', () => {
         "postedAgo",
       ],
       "./wall/wall-source.tsx": [
-        "WALL_SOURCE_LABELS",
         "WallSourceIcon",
       ],
       "./wallets/confirm-wallet-modal.tsx": [

@@ -2,6 +2,7 @@
 // the pointer or the focus is in it and does not move by itself for a player who prefers reduced motion.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../battle-pass/hooks/use-media-query.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
@@ -16,6 +17,7 @@ export function AutoplayCarousel({
   slides,
   intervalMs = CAROUSEL_AUTOPLAY_MS,
 }: AutoplayCarouselProps) {
+  const t = useUiText();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -56,7 +58,7 @@ export function AutoplayCarousel({
       {count > 1 ? (
         <div
           role="group"
-          aria-label={`Choose a slide of ${label}`}
+          aria-label={t('wall.carouselChoose', { label })}
           className="flex justify-center gap-2"
         >
           {slides.map((item, position) => (

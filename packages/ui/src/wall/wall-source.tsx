@@ -5,15 +5,6 @@ import type { ComponentProps } from 'react';
 export type WallSourceType =
   'discord' | 'mirror' | 'rss_feed' | 'twitter' | 'twitter_space' | 'youtube';
 
-/** How each source type reads. */
-export const WALL_SOURCE_LABELS: Readonly<Record<WallSourceType, string>> = {
-  discord: 'Discord',
-  mirror: 'Mirror',
-  rss_feed: 'RSS feed',
-  twitter: 'X (Twitter)',
-  twitter_space: 'X Space',
-  youtube: 'YouTube',
-};
 
 const PATHS: Readonly<Record<WallSourceType, string>> = {
   discord:
