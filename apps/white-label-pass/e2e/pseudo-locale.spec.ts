@@ -9,7 +9,9 @@ import { collectServerData, expectPseudoLocalised } from './support/pseudo-local
 // (playwright.config.ts), where longer texts break layouts first.
 test.describe.configure({ timeout: 90_000 });
 
-test('signed out, every text of the pass and the sign-in return is pseudo-localised', async ({ page }) => {
+test('signed out, every text of the pass and the sign-in return is pseudo-localised', async ({
+  page,
+}) => {
   const serverData = collectServerData(page);
   await page.goto('./?lng=pseudo');
   await expect(page.locator('[data-level]').first()).toBeVisible();
@@ -22,16 +24,27 @@ test('signed out, every text of the pass and the sign-in return is pseudo-locali
   await expectPseudoLocalised(page, serverData);
 });
 
-test('signed in, the pass, its toast and the drawer are pseudo-localised', async ({ page, request }, testInfo) => {
+test('signed in, the pass, its toast and the drawer are pseudo-localised', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `pseudo-${testInfo.project.name}-${Date.now()}@example.com`;
   await signUp(page, email);
-  await grantItem(request, { email, itemKey: 'WHITE_LABEL_BATTLE_PASS_XP', amount: 700, group: 'nebula-guild' });
+  await grantItem(request, {
+    email,
+    itemKey: 'WHITE_LABEL_BATTLE_PASS_XP',
+    amount: 700,
+    group: 'nebula-guild',
+  });
 
   const serverData = collectServerData(page);
   await page.goto('./?lng=pseudo');
   const ring = page.getByRole('button', { name: /^⟦Ɓáţţļé þášš ļéṽéļ 1, / });
   await expect(ring).toBeVisible();
-  await expect(page.locator('[data-level="1"] [data-track="basic"]')).toHaveAttribute('data-visual', 'unlocked');
+  await expect(page.locator('[data-level="1"] [data-track="basic"]')).toHaveAttribute(
+    'data-visual',
+    'unlocked',
+  );
   await expectPseudoLocalised(page, serverData);
 
   await ring.click();

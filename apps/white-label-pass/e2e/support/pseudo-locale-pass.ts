@@ -1,13 +1,20 @@
 // Issue 15: the pseudo-locale pass. A page opened with ?lng=pseudo shows every catalogue text accented,
 // 40 % longer and between markers; a visible text without them is a literal left in a component.
 import { expect, type Page } from '@playwright/test';
-import { screenTexts, untranslatedTexts, type AllowedText } from '@levelup/ui/i18n/pseudo-locale-check';
+import {
+  screenTexts,
+  untranslatedTexts,
+  type AllowedText,
+} from '@levelup/ui/i18n/pseudo-locale-check';
 
 /** Texts that are not the app's to translate, each with its reason. */
 const ALLOWED: readonly AllowedText[] = [
   // The brand is configuration (VITE_PRODUCT_NAME), never a catalogue text.
   { text: /^LevelUp$/, reason: 'the brand name, from configuration' },
-  { text: /^[A-Z]{1,3}$/, reason: "initials of a name from data (a reward's or a player's avatar letter)" },
+  {
+    text: /^[A-Z]{1,3}$/,
+    reason: "initials of a name from data (a reward's or a player's avatar letter)",
+  },
 ];
 
 /**
@@ -36,9 +43,12 @@ export async function expectPseudoLocalised(page: Page, serverData: ReadonlySet<
   const fromServer: AllowedText[] = [...serverData]
     .filter((text) => text.length > 0)
     .map((text) => ({ text: new RegExp(`^${escaped(text)}$`), reason: 'data from the server' }));
-  const texts = await page.evaluate(screenTexts);
+  const texts = await page.evaluate(screenTexts, null);
   expect(texts.length, 'the page shows texts').toBeGreaterThan(0);
-  expect(untranslatedTexts(texts, [...ALLOWED, ...fromServer]), 'texts not from a catalogue').toEqual([]);
+  expect(
+    untranslatedTexts(texts, [...ALLOWED, ...fromServer]),
+    'texts not from a catalogue',
+  ).toEqual([]);
   // 40 % longer texts must wrap, not push the page sideways.
   const overflowing = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -47,8 +57,14 @@ export async function expectPseudoLocalised(page: Page, serverData: ReadonlySet<
     return [...document.body.querySelectorAll('*')]
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 60)}`)
+      .filter(
+        (element) =>
+          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+      )
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 60)}`,
+      )
       .slice(0, 5);
   });
   expect(overflowing, 'elements that push the page sideways').toEqual([]);

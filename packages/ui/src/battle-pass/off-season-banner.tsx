@@ -10,9 +10,7 @@ export function OffSeasonBanner() {
       className="rounded-lg border border-accent/60 bg-surface-raised px-4 py-3 text-ink"
     >
       <p className="font-bold">{t('battlePass.offSeason.title')}</p>
-      <p className="text-sm text-ink-muted">
-        {t('battlePass.offSeason.detail')}
-      </p>
+      <p className="text-sm text-ink-muted">{t('battlePass.offSeason.detail')}</p>
     </div>
   );
 }

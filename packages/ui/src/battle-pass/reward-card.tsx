@@ -77,7 +77,12 @@ export function RewardCard(props: RewardCardProps) {
   const hideTexts = label ? true : undefined;
   const content = (
     <>
-      <span className="sr-only">{label ?? t(track === 'premium' ? 'battlePass.reward.premiumTrack' : 'battlePass.reward.basicTrack')}</span>
+      <span className="sr-only">
+        {label ??
+          t(
+            track === 'premium' ? 'battlePass.reward.premiumTrack' : 'battlePass.reward.basicTrack',
+          )}
+      </span>
       {imagePath ? (
         // Decorative: the reward's name is the next line of text, so the alt would repeat it.
         <img

@@ -36,7 +36,9 @@ export function PasswordChecklist({ problems, id }: PasswordChecklistProps) {
             {met ? <CheckIcon className="size-3.5" /> : <CloseIcon className="size-3.5" />}
             <span>
               {t(`auth.password.rule.${problem}`)}
-              <span className="sr-only">{t(met ? 'auth.password.met' : 'auth.password.notMet')}</span>
+              <span className="sr-only">
+                {t(met ? 'auth.password.met' : 'auth.password.notMet')}
+              </span>
             </span>
           </li>
         );

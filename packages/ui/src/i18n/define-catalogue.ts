@@ -25,7 +25,10 @@ export type TextValues = {
 };
 
 /** Looks up a text of one catalogue by its typed key. */
-export type TextFunction<C extends Catalogue> = (key: CatalogueKey<C>, values?: TextValues) => string;
+export type TextFunction<C extends Catalogue> = (
+  key: CatalogueKey<C>,
+  values?: TextValues,
+) => string;
 
 export type DefineCatalogueReturnType<C extends Catalogue> = {
   /** The hook components use: re-renders when the language changes. */

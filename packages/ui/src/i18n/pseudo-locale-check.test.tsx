@@ -20,7 +20,9 @@ describe('the pseudo-locale pass', () => {
     expect(screenTexts(container)).toHaveLength(4);
     expect(untranslatedTexts(screenTexts(container))).toEqual(['US$9.99']);
     expect(
-      untranslatedTexts(screenTexts(container), [{ text: /^US\$[\d.]+$/, reason: 'a price from data' }]),
+      untranslatedTexts(screenTexts(container), [
+        { text: /^US\$[\d.]+$/, reason: 'a price from data' },
+      ]),
     ).toEqual([]);
   });
 

@@ -11,14 +11,20 @@ const LETTER = /\p{L}/u;
  * once the pseudo-localised parts and the allowed texts (names and numbers from data, the brand
  * from configuration) are taken out still holds a letter. A literal in a component lands here.
  */
-export function untranslatedTexts(texts: readonly string[], allowed: readonly AllowedText[] = []): string[] {
+export function untranslatedTexts(
+  texts: readonly string[],
+  allowed: readonly AllowedText[] = [],
+): string[] {
   return texts.filter((text) => {
     let rest = text.replace(PSEUDO_TEXT, ' ');
     for (const { text: allowedText } of allowed) {
       rest =
         typeof allowedText === 'string'
           ? rest.split(allowedText).join(' ')
-          : rest.replace(new RegExp(allowedText.source, `${allowedText.flags.replace('g', '')}g`), ' ');
+          : rest.replace(
+              new RegExp(allowedText.source, `${allowedText.flags.replace('g', '')}g`),
+              ' ',
+            );
     }
     return LETTER.test(rest);
   });
@@ -27,19 +33,28 @@ export function untranslatedTexts(texts: readonly string[], allowed: readonly Al
 /**
  * The texts a user meets under `root`: each text node of a visible element, and the accessible
  * names and placeholders written on elements. Self-contained (no imports, no closures) so that
- * Playwright can run it in the page: `page.evaluate(screenTexts)`.
+ * Playwright can run it in the page: `page.evaluate(screenTexts, null)`.
  */
-export function screenTexts(root: Element | Document = document): string[] {
+export function screenTexts(root: Element | Document | null = null): string[] {
   const texts: string[] = [];
-  const start = 'documentElement' in root ? root.documentElement : root;
+  const scope = root ?? document;
+  const start = 'documentElement' in scope ? scope.documentElement : scope;
   const visible = (element: Element) =>
     typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
-  const walker = start.ownerDocument.createTreeWalker(start, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  const walker = start.ownerDocument.createTreeWalker(
+    start,
+    NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+  );
   for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
       const text = node.textContent?.trim() ?? '';
-      if (text && parent && !['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName) && visible(parent))
+      if (
+        text &&
+        parent &&
+        !['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName) &&
+        visible(parent)
+      )
         texts.push(text);
     } else if (node instanceof Element && visible(node)) {
       for (const name of ['aria-label', 'placeholder']) {

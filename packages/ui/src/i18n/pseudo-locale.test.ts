@@ -13,6 +13,8 @@ describe('pseudoLocalise', () => {
   });
 
   it('keeps nested keys and derives every text of a catalogue', () => {
-    expect(pseudoCatalogue({ a: { b: 'OK' } })).toEqual({ a: { b: `${PSEUDO_START}ÖĶ ·${PSEUDO_END}` } });
+    expect(pseudoCatalogue({ a: { b: 'OK' } })).toEqual({
+      a: { b: `${PSEUDO_START}ÖĶ ·${PSEUDO_END}` },
+    });
   });
 });

@@ -18,7 +18,10 @@ export type ChooseTextLanguageParameters = {
  * storage so later pages keep it; `?lng=en` forgets it), English otherwise. Honoured in production
  * builds too: the e2e pass runs against them and it only changes what the asking browser shows.
  */
-export function chooseTextLanguage({ search, storage }: ChooseTextLanguageParameters): TextLanguage {
+export function chooseTextLanguage({
+  search,
+  storage,
+}: ChooseTextLanguageParameters): TextLanguage {
   const asked = new URLSearchParams(search).get(TEXT_LANGUAGE_PARAM);
   try {
     const remembered = storage?.();

@@ -102,7 +102,9 @@ export function ChallengeCard({
         {status === 'collected' ? (
           <span className="text-sm font-bold text-ink-muted">{t('missions.collected')}</span>
         ) : null}
-        {status === 'over' ? <span className="text-sm font-bold text-ink-muted">{t('missions.ended')}</span> : null}
+        {status === 'over' ? (
+          <span className="text-sm font-bold text-ink-muted">{t('missions.ended')}</span>
+        ) : null}
       </header>
       {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
       <ul className="flex flex-col gap-2" aria-label={t('missions.missionsOf', { title })}>

@@ -45,7 +45,10 @@ export function BadgeGoldsPanel({
       ) : (
         <>
           {badges.length > 0 ? (
-            <ul aria-label={t('profileRewards.badgeGolds.list')} className="flex flex-col gap-1 text-sm">
+            <ul
+              aria-label={t('profileRewards.badgeGolds.list')}
+              className="flex flex-col gap-1 text-sm"
+            >
               {badges.map((badge) => (
                 <li key={badge.itemKey} className="flex justify-between gap-3">
                   <span>{rewardDisplayName(badge.itemKey, badge.name)}</span>

@@ -97,7 +97,9 @@ export function ChestOddsDialog({
               </ul>
             </section>
           ) : null}
-          <p className="font-semibold">{t('profileRewards.chestOdds.rolls', { rolls: odds.rolls })}</p>
+          <p className="font-semibold">
+            {t('profileRewards.chestOdds.rolls', { rolls: odds.rolls })}
+          </p>
           <table className="w-full text-left">
             <caption className="sr-only">{t('profileRewards.chestOdds.caption')}</caption>
             <thead className="text-ink-muted">

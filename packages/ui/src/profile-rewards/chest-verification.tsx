@@ -45,7 +45,10 @@ export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVeri
         {openings.length === 0 ? (
           <p className="text-ink-muted">{t('profileRewards.verification.none')}</p>
         ) : (
-          <ul aria-label={t('profileRewards.verification.openings')} className="flex flex-col gap-2">
+          <ul
+            aria-label={t('profileRewards.verification.openings')}
+            className="flex flex-col gap-2"
+          >
             {openings.map((opening) => (
               <li key={opening.id} className="flex flex-col gap-1 rounded-lg bg-surface-raised p-3">
                 <p className="flex flex-wrap justify-between gap-2">
@@ -78,9 +81,14 @@ export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVeri
         <h3 id="chest-verify-title" className="text-lg font-bold">
           {t('profileRewards.verification.verify')}
         </h3>
-        <p className="max-w-prose text-sm text-ink-muted">{t('profileRewards.verification.help')}</p>
+        <p className="max-w-prose text-sm text-ink-muted">
+          {t('profileRewards.verification.help')}
+        </p>
         {seedPeriods.length > 0 ? (
-          <ul aria-label={t('profileRewards.verification.seedPeriods')} className="flex flex-col gap-2 text-sm">
+          <ul
+            aria-label={t('profileRewards.verification.seedPeriods')}
+            className="flex flex-col gap-2 text-sm"
+          >
             {seedPeriods.map((period) => (
               <li key={period.period} className="flex flex-col gap-0.5">
                 <span className="font-semibold">{period.period}</span>
@@ -93,7 +101,9 @@ export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVeri
                   {period.seed ? (
                     <Hash value={period.seed} />
                   ) : (
-                    <span className="text-ink-muted">{t('profileRewards.verification.seedLater')}</span>
+                    <span className="text-ink-muted">
+                      {t('profileRewards.verification.seedLater')}
+                    </span>
                   )}
                 </span>
               </li>

@@ -29,7 +29,6 @@ export type RedeemableCodeListProps = {
   timeZone?: string;
 };
 
-
 /** The player's codes; empty state when there is none. */
 export function RedeemableCodeList({
   codes,
@@ -40,8 +39,7 @@ export function RedeemableCodeList({
   timeZone,
 }: RedeemableCodeListProps) {
   const t = useUiText();
-  if (codes.length === 0)
-    return <p className="text-ink-muted">{t('profileRewards.code.none')}</p>;
+  if (codes.length === 0) return <p className="text-ink-muted">{t('profileRewards.code.none')}</p>;
   const link = (path: string, label: string, accessibleName: string) =>
     renderLink ? (
       renderLink(path, label, accessibleName)

@@ -41,7 +41,10 @@ export function RewardHistoryList({
     return <p className="text-ink-muted">{t('profileRewards.history.none')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label={t('profileRewards.history.list')} className="flex flex-col divide-y divide-ink-muted/20">
+      <ul
+        aria-label={t('profileRewards.history.list')}
+        className="flex flex-col divide-y divide-ink-muted/20"
+      >
         {entries.map((entry) => {
           const name = rewardDisplayName(entry.itemKey, entry.itemName);
           return (

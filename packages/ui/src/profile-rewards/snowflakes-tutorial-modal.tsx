@@ -13,7 +13,6 @@ export type SnowflakesTutorialModalProps = {
   renderLink?: (href: string, label: string, onClick: () => void) => ReactNode;
 };
 
-
 /** Tells a player who just earned Snowflakes what they are, once unless asked again. */
 export function SnowflakesTutorialModal({
   readMoreHref,

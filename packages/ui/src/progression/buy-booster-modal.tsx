@@ -132,7 +132,11 @@ export function BuyBoosterModal({
           disabled={!canBuy && !pending}
           pending={pending}
         >
-          {t(alreadyActive ? 'progression.buyBooster.alreadyActive' : 'progression.buyBooster.buyNow')}
+          {t(
+            alreadyActive
+              ? 'progression.buyBooster.alreadyActive'
+              : 'progression.buyBooster.buyNow',
+          )}
         </Button>
       }
     >

@@ -26,9 +26,7 @@ export function CheckYourItemsModal({
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={t('items.checkYourItems.title')}
       description={
-        itemName
-          ? t('items.checkYourItems.named', { itemName })
-          : t('items.checkYourItems.unnamed')
+        itemName ? t('items.checkYourItems.named', { itemName }) : t('items.checkYourItems.unnamed')
       }
       actions={<Button onClick={onViewItem}>{t('items.checkYourItems.viewItem')}</Button>}
     />

@@ -6,7 +6,6 @@ import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { useUiText } from '../i18n/ui-text.ts';
 
-
 export type ReferralPromotionModalProps = {
   /** The player's invite link: /referrals/{referralCode} on this site. */
   inviteLink: string;

@@ -87,7 +87,11 @@ export function RewardCollectionModal({
       actions={
         <>
           {onShare ? (
-            <Button variant="secondary" aria-label={t('rewards.collection.share')} onClick={onShare}>
+            <Button
+              variant="secondary"
+              aria-label={t('rewards.collection.share')}
+              onClick={onShare}
+            >
               <ShareIcon className="size-5" />
             </Button>
           ) : null}

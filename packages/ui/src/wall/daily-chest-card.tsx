@@ -21,9 +21,7 @@ export function DailyChestCard({ rarity, opening, onOpen }: DailyChestCardProps)
       <h2 id="daily-chest-card-title" className="text-xl font-bold">
         {t('wall.daily.cardTitle')}
       </h2>
-      <p className="text-ink-muted">
-        {t('wall.daily.cardBody', { name })}
-      </p>
+      <p className="text-ink-muted">{t('wall.daily.cardBody', { name })}</p>
       <Button size="lg" pending={opening} onClick={onOpen}>
         {t('wall.daily.open')}
       </Button>

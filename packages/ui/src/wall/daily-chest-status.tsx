@@ -47,11 +47,7 @@ function DailyChestStatusText(props: DailyChestStatusProps) {
     case 'signedOut':
       return <p className="text-sm text-ink-muted">{t('wall.daily.signedOut')}</p>;
     case 'searching':
-      return (
-        <p className="text-sm text-ink-muted">
-          {t('wall.daily.searching')}
-        </p>
-      );
+      return <p className="text-sm text-ink-muted">{t('wall.daily.searching')}</p>;
     case 'found':
       return (
         <p className="text-sm text-ink">

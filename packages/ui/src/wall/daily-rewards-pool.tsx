@@ -39,9 +39,7 @@ export function DailyRewardsPool({
       </h2>
       <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
         {openedCount !== null ? (
-          <p className="text-sm text-ink-muted">
-            {t('wall.daily.opened', { count: openedCount })}
-          </p>
+          <p className="text-sm text-ink-muted">{t('wall.daily.opened', { count: openedCount })}</p>
         ) : null}
         {drops.length > 0 ? (
           <ChestOddsList lines={drops} label={t('wall.daily.odds')} />

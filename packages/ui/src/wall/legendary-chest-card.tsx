@@ -33,9 +33,7 @@ export function LegendaryChestCard({
             {t('wall.legendary.name')}
           </h2>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {price === null
-              ? t('wall.legendary.loadingPrice')
-              : t('wall.gold', { amount: price })}
+            {price === null ? t('wall.legendary.loadingPrice') : t('wall.gold', { amount: price })}
           </p>
         </div>
         <button

@@ -59,7 +59,9 @@ export function ConfirmWalletModal({
           {shortWalletAddress(address)}
         </p>
         {chainLabel ? (
-          <p className="text-sm text-ink-muted">{t('wallets.confirm.onChain', { chain: chainLabel })}</p>
+          <p className="text-sm text-ink-muted">
+            {t('wallets.confirm.onChain', { chain: chainLabel })}
+          </p>
         ) : null}
       </section>
       {error ? (

@@ -43,9 +43,18 @@ export const wall = {
     choose: 'Choose a slide',
     show: 'Show slide {{position}}',
     // spec 2 §4 daily chests, in the product's words.
-    find: { title: 'Find the chest', text: 'A daily chest is hidden in the Wall. Scroll and load more posts to find it.' },
-    open: { title: 'Open it once a day', text: 'Open your chest to collect its rewards. Each chest can be opened once a day.' },
-    return: { title: 'Come back tomorrow', text: 'Your next chest shows up 1 day after you open one. Come back and find it again!' },
+    find: {
+      title: 'Find the chest',
+      text: 'A daily chest is hidden in the Wall. Scroll and load more posts to find it.',
+    },
+    open: {
+      title: 'Open it once a day',
+      text: 'Open your chest to collect its rewards. Each chest can be opened once a day.',
+    },
+    return: {
+      title: 'Come back tomorrow',
+      text: 'Your next chest shows up 1 day after you open one. Come back and find it again!',
+    },
   },
   carouselChoose: 'Choose a slide of {{label}}',
   live: 'Live',

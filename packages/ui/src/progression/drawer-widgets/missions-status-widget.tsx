@@ -34,7 +34,11 @@ export function MissionsStatusWidget({
       widget="missionsStatus"
       title={t('drawer.missions.title')}
       badge={status.allCompleted ? t('drawer.missions.allDone') : null}
-      actions={onOpenMissions ? <Button onClick={onOpenMissions}>{t('drawer.missions.goToMissions')}</Button> : null}
+      actions={
+        onOpenMissions ? (
+          <Button onClick={onOpenMissions}>{t('drawer.missions.goToMissions')}</Button>
+        ) : null
+      }
     >
       <p className="text-2xl font-bold tabular-nums">
         {status.label}

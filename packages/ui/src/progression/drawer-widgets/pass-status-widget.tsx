@@ -14,7 +14,6 @@ export type PassStatusWidgetProps = {
   hasPremium: boolean;
 };
 
-
 /** The player's level, XP toward the next level, and which pass they hold. */
 export function PassStatusWidget({
   level,

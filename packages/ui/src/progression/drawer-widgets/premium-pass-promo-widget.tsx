@@ -19,9 +19,7 @@ export function PremiumPassPromoWidget({ onBuy, priceLabel }: PremiumPassPromoWi
       title={t('drawer.premiumPromo.title')}
       actions={<Button onClick={onBuy}>{t('drawer.premiumPromo.buy')}</Button>}
     >
-      <p className="text-sm text-ink-muted">
-        {t('drawer.premiumPromo.body')}
-      </p>
+      <p className="text-sm text-ink-muted">{t('drawer.premiumPromo.body')}</p>
       {priceLabel ? <p className="text-sm font-semibold">{priceLabel}</p> : null}
     </DrawerWidgetCard>
   );

@@ -5,11 +5,7 @@
 import { countdown } from '@levelup/domain/event-status';
 import { MINUTE_MS, toEpochMs } from '@levelup/domain/time';
 import type { DateInput } from '@levelup/domain/time';
-import {
-  boosterDurationDays,
-  isBoosterItemKey,
-  showBuyAgain,
-} from '@levelup/domain/xp-boost';
+import { boosterDurationDays, isBoosterItemKey, showBuyAgain } from '@levelup/domain/xp-boost';
 import { Button } from '../../primitives/button.tsx';
 import { BoltIcon } from '../../primitives/icons.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';

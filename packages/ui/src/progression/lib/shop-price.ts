@@ -36,7 +36,8 @@ export function priceLabel(price: ShopItemPrice): string {
       amount: price.price,
       currencyName: currencyText(price.currency),
     });
-  if (price.paymentType === 'CREDIT_CARD') return uiText('purchase.cardPrice', { amount: price.price });
+  if (price.paymentType === 'CREDIT_CARD')
+    return uiText('purchase.cardPrice', { amount: price.price });
   return uiText('purchase.amountPrice', { amount: price.price, currencyName: price.currency });
 }
 

@@ -30,9 +30,7 @@ export function BuyLegendaryChestModal({
       onOpenChange={(open) => (open || buying ? undefined : onClose())}
       title={t('wall.legendary.buy')}
       description={
-        price === null
-          ? t('wall.legendary.buyWithGold')
-          : t('wall.legendary.buyFor', { price })
+        price === null ? t('wall.legendary.buyWithGold') : t('wall.legendary.buyFor', { price })
       }
       actions={
         <>

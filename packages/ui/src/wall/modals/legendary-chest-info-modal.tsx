@@ -18,9 +18,7 @@ export function LegendaryChestInfoModal({ price, odds, onClose }: LegendaryChest
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('wall.legendary.title')}
       description={
-        price === null
-          ? t('wall.legendary.info')
-          : t('wall.legendary.infoWithPrice', { price })
+        price === null ? t('wall.legendary.info') : t('wall.legendary.infoWithPrice', { price })
       }
       actions={<Button onClick={onClose}>{t('wall.ok')}</Button>}
     >

@@ -29,9 +29,7 @@ export function WeeklyGoldBonusModal({
         </Button>
       }
     >
-      <p className="text-center text-3xl font-bold text-accent">
-        {t('wall.gold', { amount })}
-      </p>
+      <p className="text-center text-3xl font-bold text-accent">{t('wall.gold', { amount })}</p>
     </Dialog>
   );
 }

@@ -43,10 +43,10 @@ export function ExternalSignInCallback({
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{t(failed ? 'callback.failedTitle' : 'callback.pendingTitle')}</h1>
-      <p role={failed ? 'alert' : 'status'}>
-        {t(failed ? 'callback.failed' : 'callback.pending')}
-      </p>
+      <h1 className="text-2xl font-bold">
+        {t(failed ? 'callback.failedTitle' : 'callback.pendingTitle')}
+      </h1>
+      <p role={failed ? 'alert' : 'status'}>{t(failed ? 'callback.failed' : 'callback.pending')}</p>
       {failed ? (
         <a className="font-semibold underline" href={pending?.originUri ?? './'}>
           {t('callback.back')}

@@ -34,9 +34,7 @@ export function PartnerAccountBar({ session, signIn, anonymousUsername }: Partne
       <Button onClick={signIn.start} disabled={signIn.waiting || session.status === 'loading'}>
         {t('signIn.button')}
       </Button>
-      <FormError>
-        {signIn.error ?? (signIn.timedOut ? t('signIn.timedOut') : null)}
-      </FormError>
+      <FormError>{signIn.error ?? (signIn.timedOut ? t('signIn.timedOut') : null)}</FormError>
       {signIn.waiting ? (
         <Suspense fallback={null}>
           <WaitingDialog onCancel={signIn.cancel} />

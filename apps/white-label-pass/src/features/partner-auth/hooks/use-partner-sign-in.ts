@@ -8,7 +8,6 @@ import { syncPartnerSession } from '../api/partner-sync.ts';
 import { pollPartnerSession } from '../lib/poll-partner-session.ts';
 import type { PollPartnerSessionParameters } from '../lib/poll-partner-session.ts';
 
-
 export type PartnerSignInState = {
   waiting: boolean;
   timedOut: boolean;
