@@ -45,6 +45,8 @@ test('signed in, the pass, its toast and the drawer are pseudo-localised', async
     'data-visual',
     'unlocked',
   );
+  // The level-up toast (LEVEL 1 REACHED!) is on screen for the check.
+  await expect(page.getByRole('status').filter({ hasText: /⟦ĻÉṼÉĻ 1 ŔÉÁÇĤÉĎ!/ })).toBeVisible();
   await expectPseudoLocalised(page, serverData);
 
   await ring.click();
