@@ -39,8 +39,8 @@ it('exports exactly these names from each module', () => {
       "./account/user-menu.tsx": [
         "UserMenu",
       ],
-      "./alerts/alert-modal-texts.ts": [
-        "ALERT_MODAL_TEXTS",
+      "./alerts/alert-modal-buttons.ts": [
+        "ALERT_MODAL_BUTTONS",
       ],
       "./alerts/alert-modal.tsx": [
         "AlertModal",
@@ -179,6 +179,9 @@ it('exports exactly these names from each module', () => {
       ],
       "./i18n/en/account.ts": [
         "account",
+      ],
+      "./i18n/en/alerts.ts": [
+        "alerts",
       ],
       "./i18n/en/auth.ts": [
         "auth",

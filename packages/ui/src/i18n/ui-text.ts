@@ -2,6 +2,7 @@
 // One file per area under en/; the pseudo-locale is derived from it at runtime (define-catalogue.ts).
 import { defineCatalogue } from './define-catalogue.ts';
 import { account } from './en/account.ts';
+import { alerts } from './en/alerts.ts';
 import { auth } from './en/auth.ts';
 import { battlePass } from './en/battle-pass.ts';
 import { common } from './en/common.ts';
@@ -16,6 +17,7 @@ import { wall } from './en/wall.ts';
 
 export const UI_ENGLISH = {
   account,
+  alerts,
   auth,
   battlePass,
   booster,
