@@ -371,7 +371,6 @@ it('exports exactly these names from each module', () => {
         "RewardCampaignsList",
       ],
       "./profile-rewards/reward-history-labels.ts": [
-        "REWARD_HISTORY_TYPE_LABELS",
         "rewardHistoryTypeLabel",
       ],
       "./profile-rewards/reward-history-list.tsx": [
