@@ -7,6 +7,7 @@ import { DailyChestStatus } from '@levelup/ui/wall/daily-chest-status';
 import { HowDailyRewardsWork } from '@levelup/ui/wall/how-daily-rewards-work';
 import { useFeatureFlags } from '#features/shell/hooks/use-feature-flags.ts';
 import { LegendaryChestSection } from './legendary-chest-section.tsx';
+import { LiveMintsPlaceholder } from './live-mints-placeholder.tsx';
 import { RewardsPoolSection } from './rewards-pool-section.tsx';
 
 const LiveMintsCarousel = lazy(() => import('./live-mints-carousel.tsx'));
@@ -24,7 +25,7 @@ export function WallSidebar({ signedIn, dailyChestStatus }: WallSidebarProps) {
       <LegendaryChestSection signedIn={signedIn} />
       {dailyChestStatus ?? <DailyChestStatus state="signedOut" />}
       {liveCollections ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LiveMintsPlaceholder />}>
           <LiveMintsCarousel />
         </Suspense>
       ) : null}
