@@ -1,7 +1,7 @@
 // spec 2 §2 Wall sidebar: the live mints carousel autoplays every 5000 ms (spec 2 §9); it pauses while
 // the pointer or the focus is in it and does not move by itself for a player who prefers reduced motion.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../battle-pass/hooks/use-media-query.ts';
+import { useReducedMotion } from '../primitives/use-reduced-motion.ts';
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
@@ -19,7 +19,7 @@ export function AutoplayCarousel({
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
   const count = slides.length;
   const paused = hovered || focused || reducedMotion || count < 2;
 
@@ -57,7 +57,7 @@ export function AutoplayCarousel({
         <div
           role="group"
           aria-label={`Choose a slide of ${label}`}
-          className="flex justify-center gap-2"
+          className="flex justify-center gap-4"
         >
           {slides.map((item, position) => (
             <button

@@ -57,7 +57,7 @@ export function HowDailyRewardsWork() {
         >
           ‹
         </button>
-        <div role="group" aria-label="Choose a slide" className="flex gap-2">
+        <div role="group" aria-label="Choose a slide" className="flex gap-4">
           {HOW_DAILY_REWARDS_WORK_SLIDES.map((item, position) => (
             <button
               key={item.title}

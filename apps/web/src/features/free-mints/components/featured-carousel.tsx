@@ -45,7 +45,7 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
           >
             <ChevronIcon className="size-5 rotate-90" />
           </button>
-          <div role="group" aria-label="Choose a featured event" className="flex gap-2">
+          <div role="group" aria-label="Choose a featured event" className="flex gap-4">
             {mints.map((mint, position) => (
               <button
                 key={mint.id}
@@ -53,7 +53,7 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
                 aria-label={`Show ${mint.name}`}
                 aria-current={position === index}
                 onClick={() => show(position)}
-                className={`size-3 rounded-full transition ${position === index ? 'bg-brand' : 'bg-ink-muted/40 hover:bg-ink-muted'}`}
+                className={`size-3 rounded-full transition motion-reduce:transition-none ${position === index ? 'bg-brand' : 'bg-ink-muted/40 hover:bg-ink-muted'}`}
               />
             ))}
           </div>
