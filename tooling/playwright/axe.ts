@@ -17,6 +17,23 @@ export type A11yViolation = {
   targets: string[];
 };
 
+/**
+ * Waits for the page's finite animations and transitions to end (3 s at most): a colour measured
+ * halfway through a fade (a button's opacity as it turns enabled) is not the colour a player reads.
+ */
+async function settledAnimations(page: Page) {
+  await page.evaluate(() => {
+    const ended = Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // A paused animation never finishes: axe runs anyway after a few seconds.
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 export type A11yCheckOptions = {
   /** Only this part of the page (a CSS selector). */
   include?: string;
@@ -29,6 +46,7 @@ export async function seriousA11yViolations(
   page: Page,
   { include, disableRules = [] }: A11yCheckOptions = {},
 ): Promise<A11yViolation[]> {
+  await settledAnimations(page);
   // Legacy mode runs axe in the page itself: no extra blank page per check (the default mode opens
   // one to merge frame results), several times faster on these machines.
   // resultTypes: only violations get their elements listed, which makes a run cheaper.
