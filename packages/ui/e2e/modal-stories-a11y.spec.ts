@@ -58,7 +58,8 @@ test('every modal and drawer story passes axe (no serious or critical violation)
   );
   // The addon's own axe run is switched off (a11y.manual): this spec runs axe itself.
   await page.goto(`iframe.html?id=${entries[0]?.id}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  // The first story has shown (Storybook's body class), so the preview listens for the next ones.
+  await page.locator('body.sb-show-main').waitFor({ state: 'attached' });
   const failures: string[] = [];
   for (const { id } of entries) {
     await showStory(page, id);
