@@ -57,7 +57,7 @@ export function AutoplayCarousel({
         <div
           role="group"
           aria-label={`Choose a slide of ${label}`}
-          className="flex justify-center gap-4"
+          className="flex justify-center gap-1"
         >
           {slides.map((item, position) => (
             <button
@@ -66,7 +66,8 @@ export function AutoplayCarousel({
               aria-label={`Show ${item.label}`}
               aria-current={position === index}
               onClick={() => setSelected(position)}
-              className={`size-3 rounded-full focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'bg-brand' : 'bg-ink-muted/40'}`}
+              // A 24px target (WCAG 2.2 target size) around the 12px dot.
+              className={`grid size-6 place-items-center rounded-full before:size-3 before:rounded-full focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'before:bg-brand' : 'before:bg-ink-muted/40'}`}
             />
           ))}
         </div>

@@ -57,7 +57,7 @@ export function HowDailyRewardsWork() {
         >
           ‹
         </button>
-        <div role="group" aria-label="Choose a slide" className="flex gap-4">
+        <div role="group" aria-label="Choose a slide" className="flex gap-1">
           {HOW_DAILY_REWARDS_WORK_SLIDES.map((item, position) => (
             <button
               key={item.title}
@@ -65,7 +65,8 @@ export function HowDailyRewardsWork() {
               aria-label={`Show slide ${position + 1}`}
               aria-current={position === index}
               onClick={() => show(position)}
-              className={`size-3 rounded-full ${position === index ? 'bg-brand' : 'bg-ink-muted/40'}`}
+              // A 24px target (WCAG 2.2 target size) around the 12px dot.
+              className={`grid size-6 place-items-center rounded-full before:size-3 before:rounded-full focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'before:bg-brand' : 'before:bg-ink-muted/40'}`}
             />
           ))}
         </div>
