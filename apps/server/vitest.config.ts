@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where the files
+    // then run one after another while most of their time is spent waiting on PostgreSQL or a child
+    // process. Each file has its own database (test/support/test-database.ts), so two run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 120_000,
   },
 });

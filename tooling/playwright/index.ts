@@ -109,9 +109,12 @@ export async function defineE2eConfig({
           SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
           // Every browser of the suite comes from 127.0.0.1: scale the per-IP sign-in limits up.
           AUTH_RATE_LIMIT_SCALE: '10',
-          // A busy test machine stalls the embedded database's event loop: no load shedding on it
-          // (apps/server/test/overload.test.ts covers shedding).
+          // A busy test machine stalls the embedded database's event loop and slows every answer past
+          // the adaptive in-flight cap's target: no load shedding here, or a page's burst of queries is
+          // shed at random (apps/server/test/overload.test.ts and src/http/*.test.ts cover shedding).
           OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+          OVERLOAD_MAX_DATABASE_WAITING: '0',
+          OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
           // The demo studio's signing key: the missions specs send signed game events (issue 11).
           DEMO_STUDIO_KEY_ID: E2E_STUDIO_KEY.keyId,
           DEMO_STUDIO_SECRET: E2E_STUDIO_KEY.secret,

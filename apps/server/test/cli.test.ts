@@ -99,6 +99,20 @@ describe('levelup CLI', { timeout: 90_000 }, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  // Issue 15 Build 2: a partner theme whose text would be hard to read is refused, naming the colours.
+  it('refuses a partner theme with too little contrast, naming both colours and the ratio', async () => {
+    const text = await readFile(path.join(serverRoot, 'seasons/partner-s1.yaml'), 'utf8');
+    const dim = path.join(scratch, 'dim-partner-s1.yaml');
+    await writeFile(dim, text.replace('inkMutedColor: "#8fb3bf"', 'inkMutedColor: "#2a3a40"'));
+
+    const result = await cli('season', 'apply', dim);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'dim-partner-s1.yaml: theme.themeSettings.inkMutedColor: inkMutedColor #2a3a40 on surfaceColor #06141c: contrast 1.58:1, WCAG 2.2 AA needs 4.5:1',
+    );
+    expect(result.stderr).toContain('Nothing was applied.');
+  });
+
   it('creates a player and makes it a publisher user', async () => {
     const created = await cli('user', 'create', 'Publisher@Example.test', 'Studio-Owner-77!');
     expect(created).toMatchObject({ code: 0, stderr: '' });

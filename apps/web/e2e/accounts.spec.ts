@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@levelup/playwright-config/axe';
 import { waitForCode } from '@levelup/playwright-config/mailbox';
 import { PASSWORD, expectSignedIn, logOut, signUp, uniqueEmail } from './support/accounts.ts';
 
@@ -44,9 +45,13 @@ test('recover the password through the captured mail', async ({ page }, testInfo
   const since = new Date();
   await forgot.getByRole('button', { name: 'SEND CODE' }).click();
   const check = page.getByRole('dialog', { name: 'Check your email' });
+  await expect(check).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Check your email step');
   await check.getByRole('textbox', { name: '6-digit code' }).fill(await waitForCode(email, since));
   await check.getByRole('button', { name: 'CONTINUE' }).click();
   const setNew = page.getByRole('dialog', { name: 'Set a new password' });
+  await expect(setNew).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Set a new password step');
   await setNew.getByLabel('New password').fill(NEW_PASSWORD);
   await setNew.getByRole('button', { name: 'SAVE PASSWORD' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();

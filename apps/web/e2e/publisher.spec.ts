@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@levelup/playwright-config/axe';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { addStudioPublisher, createStudio, createStudioKey } from './support/operator.ts';
 
@@ -36,6 +37,7 @@ test('a publisher rotates a key and sees a test event in the inspector', async (
   const secretDialog = page.getByRole('dialog', { name: 'Your new key' });
   await expect(secretDialog).toContainText('shown only once');
   await expect(secretDialog.getByRole('textbox', { name: 'Secret' })).toHaveValue(/^[\w-]{43}$/);
+  await expectNoSeriousA11yViolations(page, 'the Your new key modal');
   await secretDialog.getByRole('button', { name: 'I STORED THE SECRET' }).click();
   await expect(secretDialog).toBeHidden();
   await expect(keys.getByRole('row')).toHaveCount(3);
@@ -44,6 +46,8 @@ test('a publisher rotates a key and sees a test event in the inspector', async (
   // Then the old key is revoked.
   await page.getByRole('button', { name: `Revoke ${old.keyId}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this key?' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Revoke this key? modal');
   await confirm.getByRole('button', { name: 'REVOKE KEY' }).click();
   await expect(confirm).toBeHidden();
   await expect(keys.getByRole('row', { name: new RegExp(old.keyId) })).toContainText('Revoked');
@@ -54,6 +58,7 @@ test('a publisher rotates a key and sees a test event in the inspector', async (
   const testDialog = page.getByRole('dialog', { name: 'Send a test event' });
   await testDialog.getByRole('button', { name: 'SEND', exact: true }).click();
   await expect(testDialog.getByRole('status')).toContainText('Applied');
+  await expectNoSeriousA11yViolations(page, 'the Send a test event modal');
   await page.keyboard.press('Escape');
   await expect(testDialog).toBeHidden();
   const inspector = page.getByRole('table', { name: 'Latest events, newest first' });

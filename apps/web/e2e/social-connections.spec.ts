@@ -2,6 +2,7 @@
 // Manage Account, through the provider's real redirect flow (a local OAuth2 server stands in for
 // Google: e2e/support/social.ts).
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '@levelup/playwright-config/axe';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 
 test('a player connects Google to their account and disconnects it', async ({ page }, testInfo) => {
@@ -20,6 +21,8 @@ test('a player connects Google to their account and disconnects it', async ({ pa
   // DISCONNECT, confirmed.
   await google.getByRole('button', { name: 'Disconnect Google' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disconnect Google?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Disconnect Google? modal');
   await dialog.getByRole('button', { name: 'DISCONNECT' }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByText('Google disconnected.')).toBeVisible();

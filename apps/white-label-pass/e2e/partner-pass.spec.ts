@@ -6,7 +6,7 @@ test('shows the partner season in its own theme', async ({ page }) => {
   await expect(page.getByText('First Light').first()).toBeVisible();
   await expect(page.getByText('BASIC PASS')).toBeVisible();
   const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary').trim());
-  expect(primary.toLowerCase()).toBe('#14d3c5');
+  expect(primary.toLowerCase()).toBe('#0b827a');
   await expect(page).toHaveTitle(/First Light/);
   await expect(page.locator('[data-level]').first()).toBeVisible();
   expect(await page.locator('[data-level]').count()).toBeGreaterThanOrEqual(30);

@@ -351,6 +351,11 @@ it('exports exactly these names from each module', () => {
       "./primitives/tooltip.tsx": [
         "Tooltip",
       ],
+      "./primitives/use-reduced-motion.ts": [
+        "REDUCED_MOTION_QUERY",
+        "prefersReducedMotion",
+        "useReducedMotion",
+      ],
       "./profile-rewards/badge-golds-panel.tsx": [
         "BadgeGoldsPanel",
       ],

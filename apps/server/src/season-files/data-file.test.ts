@@ -27,7 +27,7 @@ endDate: 2027-06-01T00:00:00Z
 xpItemKey: BATTLE_PASS_XP
 premiumPassItemKey: BATTLE_PASS_PREMIUM_S1
 theme:
-  themeSettings: { primaryColor: "#111111", accentColor: "#222222", surfaceColor: "#333333", surfaceRaisedColor: "#444444", inkColor: "#555555", inkMutedColor: "#666666" }
+  themeSettings: { primaryColor: "#7857ff", accentColor: "#ffc83d", surfaceColor: "#14121f", surfaceRaisedColor: "#1f1b30", inkColor: "#f4f2ff", inkMutedColor: "#b7b0d6" }
   copySettings: { title: Two }
 ${extra}
 levels:

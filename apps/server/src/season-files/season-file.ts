@@ -9,6 +9,7 @@ import {
   positiveInt,
   slugSchema,
 } from './fields.ts';
+import { contrastShortfalls, shortfallMessage } from './theme-contrast.ts';
 
 const rewardSchema = z.strictObject({
   itemKey: itemKeySchema,
@@ -47,15 +48,24 @@ const themeSchema = z.strictObject({
   logoPath: imagePathSchema.optional(),
   bannerPath: imagePathSchema.optional(),
   faqDisabled: z.boolean().default(false),
-  themeSettings: z.strictObject({
-    primaryColor: colourSchema,
-    accentColor: colourSchema,
-    surfaceColor: colourSchema,
-    surfaceRaisedColor: colourSchema,
-    inkColor: colourSchema,
-    inkMutedColor: colourSchema,
-    defaultAvatarPath: imagePathSchema.optional(),
-  }),
+  themeSettings: z
+    .strictObject({
+      primaryColor: colourSchema,
+      accentColor: colourSchema,
+      surfaceColor: colourSchema,
+      surfaceRaisedColor: colourSchema,
+      inkColor: colourSchema,
+      inkMutedColor: colourSchema,
+      defaultAvatarPath: imagePathSchema.optional(),
+    })
+    // Issue 15 Build 2: a theme whose text would be hard to read is refused, naming the colours.
+    .superRefine((settings, context) => {
+      for (const shortfall of contrastShortfalls(settings)) {
+        const setting =
+          shortfall.foreground in settings ? shortfall.foreground : shortfall.background;
+        context.addIssue({ code: 'custom', path: [setting], message: shortfallMessage(shortfall) });
+      }
+    }),
   copySettings: z.strictObject({
     title: z.string().min(1),
     tagline: z.string().min(1).optional(),

@@ -9,7 +9,11 @@ export type UserMenuButtonProps = ComponentProps<'button'> & {
   profilePicPath?: string | null | undefined;
 };
 
-/** Opens the user menu: the avatar, and the username from the sm breakpoint up. Named "Account menu". */
+/**
+ * Opens the user menu: the avatar, and the username from the sm breakpoint up. Named "Account menu"
+ * followed by the username where it shows: the name holds the visible label (WCAG 2.5.3); the
+ * initials of the avatar are decorative.
+ */
 export function UserMenuButton({
   username,
   initials,
@@ -21,7 +25,6 @@ export function UserMenuButton({
   return (
     <button
       type="button"
-      aria-label={t('account.menuButton')}
       className={[
         'flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent sm:pr-3',
         className,
@@ -30,6 +33,7 @@ export function UserMenuButton({
         .join(' ')}
       {...props}
     >
+      <span className="sr-only">{t('account.menuButton')}</span>
       <UserAvatar src={profilePicPath} initials={initials} size="sm" />
       <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline">{username}</span>
     </button>

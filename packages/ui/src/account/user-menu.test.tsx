@@ -45,6 +45,8 @@ describe('UserAvatar', () => {
 describe('UserMenuButton', () => {
   it('is named Account menu and shows the username', () => {
     render(<UserMenuButton username="nova" initials="NO" />);
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('NOnova');
+    // The visible username is part of the name (WCAG 2.5.3); the initials are decorative.
+    const button = screen.getByRole('button', { name: 'Account menu nova' });
+    expect(button.textContent).toBe('Account menuNOnova');
   });
 });

@@ -25,7 +25,7 @@ function StatusMark({ status }: { status: CaptchaStatus }) {
     return (
       <span
         aria-hidden
-        className="size-12 animate-spin rounded-full border-4 border-ink-muted/30 border-t-accent"
+        className="size-12 animate-spin rounded-full motion-reduce:animate-none border-4 border-ink-muted/30 border-t-accent"
       />
     );
   }

@@ -29,16 +29,14 @@ describe('WalletSelectionModal', () => {
         .map((button) => button.textContent),
     ).toEqual(['Browser wallet', 'Test walletLocal test wallet on chain 31337']);
     expect(
-      screen.getByRole('button', {
-        name: 'Test wallet',
-        description: 'Local test wallet on chain 31337',
-      }),
+      // WCAG 2.5.3: the name holds all the visible text, detail included.
+      screen.getByRole('button', { name: 'Test wallet Local test wallet on chain 31337' }),
     ).toBeTruthy();
   });
 
   it('selects a wallet by its id, with the mouse or the keyboard', async () => {
     const { onSelect } = renderModal();
-    await userEvent.click(screen.getByRole('button', { name: 'Test wallet' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Test wallet/ }));
     expect(onSelect).toHaveBeenLastCalledWith('mock');
     screen.getByRole('button', { name: 'Browser wallet' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -48,7 +46,7 @@ describe('WalletSelectionModal', () => {
 
   it('shows the wallet being connected as busy and holds the others', async () => {
     const { onSelect } = renderModal({ pendingId: 'mock' });
-    const pending = screen.getByRole('button', { name: 'Test wallet' });
+    const pending = screen.getByRole('button', { name: /^Test wallet/ });
     const other = screen.getByRole('button', { name: 'Browser wallet' }) as HTMLButtonElement;
     expect(pending.getAttribute('aria-busy')).toBe('true');
     expect(other.disabled).toBe(true);

@@ -1,6 +1,5 @@
 // spec 1 §2 Modals: Connect wallet (CONNECT WALLET); spec 1 §4 Wallet purchase starts by choosing
 // a wallet; spec 1 §8 Wallet modal timeout is reported through `error`.
-import { useId } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { useUiText } from '../i18n/ui-text.ts';
@@ -37,8 +36,6 @@ function WalletButton({
   disabled: boolean;
   onSelect: (id: string) => void;
 }) {
-  const nameId = useId();
-  const detailId = useId();
   return (
     <Button
       variant="secondary"
@@ -46,22 +43,16 @@ function WalletButton({
       className="w-full justify-start! text-left"
       pending={pending}
       disabled={disabled}
-      // Named by the wallet's name alone; the detail is its description.
-      aria-labelledby={nameId}
-      aria-describedby={wallet.detail ? detailId : undefined}
+      // Named by all its visible text, the wallet's name then its detail (WCAG 2.5.3 label in name).
       onClick={() => onSelect(wallet.id)}
     >
       {wallet.iconUrl && !pending ? (
         <img src={wallet.iconUrl} alt="" className="size-6 shrink-0 rounded" />
       ) : null}
       <span className="flex min-w-0 flex-col">
-        <span id={nameId} className="truncate">
-          {wallet.name}
-        </span>
+        <span className="truncate">{wallet.name}</span>
         {wallet.detail ? (
-          <span id={detailId} className="truncate text-xs font-normal text-ink-muted">
-            {wallet.detail}
-          </span>
+          <span className="truncate text-xs font-normal text-ink-muted">{wallet.detail}</span>
         ) : null}
       </span>
     </Button>

@@ -96,7 +96,7 @@ export function LevelRing({
               pathLength={100}
               strokeDasharray="100"
               strokeDashoffset={100 - filled}
-              className="stroke-accent transition-[stroke-dashoffset]"
+              className="stroke-accent transition-[stroke-dashoffset] motion-reduce:transition-none"
             />
           </svg>
           <span aria-hidden className="relative text-sm font-bold tabular-nums">

@@ -10,7 +10,7 @@ import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
 import { ShareIcon } from '../primitives/icons.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useMediaQuery } from '../battle-pass/hooks/use-media-query.ts';
+import { useReducedMotion } from '../primitives/use-reduced-motion.ts';
 import {
   REVEAL_DELAY_MS,
   currentStep,
@@ -48,8 +48,6 @@ export type RewardCollectionModalProps = {
   onConfirm: () => void;
 };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 export function RewardCollectionModal({
   username,
   rewards,
@@ -60,7 +58,7 @@ export function RewardCollectionModal({
   onConfirm,
 }: RewardCollectionModalProps) {
   const t = useUiText();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useReducedMotion();
   const chestKey = chestItemKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
   const chest = chestKey !== undefined;
   const chestType = chestKey ? chestTypeOf(chestKey, supportedChestTypes) : null;

@@ -1,8 +1,8 @@
 // spec 2 §2 Wall sidebar: the live mints carousel autoplays every 5000 ms (spec 2 §9); it pauses while
 // the pointer or the focus is in it and does not move by itself for a player who prefers reduced motion.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../battle-pass/hooks/use-media-query.ts';
 import { useUiText } from '../i18n/ui-text.ts';
+import { useReducedMotion } from '../primitives/use-reduced-motion.ts';
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
@@ -21,7 +21,7 @@ export function AutoplayCarousel({
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
   const count = slides.length;
   const paused = hovered || focused || reducedMotion || count < 2;
 
@@ -59,7 +59,7 @@ export function AutoplayCarousel({
         <div
           role="group"
           aria-label={t('wall.carouselChoose', { label })}
-          className="flex justify-center gap-2"
+          className="flex justify-center gap-1"
         >
           {slides.map((item, position) => (
             <button
@@ -68,7 +68,8 @@ export function AutoplayCarousel({
               aria-label={`Show ${item.label}`}
               aria-current={position === index}
               onClick={() => setSelected(position)}
-              className={`size-3 rounded-full focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'bg-brand' : 'bg-ink-muted/40'}`}
+              // A 24px target (WCAG 2.2 target size) around the 12px dot.
+              className={`grid size-6 place-items-center rounded-full before:size-3 before:rounded-full focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'before:bg-brand' : 'before:bg-ink-muted/40'}`}
             />
           ))}
         </div>

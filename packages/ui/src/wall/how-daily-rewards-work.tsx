@@ -48,7 +48,7 @@ export function HowDailyRewardsWork() {
         >
           ‹
         </button>
-        <div role="group" aria-label={t('wall.howItWorks.choose')} className="flex gap-2">
+        <div role="group" aria-label={t('wall.howItWorks.choose')} className="flex gap-1">
           {HOW_DAILY_REWARDS_WORK_SLIDES.map((item, position) => (
             <button
               key={item}
@@ -56,7 +56,8 @@ export function HowDailyRewardsWork() {
               aria-label={t('wall.howItWorks.show', { position: position + 1 })}
               aria-current={position === index}
               onClick={() => show(position)}
-              className={`size-3 rounded-full ${position === index ? 'bg-brand' : 'bg-ink-muted/40'}`}
+              // A 24px target (WCAG 2.2 target size) around the 12px dot.
+              className={`grid size-6 place-items-center rounded-full before:size-3 before:rounded-full focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'before:bg-brand' : 'before:bg-ink-muted/40'}`}
             />
           ))}
         </div>

@@ -5,7 +5,7 @@ import { useUiText } from '../i18n/ui-text.ts';
 export type LikeButtonProps = {
   liked: boolean;
   count: number;
-  /** The post's title or source, for the button's accessible name ("Like Patch notes"). */
+  /** The post's title or source, for the button's accessible name ("Like Patch notes, 3 likes"). */
   postLabel: string;
   onToggle: () => void;
 };
@@ -31,7 +31,8 @@ export function LikeButton({ liked, count, postLabel, onToggle }: LikeButtonProp
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={t('wall.post.like', { post: postLabel })}
+      // The visible count is part of the name (WCAG 2.5.3 label in name): "Like Patch notes, 3 likes".
+      aria-label={t('wall.post.like', { post: postLabel, count })}
       onClick={onToggle}
       className={`inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent motion-reduce:transition-none ${
         liked ? 'bg-danger/15 text-danger' : 'bg-surface text-ink-muted hover:text-ink'

@@ -36,14 +36,16 @@ describe('WallPostCard (spec 2 §2 Wall feed, §3 Wall post)', () => {
   it('likes and unlikes with a pressed toggle and the count', () => {
     const onToggleLike = vi.fn();
     const { rerender } = render(<WallPostCard {...SAMPLE_POST} onToggleLike={onToggleLike} />);
-    const like = screen.getByRole('button', { name: 'Like Season 2 is here' });
+    const like = screen.getByRole('button', { name: 'Like Season 2 is here, 12 likes' });
     expect(like.getAttribute('aria-pressed')).toBe('false');
     expect(like.textContent).toBe('12likes');
     fireEvent.click(like);
     expect(onToggleLike).toHaveBeenCalledTimes(1);
     rerender(<WallPostCard {...SAMPLE_POST} likedByMe likeCount={13} />);
     expect(
-      screen.getByRole('button', { name: 'Like Season 2 is here' }).getAttribute('aria-pressed'),
+      screen
+        .getByRole('button', { name: 'Like Season 2 is here, 13 likes' })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
   });
 

@@ -5,6 +5,7 @@ import { DailyChestStatus, nextChestClock } from './daily-chest-status.tsx';
 import { DailyRewardsPool } from './daily-rewards-pool.tsx';
 import { HowDailyRewardsWork } from './how-daily-rewards-work.tsx';
 import { oddsPercent } from './chest-odds-list.tsx';
+import { REDUCED_MOTION_QUERY } from '../primitives/use-reduced-motion.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -60,6 +61,31 @@ describe('Wall sidebar (spec 2 §2)', () => {
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Live mints' }));
     act(() => vi.advanceTimersByTime(20_000));
     expect(screen.getByText('Beta')).toBeTruthy();
+  });
+
+  it('does not move the carousel by itself for a player who prefers reduced motion', () => {
+    vi.useFakeTimers();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === REDUCED_MOTION_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const slides = ['Alpha', 'Beta'].map((name) => ({
+        key: name,
+        label: name,
+        content: <p>{name}</p>,
+      }));
+      render(<AutoplayCarousel label="Live mints" slides={slides} />);
+      act(() => vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS));
+      expect(screen.getByText('Alpha')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Show Beta' }));
+      expect(screen.getByText('Beta')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('counts down to the next daily chest', () => {

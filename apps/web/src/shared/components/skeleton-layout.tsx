@@ -13,7 +13,7 @@ export function SkeletonBlocks({ label = 'Loading', cards = 6 }: SkeletonBlocksP
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="animate-pulse">
+      <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
         <div className="mb-6 h-8 w-1/3 rounded-md bg-surface-raised" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: cards }, (_, index) => (

@@ -1,5 +1,6 @@
 // Issue 10 fault 16: moving along the desktop track (sixty levels are about 9,000 px wide). Pure
 // arithmetic on the track's scroll box, so the rules are tested without a browser's layout.
+import { prefersReducedMotion } from '../../primitives/use-reduced-motion.ts';
 import { LEVEL_CARD_WIDTH } from '@levelup/domain/layout';
 
 /** The scroll box of the horizontal track (an HTMLElement fits it). */
@@ -61,5 +62,5 @@ export function keyScrollLeft(key: string, box: TrackScrollBox): number | null {
 
 /** Smooth scrolling unless the player asked for reduced motion. */
 export function trackScrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  return prefersReducedMotion() ? 'auto' : 'smooth';
 }

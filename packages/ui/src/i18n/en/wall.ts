@@ -65,7 +65,8 @@ export const wall = {
     hoursAgo: '{{count}} h ago',
     daysAgo: '{{count}} d ago',
     sourcePost: '{{sourceName}} post',
-    like: 'Like {{post}}',
+    like_one: 'Like {{post}}, {{count, number}} like',
+    like_other: 'Like {{post}}, {{count, number}} likes',
   },
   asset: {
     attachment: 'Attachment',

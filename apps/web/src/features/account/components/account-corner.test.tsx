@@ -79,7 +79,7 @@ describe('AccountCorner', () => {
     await renderWithRouter(<AccountCorner />, { session });
     const restoring = screen.getByRole('status', { name: 'Restoring your session' });
     expect(restoring.textContent).toBe('1,200 GoldNR');
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     localStorage.clear();
   });
 
@@ -112,7 +112,7 @@ describe('AccountCorner', () => {
 
   it('lists Profile and Manage Account, without Publisher Dashboard, for a player', async () => {
     await renderCorner(sessionUser({ publisherUser: null }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const menu = await screen.findByRole('dialog', { name: 'Account' });
     expect(
       within(menu)
@@ -124,7 +124,7 @@ describe('AccountCorner', () => {
 
   it('prompts a player without a name to choose one, from the account menu (issue 10 fault 17)', async () => {
     await renderCorner(sessionUser({ username: null }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const menu = await screen.findByRole('dialog', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Choose a name' }).getAttribute('href')).toBe(
       '/profile/manage-account#username',
@@ -133,7 +133,7 @@ describe('AccountCorner', () => {
 
   it('adds Publisher Dashboard for a publisher user', async () => {
     await renderCorner(sessionUser({ publisherUser: { id: 'p1', name: 'Studio' } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const menu = await screen.findByRole('dialog', { name: 'Account' });
     expect(
       within(menu).getByRole('link', { name: 'Publisher Dashboard' }).getAttribute('href'),
@@ -151,7 +151,7 @@ describe('AccountCorner', () => {
   it('is a right drawer on mobile, listing the balances too', async () => {
     viewport(false);
     await renderCorner(sessionUser({ username: 'nova' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const drawer = await screen.findByRole('dialog', { name: 'nova' });
     expect(drawer.dataset.side).toBe('right');
     expect(within(drawer).getByRole('list', { name: 'Balances' })).toBeTruthy();
@@ -161,7 +161,7 @@ describe('AccountCorner', () => {
     const { session, router } = await renderCorner();
     const walletDisconnect = vi.fn(() => Promise.resolve());
     session.registerSignOutStep(walletDisconnect);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await vi.waitFor(() => expect(session.store.getState().status).toBe('signedOut'));
     expect(walletDisconnect).toHaveBeenCalledOnce();

@@ -29,7 +29,7 @@ export function AdventDoorTile({ door, selected, onSelect }: AdventDoorTileProps
     >
       <span aria-hidden className="text-2xl font-bold tabular-nums">
         {door.day}
-      </span>
+      </span>{' '}
       <span aria-hidden className="text-[0.65rem] leading-tight font-semibold uppercase">
         {label}
       </span>

@@ -45,7 +45,7 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
           >
             <ChevronIcon className="size-5 rotate-90" />
           </button>
-          <div role="group" aria-label="Choose a featured event" className="flex gap-2">
+          <div role="group" aria-label="Choose a featured event" className="flex gap-1">
             {mints.map((mint, position) => (
               <button
                 key={mint.id}
@@ -53,7 +53,8 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
                 aria-label={`Show ${mint.name}`}
                 aria-current={position === index}
                 onClick={() => show(position)}
-                className={`size-3 rounded-full transition ${position === index ? 'bg-brand' : 'bg-ink-muted/40 hover:bg-ink-muted'}`}
+                // A 24px target (WCAG 2.2 target size) around the 12px dot.
+                className={`grid size-6 place-items-center rounded-full before:size-3 before:rounded-full before:transition focus-visible:outline-2 focus-visible:outline-accent ${position === index ? 'before:bg-brand' : 'before:bg-ink-muted/40 hover:before:bg-ink-muted'}`}
               />
             ))}
           </div>

@@ -29,7 +29,7 @@ export function FeaturedSlide({ mint, position }: FeaturedSlideProps) {
       </div>
       <div className="flex min-h-0 flex-col gap-3 p-5 md:p-8">
         <StatusBadges type={mint.type} status={status} chainId={mint.chainId} />
-        <h3 className="text-2xl font-bold md:text-3xl">{mint.name}</h3>
+        <h2 className="text-2xl font-bold md:text-3xl">{mint.name}</h2>
         <p className="line-clamp-3 text-ink-muted">{mint.description}</p>
         <SupplyProgress mint={mint} />
         {target ? <EventCountdown target={target} now={now} /> : null}

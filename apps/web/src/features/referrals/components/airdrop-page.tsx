@@ -30,7 +30,7 @@ export function AirdropPage() {
           <Button onClick={() => openReferralPromotion()}>INVITE FRIENDS</Button>
           <Link
             to="/profile/me/referrals"
-            className="inline-flex h-10 items-center font-semibold text-brand underline-offset-4 hover:underline"
+            className="inline-flex h-10 items-center font-semibold text-accent underline-offset-4 hover:underline"
           >
             My referrals
           </Link>

@@ -20,7 +20,7 @@ export function AccountArea({
   const session = useSession();
   // While the session is being restored, a quiet placeholder rather than a Sign in button that may vanish.
   if (session.status === 'loading') {
-    return <span aria-hidden className="size-10 animate-pulse rounded-full bg-surface-raised" />;
+    return <span aria-hidden className="size-10 animate-pulse rounded-full motion-reduce:animate-none bg-surface-raised" />;
   }
   if (session.status === 'signedOut') return <SignInButton />;
   return (

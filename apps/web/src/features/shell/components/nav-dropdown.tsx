@@ -29,7 +29,7 @@ function DropdownButton({ label, active, open, ...props }: DropdownButtonProps) 
       {...props}
     >
       {label}
-      <ChevronIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+      <ChevronIcon className={`size-4 transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
     </button>
   );
 }

@@ -28,7 +28,7 @@ export function SiteHeader({ accountWidgets, battlePassWidget, accountCorner }: 
         <MobileMenu menu={menu} pathname={pathname} />
         <SiteLogo />
         <DesktopNav menu={menu} pathname={pathname} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-h-11 items-center gap-2">
           <AdventLink now={openedAt} />
           {accountWidgets ? (
             <AccountArea

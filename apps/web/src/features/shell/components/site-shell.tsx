@@ -29,7 +29,7 @@ export function SiteShell({ children, battlePassWidget, accountCorner }: SiteShe
           accountCorner={accountCorner}
         />
       ) : null}
-      <main id="main-content" className="flex flex-1 flex-col">
+      <main id="main-content" className="flex min-h-dvh flex-1 flex-col">
         {children}
       </main>
       {layout.footer ? <SiteFooter /> : null}

@@ -10,12 +10,14 @@ import { featuredCollectionsQueryOptions } from '@levelup/api/launchpad';
 import { AutoplayCarousel } from '@levelup/ui/wall/autoplay-carousel';
 import { LiveMintSlide } from '@levelup/ui/wall/live-mint-slide';
 import { useApi } from '#shared/use-api.ts';
+import { LiveMintsPlaceholder } from './live-mints-placeholder.tsx';
 
 export default function LiveMintsCarousel() {
   const api = useApi();
-  const live = (useQuery(featuredCollectionsQueryOptions(api)).data ?? []).filter(
-    (collection) => collection.status === 'LIVE',
-  );
+  const featured = useQuery(featuredCollectionsQueryOptions(api));
+  // Its space stays while the collections load (no layout shift); it closes only when none is live.
+  if (featured.isPending) return <LiveMintsPlaceholder />;
+  const live = (featured.data ?? []).filter((collection) => collection.status === 'LIVE');
   if (live.length === 0) return null;
   return (
     <AutoplayCarousel

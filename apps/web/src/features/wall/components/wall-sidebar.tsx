@@ -2,11 +2,20 @@
 // the flag is on and live collections exist), the collapsible daily rewards pool, the 3-slide
 // how-daily-rewards-work slideshow and the My Rewards link.
 import { Suspense, lazy, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { featureFlagsQueryOptions } from '@levelup/api/site';
+import {
+  LEGENDARY_CHEST_TYPE,
+  chestOddsQueryOptions,
+  legendaryChestPriceQueryOptions,
+} from '@levelup/api/wall';
 import { DailyChestStatus } from '@levelup/ui/wall/daily-chest-status';
 import { HowDailyRewardsWork } from '@levelup/ui/wall/how-daily-rewards-work';
 import { useFeatureFlags } from '#features/shell/hooks/use-feature-flags.ts';
+import { useApi } from '#shared/use-api.ts';
 import { LegendaryChestSection } from './legendary-chest-section.tsx';
+import { LiveMintsPlaceholder } from './live-mints-placeholder.tsx';
 import { RewardsPoolSection } from './rewards-pool-section.tsx';
 
 const LiveMintsCarousel = lazy(() => import('./live-mints-carousel.tsx'));
@@ -19,12 +28,13 @@ export type WallSidebarProps = {
 
 export function WallSidebar({ signedIn, dailyChestStatus }: WallSidebarProps) {
   const liveCollections = useFeatureFlags()?.wallSidebarLiveCollections ?? false;
+  if (!useSidebarSized()) return <div aria-hidden className="min-h-dvh lg:min-h-0" />;
   return (
     <>
       <LegendaryChestSection signedIn={signedIn} />
       {dailyChestStatus ?? <DailyChestStatus state="signedOut" />}
       {liveCollections ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LiveMintsPlaceholder />}>
           <LiveMintsCarousel />
         </Suspense>
       ) : null}
@@ -38,4 +48,20 @@ export function WallSidebar({ signedIn, dailyChestStatus }: WallSidebarProps) {
       </Link>
     </>
   );
+}
+
+/**
+ * Issue 15 Build 3 (the first view without layout shift): the sidebar appears whole once what sets its
+ * height has answered (the flags that add the live mints carousel, the legendary chest's price and
+ * odds). On a phone it stands above the feed: until then its space is a screen tall, so the feed below
+ * never shows and then jumps; on a desktop it is its own column.
+ */
+function useSidebarSized(): boolean {
+  const api = useApi();
+  const pending = [
+    useQuery(featureFlagsQueryOptions(api)).isPending,
+    useQuery(legendaryChestPriceQueryOptions(api)).isPending,
+    useQuery(chestOddsQueryOptions(api, LEGENDARY_CHEST_TYPE)).isPending,
+  ];
+  return !pending.includes(true);
 }

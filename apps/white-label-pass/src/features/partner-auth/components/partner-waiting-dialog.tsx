@@ -20,7 +20,7 @@ export default function PartnerWaitingDialog({ onCancel }: { onCancel: () => voi
     >
       <span
         aria-hidden
-        className="mx-auto size-10 animate-spin rounded-full border-4 border-ink-muted/30 border-t-accent"
+        className="mx-auto size-10 animate-spin rounded-full motion-reduce:animate-none border-4 border-ink-muted/30 border-t-accent"
       />
     </Dialog>
   );
