@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
+import { startTexts } from '@levelup/ui/i18n/text-language';
 import { afterEach } from 'vitest';
+
+// The same text instance as the app's entry, in English: tests assert the spec's words.
+startTexts({ search: '' });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);

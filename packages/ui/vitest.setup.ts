@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { startTexts } from './src/i18n/text-language.ts';
+
+// The texts in English, as the components' tests assert the spec's words (src/i18n).
+startTexts({ search: '' });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -5,7 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { session } from '#app/api-client.ts';
 import { queryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
+import { startTexts } from '@levelup/ui/i18n/text-language';
 import './styles.css';
+
+// Every text comes from the catalogues, in English or, asked with ?lng=pseudo, the pseudo-locale
+// (issue 15); chosen before the first render, so nothing flashes.
+startTexts({ search: window.location.search, storage: () => window.localStorage });
 
 const router = createAppRouter(queryClient);
 

@@ -39,8 +39,8 @@ it('exports exactly these names from each module', () => {
       "./account/user-menu.tsx": [
         "UserMenu",
       ],
-      "./alerts/alert-modal-texts.ts": [
-        "ALERT_MODAL_TEXTS",
+      "./alerts/alert-modal-buttons.ts": [
+        "ALERT_MODAL_BUTTONS",
       ],
       "./alerts/alert-modal.tsx": [
         "AlertModal",
@@ -166,7 +166,6 @@ it('exports exactly these names from each module', () => {
         "FormError",
       ],
       "./forms/password-checklist.tsx": [
-        "PASSWORD_RULE_TEXTS",
         "PasswordChecklist",
       ],
       "./forms/text-area-field.tsx": [
@@ -174,6 +173,89 @@ it('exports exactly these names from each module', () => {
       ],
       "./forms/text-field.tsx": [
         "TextField",
+      ],
+      "./i18n/define-catalogue.ts": [
+        "defineCatalogue",
+      ],
+      "./i18n/en/account.ts": [
+        "account",
+      ],
+      "./i18n/en/alerts.ts": [
+        "alerts",
+      ],
+      "./i18n/en/auth.ts": [
+        "auth",
+      ],
+      "./i18n/en/battle-pass.ts": [
+        "battlePass",
+      ],
+      "./i18n/en/common.ts": [
+        "common",
+      ],
+      "./i18n/en/drawer.ts": [
+        "drawer",
+      ],
+      "./i18n/en/launchpad.ts": [
+        "launchpad",
+      ],
+      "./i18n/en/missions.ts": [
+        "items",
+        "missions",
+      ],
+      "./i18n/en/payments.ts": [
+        "payments",
+      ],
+      "./i18n/en/profile-rewards.ts": [
+        "profileRewards",
+      ],
+      "./i18n/en/progression.ts": [
+        "booster",
+        "currency",
+        "progression",
+        "purchase",
+      ],
+      "./i18n/en/rewards.ts": [
+        "referrals",
+        "rewards",
+        "wallets",
+      ],
+      "./i18n/en/wall.ts": [
+        "wall",
+      ],
+      "./i18n/missing-text.ts": [
+        "missingText",
+      ],
+      "./i18n/product-words.ts": [
+        "boosterText",
+        "currencyText",
+      ],
+      "./i18n/pseudo-locale-check.ts": [
+        "screenTexts",
+        "untranslatedTexts",
+      ],
+      "./i18n/pseudo-locale.ts": [
+        "PSEUDO_END",
+        "PSEUDO_LANGUAGE",
+        "PSEUDO_LENGTHENING",
+        "PSEUDO_START",
+        "pseudoCatalogue",
+        "pseudoLocalise",
+      ],
+      "./i18n/text-instance.ts": [
+        "TEXT_LANGUAGES",
+        "textInstance",
+      ],
+      "./i18n/text-language.ts": [
+        "TEXT_LANGUAGE_PARAM",
+        "TEXT_LANGUAGE_STORAGE_KEY",
+        "chooseTextLanguage",
+        "setTextLanguage",
+        "startTexts",
+      ],
+      "./i18n/ui-text.ts": [
+        "UI_ENGLISH",
+        "uiText",
+        "useUiText",
       ],
       "./launchpad/collection-header.tsx": [
         "CollectionHeader",
@@ -224,7 +306,6 @@ it('exports exactly these names from each module', () => {
         "ConnectWalletButton",
       ],
       "./payments/crypto-payment-progress-modal.tsx": [
-        "CRYPTO_PAYMENT_STEP_TEXTS",
         "CryptoPaymentProgressModal",
       ],
       "./payments/payment-texts.ts": [
@@ -284,27 +365,23 @@ it('exports exactly these names from each module', () => {
       ],
       "./profile-rewards/chest-verification.tsx": [
         "ChestVerification",
-        "VERIFY_HELP_TEXT",
       ],
       "./profile-rewards/redeemable-code-card.tsx": [
         "RedeemableCodeCard",
       ],
       "./profile-rewards/redeemable-code-list.tsx": [
-        "PENDING_CODE_TEXT",
         "RedeemableCodeList",
       ],
       "./profile-rewards/reward-campaigns-list.tsx": [
         "RewardCampaignsList",
       ],
       "./profile-rewards/reward-history-labels.ts": [
-        "REWARD_HISTORY_TYPE_LABELS",
         "rewardHistoryTypeLabel",
       ],
       "./profile-rewards/reward-history-list.tsx": [
         "RewardHistoryList",
       ],
       "./profile-rewards/snowflakes-tutorial-modal.tsx": [
-        "SNOWFLAKES_TUTORIAL_TITLE",
         "SnowflakesTutorialModal",
       ],
       "./progression/battle-pass-toasts.tsx": [
@@ -401,8 +478,6 @@ it('exports exactly these names from each module', () => {
         "PlayerBalance",
       ],
       "./progression/premium-activated-modal.tsx": [
-        "NO_PREMIUM_REWARDS_YET",
-        "PREMIUM_REWARDS_READY",
         "PremiumActivatedModal",
       ],
       "./progression/terms-checkbox.tsx": [
@@ -415,7 +490,6 @@ it('exports exactly these names from each module', () => {
         "XpGainPopup",
       ],
       "./referrals/referral-promotion-modal.tsx": [
-        "REFERRAL_PROMOTION_TITLE",
         "ReferralPromotionModal",
       ],
       "./rewards/chest-animation.ts": [
@@ -547,7 +621,6 @@ it('exports exactly these names from each module', () => {
         "postedAgo",
       ],
       "./wall/wall-source.tsx": [
-        "WALL_SOURCE_LABELS",
         "WallSourceIcon",
       ],
       "./wallets/confirm-wallet-modal.tsx": [

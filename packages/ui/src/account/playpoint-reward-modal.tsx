@@ -1,6 +1,7 @@
 // spec 1 §4 SSO upgrade flow: the congratulation modal (the reward for upgrading is 100 Playpoints).
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type PlaypointRewardModalProps = {
   playpoints: number;
@@ -18,15 +19,16 @@ export function PlaypointRewardModal({
   confirming = false,
   error,
 }: PlaypointRewardModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open || confirming ? undefined : onConfirm())}
-      title="CONGRATULATIONS"
-      description={`You upgraded your account and earned ${playpoints} Playpoints.`}
+      title={t('account.playpointReward.title')}
+      description={t('account.playpointReward.body', { playpoints })}
       actions={
         <Button onClick={onConfirm} disabled={confirming}>
-          Confirm
+          {t('account.playpointReward.confirm')}
         </Button>
       }
     >

@@ -1,6 +1,7 @@
 // spec 1 §4 SSO upgrade flow: a modal whose button goes to the sign-up auth page.
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type SsoUpgradeModalProps = {
   /** spec 1 §9: the upgrade reward, 100 Playpoints. */
@@ -11,18 +12,19 @@ export type SsoUpgradeModalProps = {
 
 /** Asks a player whose account predates e-mail sign-in to set one up, for a Playpoints reward. */
 export function SsoUpgradeModal({ rewardPlaypoints, onUpgrade, onClose }: SsoUpgradeModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="UPGRADE YOUR ACCOUNT"
-      description={`Add an e-mail and password sign-in to your account and get ${rewardPlaypoints} Playpoints.`}
+      title={t('account.ssoUpgrade.title')}
+      description={t('account.ssoUpgrade.body', { playpoints: rewardPlaypoints })}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Later
+            {t('account.ssoUpgrade.later')}
           </Button>
-          <Button onClick={onUpgrade}>UPGRADE NOW</Button>
+          <Button onClick={onUpgrade}>{t('account.ssoUpgrade.upgradeNow')}</Button>
         </>
       }
     />

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { UserAvatar } from './user-avatar.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type UserMenuButtonProps = ComponentProps<'button'> & {
   /** The displayed username (domain `displayUsername`). */
@@ -20,6 +21,7 @@ export function UserMenuButton({
   className,
   ...props
 }: UserMenuButtonProps) {
+  const t = useUiText();
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ export function UserMenuButton({
         .join(' ')}
       {...props}
     >
-      <span className="sr-only">Account menu</span>
+      <span className="sr-only">{t('account.menuButton')}</span>
       <UserAvatar src={profilePicPath} initials={initials} size="sm" />
       <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline">{username}</span>
     </button>

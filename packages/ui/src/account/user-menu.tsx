@@ -1,6 +1,7 @@
 // spec 1 §2 Navbar and shell: signed-in user menu — Profile, Publisher Dashboard (publisher users only),
 // Manage Account, Log Out.
 import type { MouseEvent } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 
 /** A link in the user menu. */
 export type UserMenuLink = { label: string; href: string };
@@ -24,6 +25,7 @@ function isPlainClick(event: MouseEvent) {
 
 /** The user menu's items; the app shows them in a dropdown (desktop) or a right drawer (mobile). */
 export function UserMenu({ links, onNavigate, onLogOut, loggingOut = false }: UserMenuProps) {
+  const t = useUiText();
   return (
     <ul className="flex min-w-52 flex-col gap-1">
       {links.map((link) => (
@@ -43,7 +45,7 @@ export function UserMenu({ links, onNavigate, onLogOut, loggingOut = false }: Us
       ))}
       <li className="mt-1 border-t border-ink-muted/20 pt-1">
         <button type="button" className={itemClasses} onClick={onLogOut} disabled={loggingOut}>
-          Log Out
+          {t('account.logOut')}
         </button>
       </li>
     </ul>

@@ -1,7 +1,8 @@
 // spec 1 §2 / spec 2 §2 alert modals by id, opened through the modal queue for an error code (spec 2 §8).
 import { AlertModal } from './alert-modal.tsx';
 import type { AlertModalAction } from './alert-modal.tsx';
-import { ALERT_MODAL_TEXTS } from './alert-modal-texts.ts';
+import { ALERT_MODAL_BUTTONS } from './alert-modal-buttons.ts';
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 import type { AlertModalId } from './error-catalogue.ts';
 
 export type ErrorAlertModalProps = {
@@ -19,7 +20,9 @@ export type ErrorAlertModalProps = {
 
 /** The mailto of CONTACT SUPPORT: the request id in the subject, so support finds the call in the logs. */
 export function supportMailto(supportEmail: string, requestId: string | null | undefined): string {
-  const subject = requestId ? `Account review (request-id: ${requestId})` : 'Account review';
+  const subject = requestId
+    ? uiText('alerts.supportSubjectWithRequest', { requestId })
+    : uiText('alerts.supportSubject');
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -33,19 +36,18 @@ export function ErrorAlertModal({
   onClose,
   open,
 }: ErrorAlertModalProps) {
-  const text = ALERT_MODAL_TEXTS[modal];
+  const t = useUiText();
+  const button = ALERT_MODAL_BUTTONS[modal];
+  const label = t(`alerts.button.${button}`);
   const action: AlertModalAction =
-    text.button === 'CONTACT SUPPORT'
-      ? { label: text.button, href: supportMailto(supportEmail, requestId) }
-      : {
-          label: text.button,
-          ...(text.button === 'BACK TO COLLECTION' ? { onClick: onBackToCollection } : {}),
-        };
+    button === 'contactSupport'
+      ? { label, href: supportMailto(supportEmail, requestId) }
+      : { label, ...(button === 'backToCollection' ? { onClick: onBackToCollection } : {}) };
   return (
     <AlertModal
       open={open}
-      title={text.title}
-      message={text.message.replaceAll('{product}', productName)}
+      title={t(`alerts.modal.${modal}.title`)}
+      message={t(`alerts.modal.${modal}.message`, { product: productName })}
       actions={[action]}
       onClose={onClose}
     />

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../primitives/dialog.tsx';
 import { CheckIcon, CloseIcon } from '../primitives/icons.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 /** spec 1 §2, spec 2 §9: the captcha modal closes 0.5 s after a result. */
 export const CAPTCHA_MODAL_CLOSE_DELAY_MS = 500;
@@ -17,12 +18,6 @@ export type CaptchaModalProps = {
   errorMessage?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-};
-
-const statusText: Record<CaptchaStatus, string> = {
-  waiting: 'Checking that you are human…',
-  success: 'Verified',
-  error: 'Verification failed',
 };
 
 function StatusMark({ status }: { status: CaptchaStatus }) {
@@ -55,17 +50,18 @@ export function CaptchaModal({
   open = true,
   onOpenChange,
 }: CaptchaModalProps) {
+  const t = useUiText();
   return (
     <Dialog
-      title="Security check"
+      title={t('auth.captcha.title')}
       open={open}
       onOpenChange={onOpenChange}
-      closeLabel="Cancel security check"
+      closeLabel={t('auth.captcha.close')}
     >
       <div className="flex flex-col items-center gap-4 py-2" data-status={status}>
         <StatusMark status={status} />
         <p role="status" className="text-center font-semibold">
-          {statusText[status]}
+          {t(`auth.captcha.status.${status}`)}
         </p>
         {status === 'error' && errorMessage ? (
           <p className="text-center text-sm text-danger">{errorMessage}</p>

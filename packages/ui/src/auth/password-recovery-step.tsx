@@ -1,16 +1,17 @@
 // spec 1 §2 Modals: password recovery steps email (Forgot your password?), otp (Check your email),
 // newPassword (Set a new password); spec 1 §4 Password recovery: email, then otp, then newPassword.
+import { UI_ENGLISH, useUiText } from '../i18n/ui-text.ts';
 import type { ReactNode } from 'react';
 
 /** The recovery steps, in order. */
 export type PasswordRecoveryStepName = 'email' | 'otp' | 'newPassword';
 
-/** The heading of each recovery step, as the spec writes it. */
-export const PASSWORD_RECOVERY_STEP_TITLES: Readonly<Record<PasswordRecoveryStepName, string>> = {
-  email: 'Forgot your password?',
-  otp: 'Check your email',
-  newPassword: 'Set a new password',
-};
+/**
+ * The heading of each recovery step, as the spec writes it, in English from the catalogue: for
+ * apps/web until its texts move to a catalogue.
+ */
+export const PASSWORD_RECOVERY_STEP_TITLES: Readonly<Record<PasswordRecoveryStepName, string>> =
+  UI_ENGLISH.auth.recovery.title;
 
 const ORDER: ReadonlyArray<PasswordRecoveryStepName> = ['email', 'otp', 'newPassword'];
 
@@ -31,15 +32,16 @@ export function PasswordRecoveryStep({
   children,
   showTitle = true,
 }: PasswordRecoveryStepProps) {
+  const t = useUiText();
   const position = ORDER.indexOf(step) + 1;
   return (
     <div className="flex flex-col gap-5" data-step={step}>
       <header className="flex flex-col gap-2">
         <p className="text-xs font-bold tracking-widest text-accent uppercase">
-          Step {position} of {ORDER.length}
+          {t('auth.recovery.step', { position, count: ORDER.length })}
         </p>
         {showTitle ? (
-          <h1 className="text-2xl font-bold text-ink">{PASSWORD_RECOVERY_STEP_TITLES[step]}</h1>
+          <h1 className="text-2xl font-bold text-ink">{t(`auth.recovery.title.${step}`)}</h1>
         ) : null}
         {description ? <p className="text-ink-muted">{description}</p> : null}
       </header>

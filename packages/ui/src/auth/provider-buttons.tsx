@@ -1,4 +1,5 @@
 // spec 2 §7 Third-party sign-in: a browser redirect to /{provider}/authorize.
+import { useUiText } from '../i18n/ui-text.ts';
 
 /** A third-party sign-in provider and the address that starts its sign-in. */
 export type SignInProvider = { key: string; name: string; href: string };
@@ -13,9 +14,10 @@ export type ProviderButtonsProps = {
 
 /** One full-width link per configured provider; nothing when none is configured. */
 export function ProviderButtons({ providers, actionLabel, onSelect }: ProviderButtonsProps) {
+  const t = useUiText();
   if (providers.length === 0) return null;
   return (
-    <ul aria-label="Other ways to continue" className="flex flex-col gap-2">
+    <ul aria-label={t('auth.providers.list')} className="flex flex-col gap-2">
       {providers.map((provider) => (
         <li key={provider.key}>
           <a
@@ -27,7 +29,7 @@ export function ProviderButtons({ providers, actionLabel, onSelect }: ProviderBu
             }}
             className="flex h-11 items-center justify-center rounded-md border border-ink-muted/40 bg-surface px-4 font-semibold text-ink hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            {actionLabel} with {provider.name}
+            {t('auth.providers.action', { action: actionLabel, provider: provider.name })}
           </a>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { BattlePassTrack } from './battle-pass-track.tsx';
 import type { BattlePassTrackHandle, BattlePassTrackProps } from './battle-pass-track.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './hooks/use-media-query.ts';
 import { useScrollToLevel } from './hooks/use-scroll-to-level.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 import type { PremiumPassCardProps } from './premium-pass-card.tsx';
 import { SpecialMissionOverlay } from './special-mission-overlay.tsx';
 import type { SpecialMissionOverlayProps } from './special-mission-overlay.tsx';
@@ -35,6 +36,7 @@ export function BattlePassPage({
   onScrolledToLevel,
   stickyTop,
 }: BattlePassPageProps) {
+  const t = useUiText();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const trackRef = useRef<BattlePassTrackHandle>(null);
   useScrollToLevel(trackRef, levels.length > 0 ? scrollToLevel : undefined, onScrolledToLevel);
@@ -42,7 +44,7 @@ export function BattlePassPage({
   return (
     <BattlePassTrack
       ref={trackRef}
-      label={`${seasonName} battle pass`}
+      label={t('battlePass.trackLabel', { seasonName })}
       // spec 1 §2: horizontal on desktop (xl and up), vertical on mobile.
       orientation={desktop ? 'horizontal' : 'vertical'}
       freePass={{ seasonName }}

@@ -1,6 +1,7 @@
 import { LEVEL_CARD_HEIGHT, LEVEL_CARD_WIDTH, levelTrackLength } from '@levelup/domain/layout';
 import { Suspense, lazy, useImperativeHandle, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 import { FreePassCard } from './free-pass-card.tsx';
 import type { FreePassCardProps } from './free-pass-card.tsx';
 import { LEVEL_MARKER_HEIGHT, LevelColumn } from './level-column.tsx';
@@ -49,7 +50,7 @@ export type BattlePassTrackProps = {
  */
 export function BattlePassTrack({
   orientation,
-  label = 'Battle pass',
+  label,
   freePass = {},
   premiumPass,
   levels = [],
@@ -57,6 +58,7 @@ export function BattlePassTrack({
   blocker,
   ref,
 }: BattlePassTrackProps) {
+  const t = useUiText();
   const trackRef = useRef<HTMLElement>(null);
   const horizontal = orientation === 'horizontal';
 
@@ -98,7 +100,7 @@ export function BattlePassTrack({
       ) : null}
       <section
         ref={trackRef}
-        aria-label={label}
+        aria-label={label ?? t('battlePass.trackDefaultLabel')}
         data-orientation={orientation}
         // A focusable scroll region on desktop: arrows, Page Up/Down, Home and End move it.
         tabIndex={horizontal ? 0 : undefined}

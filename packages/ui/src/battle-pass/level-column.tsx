@@ -1,5 +1,6 @@
 import { LEVEL_CARD_HEIGHT, LEVEL_CARD_WIDTH } from '@levelup/domain/layout';
 import type { ReactNode } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 import { LevelMarker } from './level-marker.tsx';
 import type { LevelMarkerProps } from './level-marker.tsx';
 import { RewardCard } from './reward-card.tsx';
@@ -36,11 +37,12 @@ export function LevelColumn({
   orientation = 'horizontal',
   blocked = false,
 }: LevelColumnProps) {
+  const t = useUiText();
   const horizontal = orientation === 'horizontal';
   return (
     <li
       id={`level-${level}`}
-      aria-label={`Level ${level}`}
+      aria-label={t('battlePass.level', { level })}
       data-level={level}
       inert={blocked}
       className={`flex shrink-0 ${horizontal ? 'flex-col' : 'flex-row items-center'}`}

@@ -1,3 +1,5 @@
+import { useUiText } from '../i18n/ui-text.ts';
+
 export type LevelMarkerState = 'reached' | 'current' | 'upcoming';
 
 export type LevelMarkerProps = {
@@ -15,6 +17,7 @@ const badgeClasses: Record<LevelMarkerState, string> = {
 
 /** The level number and its progress bar, between a level's free and premium rewards. */
 export function LevelMarker({ level, progress, state }: LevelMarkerProps) {
+  const t = useUiText();
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
     <div
@@ -30,7 +33,7 @@ export function LevelMarker({ level, progress, state }: LevelMarkerProps) {
       </span>
       <div
         role="progressbar"
-        aria-label={`Level ${level}`}
+        aria-label={t('battlePass.level', { level })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type LoadingBarProps = {
   /** 0..100 when known; without it the bar is indeterminate. */
@@ -7,13 +8,14 @@ export type LoadingBarProps = {
 
 /** The battle pass page's loading bar, reading LOADING PAGE... (spec 1 §2 Battle pass page). */
 export function LoadingBar({ percent }: LoadingBarProps) {
+  const t = useUiText();
   const labelId = useId();
   const known = percent !== null && percent !== undefined;
   const value = known ? Math.round(Math.min(100, Math.max(0, percent))) : undefined;
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-2 text-ink">
       <p id={labelId} className="text-sm font-bold tracking-widest">
-        LOADING PAGE...
+        {t('battlePass.loading')}
       </p>
       <div
         role="progressbar"

@@ -1,3 +1,4 @@
+import { useUiText } from '../i18n/ui-text.ts';
 import { CheckIcon } from '../primitives/icons.tsx';
 
 export type PremiumPassCardProps = {
@@ -13,20 +14,21 @@ const cardClasses =
 
 /** The premium track's card: BUY PREMIUM PASS, or PREMIUM PASS ACTIVATED once owned (spec 1 §2). */
 export function PremiumPassCard({ hasPremium, onBuy, priceLabel }: PremiumPassCardProps) {
+  const t = useUiText();
   if (hasPremium) {
     return (
       <div className={cardClasses}>
         <span className="rounded-full bg-success p-1 text-surface">
           <CheckIcon className="size-5" />
         </span>
-        <p className="text-sm leading-tight font-bold">PREMIUM PASS ACTIVATED</p>
+        <p className="text-sm leading-tight font-bold">{t('battlePass.premiumPass.activated')}</p>
       </div>
     );
   }
   const content = (
     <>
       <span className="rounded-md bg-accent px-2 py-1.5 text-sm leading-tight font-bold text-surface">
-        BUY PREMIUM PASS
+        {t('battlePass.premiumPass.buy')}
       </span>
       {priceLabel ? <span className="text-sm font-semibold">{priceLabel}</span> : null}
     </>

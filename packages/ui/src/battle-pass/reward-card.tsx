@@ -5,6 +5,7 @@ import type {
 } from '@levelup/domain/reward-progress';
 import { CheckIcon, LockIcon, SpinnerIcon } from '../primitives/icons.tsx';
 import { Tooltip } from '../primitives/tooltip.tsx';
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 
 export type RewardCardProps = {
   name: string;
@@ -45,7 +46,7 @@ export type RewardCardProps = {
 
 /** The reward's visible quantity: "1,500 Gold", or just the name for a single item. */
 export function rewardQuantityText(name: string, amount: number): string {
-  return amount === 1 ? name : `${amount.toLocaleString('en-US')} ${name}`;
+  return amount === 1 ? name : uiText('battlePass.reward.quantity', { amount, name });
 }
 
 function surfaceClasses(track: RewardTrack, visual: RewardCardVisual): string {
@@ -60,12 +61,11 @@ function surfaceClasses(track: RewardTrack, visual: RewardCardVisual): string {
   return `${border} bg-surface-raised ${glow}`;
 }
 
-const trackNames: Record<RewardTrack, string> = { basic: 'Basic pass', premium: 'Premium pass' };
-
 /** One reward on a level of the battle pass, drawn as collected, unlocked or locked. */
 export function RewardCard(props: RewardCardProps) {
   const { name, amount, imagePath, gameName, track, visual, tooltip, onSelect, claimLabel, label } =
     props;
+  const t = useUiText();
   const claiming = props.claiming === true && visual === 'unlocked';
   const className = [
     'relative flex size-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border p-2 text-center text-ink',
@@ -77,7 +77,12 @@ export function RewardCard(props: RewardCardProps) {
   const hideTexts = label ? true : undefined;
   const content = (
     <>
-      <span className="sr-only">{label ?? `${trackNames[track]} reward: `}</span>
+      <span className="sr-only">
+        {label ??
+          t(
+            track === 'premium' ? 'battlePass.reward.premiumTrack' : 'battlePass.reward.basicTrack',
+          )}
+      </span>
       {imagePath ? (
         // Decorative: the reward's name is the next line of text, so the alt would repeat it.
         <img
@@ -144,14 +149,6 @@ export function RewardCard(props: RewardCardProps) {
   );
 }
 
-const PROGRESS_WORDS: Record<RewardProgress, string> = {
-  locked: 'locked',
-  inProgress: 'in progress',
-  completed: 'completed',
-  success: 'collected',
-  failed: 'failed',
-};
-
 function ChallengeBar({
   title,
   progress,
@@ -163,6 +160,7 @@ function ChallengeBar({
   target: number;
   state?: RewardProgress | null;
 }) {
+  const t = useUiText();
   const shown = Math.min(progress, target);
   const percent = target > 0 ? Math.floor((shown / target) * 100) : 0;
   return (
@@ -172,7 +170,15 @@ function ChallengeBar({
       aria-valuemin={0}
       aria-valuemax={target}
       aria-valuenow={shown}
-      aria-valuetext={`${shown.toLocaleString('en-US')} of ${target.toLocaleString('en-US')}${state ? `, ${PROGRESS_WORDS[state]}` : ''}`}
+      aria-valuetext={
+        state
+          ? t('battlePass.reward.challengeProgressWithState', {
+              shown,
+              target,
+              state: t(`battlePass.reward.progress.${state}`),
+            })
+          : t('battlePass.reward.challengeProgress', { shown, target })
+      }
       data-challenge-progress={state ?? ''}
       className="absolute inset-x-0 bottom-0 h-1.5 bg-surface"
     >
@@ -192,6 +198,7 @@ function RewardState({
   claiming: boolean;
   hideTexts: true | undefined;
 }) {
+  const t = useUiText();
   if (visual === 'collected') {
     return (
       <span
@@ -199,7 +206,7 @@ function RewardState({
         className="absolute top-1.5 right-1.5 rounded-full bg-success p-0.5 text-surface"
       >
         <CheckIcon className="size-4" />
-        <span className="sr-only">Collected</span>
+        <span className="sr-only">{t('battlePass.reward.collected')}</span>
       </span>
     );
   }
@@ -210,7 +217,7 @@ function RewardState({
         className="absolute top-1.5 right-1.5 rounded-full bg-surface p-1 text-ink-muted"
       >
         <LockIcon className="size-3.5" />
-        <span className="sr-only">Locked</span>
+        <span className="sr-only">{t('battlePass.reward.locked')}</span>
       </span>
     );
   }
@@ -222,7 +229,7 @@ function RewardState({
     </span>
   ) : (
     <span aria-hidden={hideTexts} className="sr-only">
-      Unlocked
+      {t('battlePass.reward.unlocked')}
     </span>
   );
 }

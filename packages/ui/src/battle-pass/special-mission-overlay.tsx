@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type SpecialMissionOverlayProps = {
   missionTitle: string;
@@ -26,6 +27,7 @@ export function SpecialMissionOverlay({
   actions,
   stickyTop = '1rem',
 }: SpecialMissionOverlayProps) {
+  const t = useUiText();
   const headingId = useId();
   const canBypass = snowflakeBypassCost !== null && snowflakeBypassCost !== undefined;
   return (
@@ -38,7 +40,7 @@ export function SpecialMissionOverlay({
         className="sticky left-4 flex max-w-sm flex-col gap-3 rounded-xl border-2 border-accent bg-surface-raised p-5 text-ink shadow-2xl"
       >
         <h2 id={headingId} className="text-lg leading-tight font-bold">
-          COMPLETE SPECIAL MISSION TO UNLOCK LEVELS AND NEW MISSIONS
+          {t('battlePass.specialMission.title')}
         </h2>
         <div>
           <p className="font-semibold">{missionTitle}</p>
@@ -48,14 +50,14 @@ export function SpecialMissionOverlay({
         </div>
         {canBypass ? (
           <p className="text-sm text-ink-muted">
-            Complete this mission to unlock the next level. Or use{' '}
+            {t('battlePass.specialMission.bypassBefore')}{' '}
             <strong className="text-accent">
-              {snowflakeBypassCost.toLocaleString('en-US')} Snowflakes
+              {t('battlePass.specialMission.bypassCost', { cost: snowflakeBypassCost })}
             </strong>{' '}
-            to bypass it.
+            {t('battlePass.specialMission.bypassAfter')}
           </p>
         ) : (
-          <p className="text-sm text-ink-muted">Only this mission unlocks the next level.</p>
+          <p className="text-sm text-ink-muted">{t('battlePass.specialMission.onlyMission')}</p>
         )}
         {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
       </div>

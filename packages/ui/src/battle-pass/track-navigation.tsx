@@ -3,6 +3,7 @@
 // the horizontal track, so no page's first load carries it.
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import {
   keyScrollLeft,
@@ -48,6 +49,7 @@ export default function TrackNavigation({
   currentLevel,
   onJumpToLevel,
 }: TrackNavigationProps) {
+  const t = useUiText();
   const [edges, setEdges] = useState({ back: false, forward: false });
 
   useEffect(() => {
@@ -92,17 +94,17 @@ export default function TrackNavigation({
   return (
     <div
       role="group"
-      aria-label="Move along the track"
+      aria-label={t('battlePass.navigation.group')}
       className="flex items-center justify-end gap-2 pb-2"
     >
       {currentLevel !== null ? (
         <Button variant="secondary" size="sm" onClick={() => onJumpToLevel(currentLevel)}>
-          Jump to my level
+          {t('battlePass.navigation.jumpToMyLevel')}
         </Button>
       ) : null}
       <button
         type="button"
-        aria-label="Previous levels"
+        aria-label={t('battlePass.navigation.previous')}
         disabled={!edges.back}
         onClick={() => page(-1)}
         className={arrowClasses}
@@ -111,7 +113,7 @@ export default function TrackNavigation({
       </button>
       <button
         type="button"
-        aria-label="Next levels"
+        aria-label={t('battlePass.navigation.next')}
         disabled={!edges.forward}
         onClick={() => page(1)}
         className={arrowClasses}

@@ -2,14 +2,15 @@
 // symbol character. The rules themselves live in @levelup/domain/password-rules.
 import type { PasswordProblem } from '@levelup/domain/password-rules';
 import { CheckIcon, CloseIcon } from '../primitives/icons.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
-/** How each password rule reads in the checklist, in the order they are shown. */
-export const PASSWORD_RULE_TEXTS: ReadonlyArray<[PasswordProblem, string]> = [
-  ['too-short', 'At least 8 characters'],
-  ['missing-lowercase', 'A lowercase letter'],
-  ['missing-uppercase', 'An uppercase letter'],
-  ['missing-digit', 'A digit'],
-  ['missing-symbol', 'A punctuation mark or symbol'],
+/** The password rules, in the order the checklist shows them. */
+const RULES: ReadonlyArray<PasswordProblem> = [
+  'too-short',
+  'missing-lowercase',
+  'missing-uppercase',
+  'missing-digit',
+  'missing-symbol',
 ];
 
 export type PasswordChecklistProps = {
@@ -21,9 +22,10 @@ export type PasswordChecklistProps = {
 
 /** The password rules, each ticked once the typed password meets it. */
 export function PasswordChecklist({ problems, id }: PasswordChecklistProps) {
+  const t = useUiText();
   return (
-    <ul id={id} aria-label="Password rules" className="grid gap-1 text-xs sm:grid-cols-2">
-      {PASSWORD_RULE_TEXTS.map(([problem, text]) => {
+    <ul id={id} aria-label={t('auth.password.rules')} className="grid gap-1 text-xs sm:grid-cols-2">
+      {RULES.map((problem) => {
         const met = !problems.includes(problem);
         return (
           <li
@@ -33,8 +35,10 @@ export function PasswordChecklist({ problems, id }: PasswordChecklistProps) {
           >
             {met ? <CheckIcon className="size-3.5" /> : <CloseIcon className="size-3.5" />}
             <span>
-              {text}
-              <span className="sr-only">{met ? ' (met)' : ' (not met yet)'}</span>
+              {t(`auth.password.rule.${problem}`)}
+              <span className="sr-only">
+                {t(met ? 'auth.password.met' : 'auth.password.notMet')}
+              </span>
             </span>
           </li>
         );

@@ -2,6 +2,7 @@
 // badges, progress as a floor percent or SOLD OUT (spec 1 §9), and the event countdown.
 import type { ReactNode } from 'react';
 import { SupplyBar } from './supply-bar.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type CollectionHeaderProps = {
   name: string;
@@ -33,6 +34,7 @@ export function CollectionHeader({
   countdown,
   facts,
 }: CollectionHeaderProps) {
+  const t = useUiText();
   const soldOut = progressLabel === 'SOLD OUT';
   return (
     <header className="grid gap-6 md:grid-cols-[2fr_3fr]">
@@ -40,7 +42,7 @@ export function CollectionHeader({
         <img src={imagePath} alt="" className="absolute inset-0 size-full object-cover" />
       </div>
       <div className="flex flex-col gap-3">
-        <ul className="flex flex-wrap gap-2" aria-label="Collection details">
+        <ul className="flex flex-wrap gap-2" aria-label={t('launchpad.details')}>
           <li className={`${pill} bg-accent/20 text-accent`}>{statusLabel}</li>
           <li className={`${pill} border border-ink-muted/40 text-ink`}>{chainLabel}</li>
         </ul>

@@ -2,6 +2,7 @@
 // none remaining), COMPLETE MISSIONS, UNQUALIFIED, MISSIONS COMPLETE (live), QUALIFIED. The label comes
 // from the domain rule mintBannerLabel.
 import type { MintBannerLabel } from '@levelup/domain/collection';
+import { useUiText } from '../i18n/ui-text.ts';
 
 const toneClasses: Record<MintBannerLabel, string> = {
   CLAIMED: 'bg-success/20 text-success',
@@ -14,12 +15,13 @@ const toneClasses: Record<MintBannerLabel, string> = {
 };
 
 export function MintBanner({ label }: { label: MintBannerLabel }) {
+  const t = useUiText();
   return (
     <section
-      aria-label="Mint status"
+      aria-label={t('launchpad.mintStatus')}
       className={`rounded-lg px-4 py-2 text-center text-sm font-bold tracking-wide ${toneClasses[label]}`}
     >
-      {label}
+      {t(`launchpad.banner.${label}`)}
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // (airdrop) being processed shows its pending message or a countdown to when it runs.
 import { Button } from '../primitives/button.tsx';
 import { CountdownClock } from './countdown-clock.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 /** The domain rule reservationCardAction's answer. */
 export type ReservationCardAction = {
@@ -37,10 +38,11 @@ export function ReservationCard({
   onMint,
   onExpiredOk,
 }: ReservationCardProps) {
+  const t = useUiText();
   const expired = action.label === 'ITEM EXPIRED!';
   return (
     <section
-      aria-label="Your reservation"
+      aria-label={t('launchpad.reservation')}
       className="flex items-center gap-4 rounded-2xl border border-ink-muted/20 bg-surface-raised p-4"
     >
       <img src={imagePath} alt="" className="size-20 shrink-0 rounded-lg object-cover" />
@@ -50,14 +52,14 @@ export function ReservationCard({
           <ProcessingDisplay {...processing} now={now} />
         ) : expired ? (
           <>
-            <p className="font-bold text-danger">ITEM EXPIRED!</p>
+            <p className="font-bold text-danger">{t('launchpad.action.ITEM EXPIRED!')}</p>
             <Button size="sm" className="self-start" onClick={onExpiredOk}>
-              OK
+              {t('launchpad.ok')}
             </Button>
           </>
         ) : (
           <>
-            <CountdownClock label="Expires in" at={expiresAt} now={now} />
+            <CountdownClock label={t('launchpad.expiresIn')} at={expiresAt} now={now} />
             <Button
               size="sm"
               className="self-start"
@@ -65,7 +67,7 @@ export function ReservationCard({
               pending={minting}
               onClick={onMint}
             >
-              {action.label}
+              {t(`launchpad.action.${action.label}`)}
             </Button>
           </>
         )}
@@ -83,8 +85,9 @@ function ProcessingDisplay({
   scheduledAt: number | null;
   now: number;
 }) {
+  const t = useUiText();
   if (pendingDisplay) return <p className="text-sm text-ink-muted">{pendingDisplay}</p>;
   if (scheduledAt !== null && scheduledAt > now)
-    return <CountdownClock label="Airdrop in" at={scheduledAt} now={now} />;
+    return <CountdownClock label={t('launchpad.airdropIn')} at={scheduledAt} now={now} />;
   return null;
 }

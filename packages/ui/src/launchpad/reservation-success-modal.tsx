@@ -2,6 +2,7 @@
 // shown 1000 ms after the reserve succeeds).
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ReservationSuccessModalProps = {
   name: string;
@@ -22,11 +23,12 @@ export function ReservationSuccessModal({
   onViewReservedItem,
   onClose,
 }: ReservationSuccessModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="RESERVED"
+      title={t('launchpad.reserved.title')}
       description={name}
       image={{ src: imagePath, alt: name }}
       actions={
@@ -38,7 +40,7 @@ export function ReservationSuccessModal({
               onClose();
             }}
           >
-            VIEW RESERVED ITEM
+            {t('launchpad.reserved.viewItem')}
           </Button>
           <Button
             disabled={mintDisabled}
@@ -47,7 +49,7 @@ export function ReservationSuccessModal({
               onClose();
             }}
           >
-            {mintDisabled ? 'MINT COMING SOON' : 'MINT NOW'}
+            {t(mintDisabled ? 'launchpad.action.MINT COMING SOON' : 'launchpad.action.MINT NOW')}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 // A collection's supply (spec 1 §2 card grid, §9 floor percent; spec 2 §4 sold-out rule): the taken
 // percent with a bar, or SOLD OUT. The free-mint cards and the collection page share it.
+import { useUiText } from '../i18n/ui-text.ts';
 export type SupplyBarProps = {
   /** The floor percent ("42%") or SOLD OUT. */
   label: string;
@@ -9,12 +10,13 @@ export type SupplyBarProps = {
 };
 
 export function SupplyBar({ label, fraction, soldOut }: SupplyBarProps) {
+  const t = useUiText();
   if (soldOut) return <p className="text-sm font-bold tracking-wide text-danger">{label}</p>;
   return (
     <div className="flex items-center gap-3 text-sm">
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t('launchpad.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuetext={label}

@@ -4,6 +4,7 @@
 import { countdown } from '@levelup/domain/event-status';
 import { Button } from '../primitives/button.tsx';
 import { MissionRow, type MissionRowProps } from './mission-row.tsx';
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 
 /** spec 2 §4: not started → enrolled → started → completed → reward collected (or over). */
 export type ChallengeCardStatus =
@@ -48,19 +49,12 @@ const ACTIONS: Partial<Record<ChallengeCardStatus, ChallengeCardAction[]>> = {
   completed: ['collect'],
 };
 
-const LABELS: Record<ChallengeCardAction, string> = {
-  enroll: 'ENROLL',
-  start: 'START',
-  collect: 'COLLECT',
-  cancel: 'CANCEL',
-};
-
 function timeLeft(target: number, now: number): string {
   const left = countdown(target, now);
   const clock = [left.hours, left.minutes, left.seconds]
     .map((part) => String(part).padStart(2, '0'))
     .join(':');
-  return left.days > 0 ? `${left.days}d ${clock}` : clock;
+  return left.days > 0 ? uiText('missions.daysAndClock', { days: left.days, clock }) : clock;
 }
 
 export function ChallengeCard({
@@ -76,6 +70,7 @@ export function ChallengeCard({
   pendingAction,
   onAction,
 }: ChallengeCardProps) {
+  const t = useUiText();
   const actions = ACTIONS[status] ?? [];
   return (
     <article
@@ -90,7 +85,7 @@ export function ChallengeCard({
         </div>
         {(status === 'active' || status === 'tracking') && endsAt ? (
           <p className="text-sm">
-            <span className="text-ink-muted">Ends in </span>
+            <span className="text-ink-muted">{t('missions.endsIn')}</span>
             <span role="timer" className="font-mono font-semibold tabular-nums">
               {timeLeft(endsAt, now)}
             </span>
@@ -98,26 +93,28 @@ export function ChallengeCard({
         ) : null}
         {status === 'upcoming' && startsAt ? (
           <p className="text-sm">
-            <span className="text-ink-muted">Starts in </span>
+            <span className="text-ink-muted">{t('missions.startsIn')}</span>
             <span role="timer" className="font-mono font-semibold tabular-nums">
               {timeLeft(startsAt, now)}
             </span>
           </p>
         ) : null}
         {status === 'collected' ? (
-          <span className="text-sm font-bold text-ink-muted">COLLECTED</span>
+          <span className="text-sm font-bold text-ink-muted">{t('missions.collected')}</span>
         ) : null}
-        {status === 'over' ? <span className="text-sm font-bold text-ink-muted">ENDED</span> : null}
+        {status === 'over' ? (
+          <span className="text-sm font-bold text-ink-muted">{t('missions.ended')}</span>
+        ) : null}
       </header>
       {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
-      <ul className="flex flex-col gap-2" aria-label={`Missions of ${title}`}>
+      <ul className="flex flex-col gap-2" aria-label={t('missions.missionsOf', { title })}>
         {missions.map(({ id, ...mission }) => (
           <MissionRow key={id ?? mission.title} {...mission} />
         ))}
       </ul>
       {rewardLabel ? (
         <p className="text-sm">
-          <span className="text-ink-muted">Reward: </span>
+          <span className="text-ink-muted">{t('missions.reward')}</span>
           <span className="font-semibold text-accent">{rewardLabel}</span>
         </p>
       ) : null}
@@ -132,7 +129,7 @@ export function ChallengeCard({
               disabled={Boolean(pendingAction) && pendingAction !== action}
               onClick={() => onAction(action)}
             >
-              {LABELS[action]}
+              {t(`missions.action.${action}`)}
             </Button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 // One mission of the missions panel (issue 11 Build 6): its title, a progress bar named by the title,
 // progress of target, what it pays, and COLLECT once it is complete (COLLECTED after).
 import { Button } from '../primitives/button.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 /** Where a mission stands for the player. */
 export type MissionRowState = 'inProgress' | 'collectible' | 'collected' | 'passed' | 'syncing';
@@ -31,6 +32,7 @@ export function MissionRow({
   collecting = false,
   onCollect,
 }: MissionRowProps) {
+  const t = useUiText();
   const shown = Math.min(progress, target);
   const percent = target > 0 ? Math.floor((shown / target) * 100) : 0;
   return (
@@ -55,7 +57,7 @@ export function MissionRow({
           aria-valuemin={0}
           aria-valuemax={target}
           aria-valuenow={shown}
-          aria-valuetext={`${numbers.format(shown)} of ${numbers.format(target)}`}
+          aria-valuetext={t('missions.progress', { shown, target })}
           className="h-2 flex-1 overflow-hidden rounded-full bg-surface-raised"
         >
           <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
@@ -65,11 +67,11 @@ export function MissionRow({
         </span>
         {state === 'collectible' && onCollect ? (
           <Button size="sm" pending={collecting} onClick={onCollect}>
-            COLLECT
+            {t('missions.collect')}
           </Button>
         ) : null}
         {state === 'collected' ? (
-          <span className="text-sm font-bold text-ink-muted">COLLECTED</span>
+          <span className="text-sm font-bold text-ink-muted">{t('missions.collected')}</span>
         ) : null}
       </div>
     </li>

@@ -6,6 +6,7 @@ import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { SpinnerIcon } from '../primitives/icons.tsx';
 import { CARD_NOT_SUPPORTED } from './payment-texts.ts';
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 
 export { CARD_NOT_SUPPORTED };
 
@@ -28,11 +29,9 @@ export type CardPaymentModalProps = {
   open?: boolean;
 };
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** A US dollar price with two decimals, as the pay button shows it: "US$9.99". */
 export function usdPriceLabel(price: number): string {
-  return `US$${usd.format(price)}`;
+  return uiText('payments.card.usdPrice', { amount: price });
 }
 
 /** The card form: the provider's element inside a form, the price, and PAY NOW with that price. */
@@ -49,6 +48,7 @@ export function CardPaymentModal({
   loading = false,
   open = true,
 }: CardPaymentModalProps) {
+  const t = useUiText();
   const formId = useId();
   const canPay = ready && !pending && !unsupported;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,19 +59,19 @@ export function CardPaymentModal({
   return (
     <Dialog
       open={open}
-      closeLabel="Close payment form"
+      closeLabel={t('payments.card.close')}
       // While the payment is being confirmed, Escape and an outside click do not close the form.
       onOpenChange={(next) => (next || pending ? undefined : onClose())}
-      title="PAYMENT CONFIRMATION"
+      title={t('payments.card.title')}
       description={unsupported ? CARD_NOT_SUPPORTED : undefined}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {unsupported ? 'Close' : 'Cancel'}
+            {t(unsupported ? 'payments.close' : 'payments.cancel')}
           </Button>
           {unsupported ? null : (
             <Button type="submit" form={formId} pending={pending} disabled={!canPay && !pending}>
-              PAY NOW {usdPriceLabel(priceUsd)}
+              {t('payments.card.payNow', { price: usdPriceLabel(priceUsd) })}
             </Button>
           )}
         </>
@@ -80,13 +80,13 @@ export function CardPaymentModal({
       {unsupported ? null : (
         <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
           <p className="flex items-baseline justify-between gap-2 border-b border-ink-muted/20 pb-3">
-            <span className="text-sm text-ink-muted">{itemName ?? 'Total'}</span>
+            <span className="text-sm text-ink-muted">{itemName ?? t('payments.card.total')}</span>
             <span className="text-lg font-bold tabular-nums">{usdPriceLabel(priceUsd)}</span>
           </p>
           {loading ? (
             <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
               <SpinnerIcon className="size-4 animate-spin motion-reduce:animate-none" />
-              Loading the card form…
+              {t('payments.card.loading')}
             </p>
           ) : null}
           {children}

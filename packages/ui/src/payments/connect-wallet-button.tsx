@@ -2,6 +2,7 @@
 // 235px; spec 2 §9 wallet address display (first 6 and last 4 characters).
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { Button } from '../primitives/button.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ConnectWalletButtonProps = {
   onClick: () => void;
@@ -19,6 +20,7 @@ export function ConnectWalletButton({
   pending = false,
   disabled = false,
 }: ConnectWalletButtonProps) {
+  const t = useUiText();
   return (
     <Button
       className="w-[235px] max-w-full"
@@ -31,7 +33,7 @@ export function ConnectWalletButton({
       {address ? (
         <span className="font-mono tabular-nums">{shortWalletAddress(address)}</span>
       ) : (
-        'CONNECT WALLET'
+        t('payments.wallets.title')
       )}
     </Button>
   );

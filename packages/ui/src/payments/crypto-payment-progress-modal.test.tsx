@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CRYPTO_PAYMENT_STEP_TEXTS,
-  CryptoPaymentProgressModal,
-} from './crypto-payment-progress-modal.tsx';
+import { UI_ENGLISH } from '../i18n/ui-text.ts';
+import { CryptoPaymentProgressModal } from './crypto-payment-progress-modal.tsx';
 import type { CryptoPaymentProgressModalProps } from './crypto-payment-progress-modal.tsx';
+
+const CRYPTO_PAYMENT_STEP_TEXTS = UI_ENGLISH.payments.crypto.step;
 
 function renderModal(props: Partial<CryptoPaymentProgressModalProps> = {}) {
   const onClose = vi.fn();

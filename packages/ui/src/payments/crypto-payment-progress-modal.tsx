@@ -1,17 +1,11 @@
 // spec 1 §2 Modals: Crypto payment progress; spec 1 §4 Wallet purchase (processing request, then
 // please sign the wallet transaction, then waiting for the transaction to complete).
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { CheckIcon, CloseIcon, SpinnerIcon } from '../primitives/icons.tsx';
 
 export type CryptoPaymentStep = 'processingRequest' | 'signTransaction' | 'waitingForTransaction';
-
-/** spec 1 §4 Wallet purchase, as the spec writes them. */
-export const CRYPTO_PAYMENT_STEP_TEXTS: Record<CryptoPaymentStep, string> = {
-  processingRequest: 'processing request',
-  signTransaction: 'please sign the wallet transaction',
-  waitingForTransaction: 'waiting for the transaction to complete',
-};
 
 const STEPS: ReadonlyArray<CryptoPaymentStep> = [
   'processingRequest',
@@ -35,9 +29,10 @@ export type CryptoPaymentProgressModalProps = {
 type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 function paymentSummary(amountLabel?: string, itemName?: string): string | null {
-  if (amountLabel && itemName) return `Paying ${amountLabel} for ${itemName}`;
-  if (amountLabel) return `Paying ${amountLabel}`;
-  if (itemName) return `Buying ${itemName}`;
+  if (amountLabel && itemName)
+    return uiText('payments.crypto.payingFor', { amount: amountLabel, itemName });
+  if (amountLabel) return uiText('payments.crypto.paying', { amount: amountLabel });
+  if (itemName) return uiText('payments.crypto.buying', { itemName });
   return null;
 }
 
@@ -81,6 +76,7 @@ export function CryptoPaymentProgressModal({
   onRetry,
   open = true,
 }: CryptoPaymentProgressModalProps) {
+  const t = useUiText();
   const currentIndex = STEPS.indexOf(step);
   const failed = Boolean(error);
   const stateOf = (index: number): StepState => {
@@ -92,22 +88,22 @@ export function CryptoPaymentProgressModal({
   return (
     <Dialog
       open={open}
-      closeLabel="Close crypto payment"
+      closeLabel={t('payments.crypto.close')}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="CRYPTO PAYMENT"
+      title={t('payments.crypto.title')}
       description={paymentSummary(amountLabel, itemName)}
       actions={
         failed ? (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('payments.close')}
             </Button>
-            {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+            {onRetry ? <Button onClick={onRetry}>{t('payments.retry')}</Button> : null}
           </>
         ) : null
       }
     >
-      <ol aria-label="Payment steps" className="flex flex-col gap-3">
+      <ol aria-label={t('payments.crypto.steps')} className="flex flex-col gap-3">
         {STEPS.map((id, index) => {
           const state = stateOf(index);
           return (
@@ -122,7 +118,7 @@ export function CryptoPaymentProgressModal({
               ].join(' ')}
             >
               <StepMarker state={state} position={index + 1} />
-              <span className="first-letter:uppercase">{CRYPTO_PAYMENT_STEP_TEXTS[id]}</span>
+              <span className="first-letter:uppercase">{t(`payments.crypto.step.${id}`)}</span>
             </li>
           );
         })}
@@ -134,7 +130,7 @@ export function CryptoPaymentProgressModal({
       ) : (
         // Announces each new step to screen readers as the payment moves on.
         <p role="status" className="sr-only">
-          {CRYPTO_PAYMENT_STEP_TEXTS[step]}
+          {t(`payments.crypto.step.${step}`)}
         </p>
       )}
     </Dialog>

@@ -2,6 +2,7 @@
 // a wallet; spec 1 §8 Wallet modal timeout is reported through `error`.
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type WalletOption = {
   id: string;
@@ -24,8 +25,6 @@ export type WalletSelectionModalProps = {
 };
 
 /** No wallet to offer: what the player can do about it. */
-const NO_WALLET_FOUND = 'No wallet was found. Install a browser wallet to pay with crypto.';
-
 function WalletButton({
   wallet,
   pending,
@@ -68,23 +67,28 @@ export function WalletSelectionModal({
   pendingId = null,
   error,
   open = true,
-  purpose = 'Choose the wallet to pay with.',
+  purpose,
 }: WalletSelectionModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open={open}
-      closeLabel="Close wallet selection"
+      closeLabel={t('payments.wallets.close')}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="CONNECT WALLET"
-      description={wallets.length > 0 ? purpose : NO_WALLET_FOUND}
+      title={t('payments.wallets.title')}
+      description={
+        wallets.length > 0
+          ? (purpose ?? t('payments.wallets.purpose'))
+          : t('payments.wallets.noneFound')
+      }
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('payments.cancel')}
         </Button>
       }
     >
       {wallets.length > 0 ? (
-        <ul aria-label="Wallets" className="flex flex-col gap-2">
+        <ul aria-label={t('payments.wallets.list')} className="flex flex-col gap-2">
           {wallets.map((wallet) => (
             <li key={wallet.id}>
               <WalletButton

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type DialogImage = {
   src: string;
@@ -40,12 +41,13 @@ export function Dialog({
   actions,
   children,
   tone = 'default',
-  closeLabel = 'Close',
+  closeLabel,
   trigger,
   open,
   defaultOpen,
   onOpenChange,
 }: DialogProps) {
+  const t = useUiText();
   const focusedBefore = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -88,7 +90,7 @@ export function Dialog({
             ) : null}
           </div>
           <DialogPrimitive.Close
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('common.close')}
             className="absolute top-3 right-3 rounded-full bg-surface/80 p-1.5 text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
           >
             <CloseIcon className="size-5" />

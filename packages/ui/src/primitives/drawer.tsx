@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type DrawerSide = 'left' | 'right';
 
@@ -35,12 +36,13 @@ export function Drawer({
   hideTitle = false,
   description,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   trigger,
   open,
   defaultOpen,
   onOpenChange,
 }: DrawerProps) {
+  const t = useUiText();
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -55,7 +57,7 @@ export function Drawer({
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t('common.close')}
               className="ml-auto rounded-full p-1.5 text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
             >
               <CloseIcon className="size-5" />

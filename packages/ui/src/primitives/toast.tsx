@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ToastProps = {
   children: ReactNode;
@@ -22,7 +23,8 @@ const toneClasses = {
  * caller decides how long it stays. Not at the bottom: there it covered the footer's social icons
  * (issue 10 fault 17).
  */
-export function Toast({ children, tone = 'info', onClose, closeLabel = 'Close' }: ToastProps) {
+export function Toast({ children, tone = 'info', onClose, closeLabel }: ToastProps) {
+  const t = useUiText();
   return (
     <div
       role="status"
@@ -32,7 +34,7 @@ export function Toast({ children, tone = 'info', onClose, closeLabel = 'Close' }
       {onClose ? (
         <button
           type="button"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('common.close')}
           onClick={onClose}
           className="-mt-1 -mr-2 shrink-0 rounded-full p-1 text-ink-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         >

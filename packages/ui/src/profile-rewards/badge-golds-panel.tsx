@@ -2,6 +2,7 @@
 // golds (claimedAmount). Issue 12 Build 7: each held badge's weekly gold, claimed with CLAIM.
 import { rewardDisplayName } from '@levelup/domain/items';
 import { Button } from '../primitives/button.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type BadgeGoldLine = { itemKey: string; name: string; amount: number };
 
@@ -15,8 +16,6 @@ export type BadgeGoldsPanelProps = {
   onClaim: () => void;
 };
 
-const full = new Intl.NumberFormat('en-US');
-
 /** The claimable badge golds inside the gold chip's popover. */
 export function BadgeGoldsPanel({
   status,
@@ -26,49 +25,57 @@ export function BadgeGoldsPanel({
   claimedAmount = null,
   onClaim,
 }: BadgeGoldsPanelProps) {
+  const t = useUiText();
   return (
     <section
       aria-labelledby="badge-golds-title"
       className="mt-2 flex flex-col gap-2 border-t border-ink-muted/20 pt-2 text-ink"
     >
       <h3 id="badge-golds-title" className="text-sm font-bold">
-        Badge golds
+        {t('profileRewards.badgeGolds.title')}
       </h3>
       {status === 'loading' ? (
         <p role="status" className="text-sm text-ink-muted">
-          Loading badge golds…
+          {t('profileRewards.badgeGolds.loading')}
         </p>
       ) : status === 'error' ? (
         <p role="alert" className="text-sm text-danger">
-          Badge golds could not be loaded.
+          {t('profileRewards.badgeGolds.failed')}
         </p>
       ) : (
         <>
           {badges.length > 0 ? (
-            <ul aria-label="Claimable badge golds" className="flex flex-col gap-1 text-sm">
+            <ul
+              aria-label={t('profileRewards.badgeGolds.list')}
+              className="flex flex-col gap-1 text-sm"
+            >
               {badges.map((badge) => (
                 <li key={badge.itemKey} className="flex justify-between gap-3">
                   <span>{rewardDisplayName(badge.itemKey, badge.name)}</span>
                   <span className="font-semibold tabular-nums">
-                    {full.format(badge.amount)} Gold
+                    {t('profileRewards.badgeGolds.gold', { amount: badge.amount })}
                   </span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-ink-muted">No badge golds to claim right now.</p>
+            <p className="text-sm text-ink-muted">{t('profileRewards.badgeGolds.none')}</p>
           )}
           <p className="flex justify-between gap-3 text-sm font-bold">
-            <span>Claimable</span>
-            <span className="tabular-nums">{full.format(claimableAmount)} Gold</span>
+            <span>{t('profileRewards.badgeGolds.claimable')}</span>
+            <span className="tabular-nums">
+              {t('profileRewards.badgeGolds.gold', { amount: claimableAmount })}
+            </span>
           </p>
           <Button size="sm" onClick={onClaim} pending={claiming} disabled={claimableAmount <= 0}>
-            CLAIM
+            {t('profileRewards.badgeGolds.claim')}
           </Button>
         </>
       )}
       <p role="status" className="text-sm text-accent empty:hidden">
-        {claimedAmount != null ? `You claimed ${full.format(claimedAmount)} Gold.` : ''}
+        {claimedAmount != null
+          ? t('profileRewards.badgeGolds.claimed', { amount: claimedAmount })
+          : ''}
       </p>
     </section>
   );

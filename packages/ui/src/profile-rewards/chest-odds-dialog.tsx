@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ChestOddsItem = { itemKey: string; name: string; amount: number };
 
@@ -60,33 +61,34 @@ export function ChestOddsDialog({
   open,
   onOpenChange,
 }: ChestOddsDialogProps) {
+  const t = useUiText();
   return (
     <Dialog
-      title={`${chestName} odds`}
-      description="What this chest can give, shown before you open it."
+      title={t('profileRewards.chestOdds.title', { chestName })}
+      description={t('profileRewards.chestOdds.description')}
       trigger={trigger}
       open={open}
       onOpenChange={onOpenChange}
       actions={
         <Button onClick={onOpenChest} pending={opening} disabled={status !== 'ready'}>
-          OPEN
+          {t('profileRewards.chestOdds.open')}
         </Button>
       }
     >
       {status === 'loading' ? (
         <p role="status" className="text-ink-muted">
-          Loading the odds…
+          {t('profileRewards.chestOdds.loading')}
         </p>
       ) : status === 'error' || !odds ? (
         <p role="alert" className="text-danger">
-          The odds of this chest could not be loaded.
+          {t('profileRewards.chestOdds.failed')}
         </p>
       ) : (
         <div className="flex flex-col gap-3 text-sm">
           {odds.guaranteed.length > 0 ? (
             <section aria-labelledby="chest-odds-guaranteed" className="flex flex-col gap-1">
               <h3 id="chest-odds-guaranteed" className="font-bold">
-                Guaranteed
+                {t('profileRewards.chestOdds.guaranteed')}
               </h3>
               <ul className="list-inside list-disc">
                 {odds.guaranteed.map((item) => (
@@ -95,19 +97,21 @@ export function ChestOddsDialog({
               </ul>
             </section>
           ) : null}
-          <p className="font-semibold">{`Rolls: ${odds.rolls}`}</p>
+          <p className="font-semibold">
+            {t('profileRewards.chestOdds.rolls', { rolls: odds.rolls })}
+          </p>
           <table className="w-full text-left">
-            <caption className="sr-only">Drops on each roll</caption>
+            <caption className="sr-only">{t('profileRewards.chestOdds.caption')}</caption>
             <thead className="text-ink-muted">
               <tr>
                 <th scope="col" className="py-1 font-semibold">
-                  Item
+                  {t('profileRewards.chestOdds.item')}
                 </th>
                 <th scope="col" className="py-1 font-semibold">
-                  Amount
+                  {t('profileRewards.chestOdds.amount')}
                 </th>
                 <th scope="col" className="py-1 text-right font-semibold">
-                  Chance
+                  {t('profileRewards.chestOdds.chance')}
                 </th>
               </tr>
             </thead>

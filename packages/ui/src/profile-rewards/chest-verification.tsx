@@ -3,6 +3,7 @@
 // the player's recent openings with their period, seed hash and counter, and the seed commitments.
 import { formatEventDate } from '@levelup/domain/event-status';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ChestOpeningSummary = {
   id: string;
@@ -28,26 +29,26 @@ export type ChestVerificationProps = {
   timeZone?: string;
 };
 
-/** How to recheck a roll with the server's CLI. */
-export const VERIFY_HELP_TEXT =
-  "Each roll is derived from the period's seed, your player id and the counter. The seed's hash is published before the period starts and the seed is revealed after it ends, so anyone can recheck a roll with the CLI command chest verify.";
-
 function Hash({ value }: { value: string }) {
   return <code className="font-mono text-xs break-all">{value}</code>;
 }
 
 /** Recent openings, then the Verify section with the seed commitments. */
 export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVerificationProps) {
+  const t = useUiText();
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="chest-openings-title" className="flex flex-col gap-2">
         <h3 id="chest-openings-title" className="text-lg font-bold">
-          Recent chest openings
+          {t('profileRewards.verification.openings')}
         </h3>
         {openings.length === 0 ? (
-          <p className="text-ink-muted">You have not opened a chest yet.</p>
+          <p className="text-ink-muted">{t('profileRewards.verification.none')}</p>
         ) : (
-          <ul aria-label="Recent chest openings" className="flex flex-col gap-2">
+          <ul
+            aria-label={t('profileRewards.verification.openings')}
+            className="flex flex-col gap-2"
+          >
             {openings.map((opening) => (
               <li key={opening.id} className="flex flex-col gap-1 rounded-lg bg-surface-raised p-3">
                 <p className="flex flex-wrap justify-between gap-2">
@@ -62,13 +63,13 @@ export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVeri
                     .join(', ')}
                 </p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-ink-muted">
-                  <dt>Period</dt>
+                  <dt>{t('profileRewards.verification.period')}</dt>
                   <dd>{opening.period}</dd>
-                  <dt>Seed hash</dt>
+                  <dt>{t('profileRewards.verification.seedHash')}</dt>
                   <dd>
                     <Hash value={opening.seedHash} />
                   </dd>
-                  <dt>Counter</dt>
+                  <dt>{t('profileRewards.verification.counter')}</dt>
                   <dd className="tabular-nums">{opening.counter}</dd>
                 </dl>
               </li>
@@ -78,23 +79,31 @@ export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVeri
       </section>
       <section aria-labelledby="chest-verify-title" className="flex flex-col gap-2">
         <h3 id="chest-verify-title" className="text-lg font-bold">
-          Verify
+          {t('profileRewards.verification.verify')}
         </h3>
-        <p className="max-w-prose text-sm text-ink-muted">{VERIFY_HELP_TEXT}</p>
+        <p className="max-w-prose text-sm text-ink-muted">
+          {t('profileRewards.verification.help')}
+        </p>
         {seedPeriods.length > 0 ? (
-          <ul aria-label="Seed periods" className="flex flex-col gap-2 text-sm">
+          <ul
+            aria-label={t('profileRewards.verification.seedPeriods')}
+            className="flex flex-col gap-2 text-sm"
+          >
             {seedPeriods.map((period) => (
               <li key={period.period} className="flex flex-col gap-0.5">
                 <span className="font-semibold">{period.period}</span>
                 <span>
-                  Hash: <Hash value={period.seedHash} />
+                  {t('profileRewards.verification.hash')}
+                  <Hash value={period.seedHash} />
                 </span>
                 <span>
-                  Seed:{' '}
+                  {t('profileRewards.verification.seed')}{' '}
                   {period.seed ? (
                     <Hash value={period.seed} />
                   ) : (
-                    <span className="text-ink-muted">revealed after the period ends</span>
+                    <span className="text-ink-muted">
+                      {t('profileRewards.verification.seedLater')}
+                    </span>
                   )}
                 </span>
               </li>

@@ -2,7 +2,7 @@
 // and game it is for (issue 12 Build 9; only its owner gets here, the app shows not-found otherwise).
 import { useState } from 'react';
 import { Button } from '../primitives/button.tsx';
-import { PENDING_CODE_TEXT } from './redeemable-code-list.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type RedeemableCodeCardProps = {
   name: string;
@@ -26,6 +26,7 @@ export function RedeemableCodeCard({
   code,
   copy = copyToClipboard,
 }: RedeemableCodeCardProps) {
+  const t = useUiText();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   return (
     <article
@@ -41,11 +42,11 @@ export function RedeemableCodeCard({
         {description ? <p className="max-w-prose text-sm text-ink-muted">{description}</p> : null}
       </div>
       {code === null ? (
-        <p className="font-semibold">{PENDING_CODE_TEXT}</p>
+        <p className="font-semibold">{t('profileRewards.code.pending')}</p>
       ) : (
         <div className="flex w-full max-w-sm flex-col items-center gap-2">
           <p className="sr-only" id="redeemable-code-label">
-            Your code
+            {t('profileRewards.code.yours')}
           </p>
           <output
             aria-labelledby="redeemable-code-label"
@@ -61,13 +62,13 @@ export function RedeemableCodeCard({
               )
             }
           >
-            COPY
+            {t('profileRewards.code.copy')}
           </Button>
           <p role="status" className="min-h-5 text-sm text-ink-muted">
             {copied === 'copied'
-              ? 'Copied to your clipboard.'
+              ? t('profileRewards.code.copied')
               : copied === 'failed'
-                ? 'The code could not be copied. Select it and copy it by hand.'
+                ? t('profileRewards.code.copyFailed')
                 : ''}
           </p>
         </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { isRedeemableCodeLinkable, redeemableCodePath } from '@levelup/domain/items';
 import { Button } from '../primitives/button.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type RedeemableCodeSummary = {
   id: string;
@@ -28,9 +29,6 @@ export type RedeemableCodeListProps = {
   timeZone?: string;
 };
 
-/** Shown for a code that is granted but not assigned yet. */
-export const PENDING_CODE_TEXT = 'Your code will arrive shortly.';
-
 /** The player's codes; empty state when there is none. */
 export function RedeemableCodeList({
   codes,
@@ -40,8 +38,8 @@ export function RedeemableCodeList({
   renderLink,
   timeZone,
 }: RedeemableCodeListProps) {
-  if (codes.length === 0)
-    return <p className="text-ink-muted">No codes yet. Codes you win will be listed here.</p>;
+  const t = useUiText();
+  if (codes.length === 0) return <p className="text-ink-muted">{t('profileRewards.code.none')}</p>;
   const link = (path: string, label: string, accessibleName: string) =>
     renderLink ? (
       renderLink(path, label, accessibleName)
@@ -52,7 +50,7 @@ export function RedeemableCodeList({
     );
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Redeemable codes" className="flex flex-col gap-3">
+      <ul aria-label={t('profileRewards.code.list')} className="flex flex-col gap-3">
         {codes.map((code) => (
           <li key={code.id} className="flex items-center gap-3 rounded-lg bg-surface-raised p-3">
             {code.imagePath ? (
@@ -67,14 +65,14 @@ export function RedeemableCodeList({
                 {formatEventDate(code.grantedAt, { timeZone })}
               </time>
               {code.code === null ? (
-                <span className="text-sm text-ink-muted">{PENDING_CODE_TEXT}</span>
+                <span className="text-sm text-ink-muted">{t('profileRewards.code.pending')}</span>
               ) : null}
             </div>
             {isRedeemableCodeLinkable(code)
               ? link(
                   redeemableCodePath(code.groupKey, code.id),
-                  'VIEW CODE',
-                  `VIEW CODE: ${code.name}`,
+                  t('profileRewards.code.view'),
+                  t('profileRewards.code.viewNamed', { name: code.name }),
                 )
               : null}
           </li>
@@ -87,7 +85,7 @@ export function RedeemableCodeList({
           pending={loadingMore}
           onClick={onLoadMore}
         >
-          LOAD MORE
+          {t('profileRewards.loadMore')}
         </Button>
       ) : null}
     </div>

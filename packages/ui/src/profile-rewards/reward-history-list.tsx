@@ -4,6 +4,7 @@ import { formatEventDate } from '@levelup/domain/event-status';
 import { rewardDisplayName } from '@levelup/domain/items';
 import { Button } from '../primitives/button.tsx';
 import { rewardHistoryTypeLabel } from './reward-history-labels.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type RewardHistoryListEntry = {
   id: string;
@@ -35,11 +36,15 @@ export function RewardHistoryList({
   onLoadMore,
   timeZone,
 }: RewardHistoryListProps) {
+  const t = useUiText();
   if (entries.length === 0)
-    return <p className="text-ink-muted">No rewards yet. Rewards you receive will show up here.</p>;
+    return <p className="text-ink-muted">{t('profileRewards.history.none')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Reward history" className="flex flex-col divide-y divide-ink-muted/20">
+      <ul
+        aria-label={t('profileRewards.history.list')}
+        className="flex flex-col divide-y divide-ink-muted/20"
+      >
         {entries.map((entry) => {
           const name = rewardDisplayName(entry.itemKey, entry.itemName);
           return (
@@ -72,7 +77,7 @@ export function RewardHistoryList({
           pending={loadingMore}
           onClick={onLoadMore}
         >
-          LOAD MORE
+          {t('profileRewards.loadMore')}
         </Button>
       ) : null}
     </div>

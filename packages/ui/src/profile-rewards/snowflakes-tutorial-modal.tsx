@@ -2,6 +2,7 @@
 // checkbox, READ MORE (opens a blog page). Issue 12 Build 10: the checkbox is stored in the player's flags.
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type SnowflakesTutorialModalProps = {
   /** Where READ MORE leads (a blog or guide page). */
@@ -12,14 +13,13 @@ export type SnowflakesTutorialModalProps = {
   renderLink?: (href: string, label: string, onClick: () => void) => ReactNode;
 };
 
-export const SNOWFLAKES_TUTORIAL_TITLE = 'CONGRATULATIONS YOU JUST EARNED SNOWFLAKES';
-
 /** Tells a player who just earned Snowflakes what they are, once unless asked again. */
 export function SnowflakesTutorialModal({
   readMoreHref,
   onClose,
   renderLink,
 }: SnowflakesTutorialModalProps) {
+  const t = useUiText();
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
   const close = () => onClose(doNotShowAgain);
   const linkClasses =
@@ -28,14 +28,14 @@ export function SnowflakesTutorialModal({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : close())}
-      title={SNOWFLAKES_TUTORIAL_TITLE}
-      description="Snowflakes are a currency for rewards, and they can bypass a blocking special mission of the Battle Pass."
+      title={t('profileRewards.snowflakes.title')}
+      description={t('profileRewards.snowflakes.body')}
       actions={
         renderLink ? (
-          renderLink(readMoreHref, 'READ MORE', close)
+          renderLink(readMoreHref, t('profileRewards.snowflakes.readMore'), close)
         ) : (
           <a href={readMoreHref} className={linkClasses} onClick={close}>
-            READ MORE
+            {t('profileRewards.snowflakes.readMore')}
           </a>
         )
       }
@@ -47,7 +47,7 @@ export function SnowflakesTutorialModal({
           onChange={(event) => setDoNotShowAgain(event.target.checked)}
           className="size-4 shrink-0 accent-accent"
         />
-        Do not show this again
+        {t('profileRewards.snowflakes.doNotShowAgain')}
       </label>
     </Dialog>
   );

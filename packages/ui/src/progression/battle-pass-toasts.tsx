@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { NotificationUpdateState } from '@levelup/domain/toast-priority';
 import type { WidgetNotification } from './battle-pass-widget.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 import { useBattlePassToast } from './hooks/use-battle-pass-toast.ts';
 import { useDrawerOpen } from './lib/drawer-store.ts';
 import { pendingNotifications } from './lib/pending-notifications.ts';
@@ -24,6 +25,7 @@ export function BattlePassToasts({
   markRead,
   onClaim,
 }: BattlePassToastsProps) {
+  const t = useUiText();
   const pending = useMemo(() => pendingNotifications(notifications), [notifications]);
   const drawerOpen = useDrawerOpen();
   const { toast, close } = useBattlePassToast({
@@ -42,7 +44,7 @@ export function BattlePassToasts({
       action={
         content.kind === 'levelUp'
           ? {
-              label: 'CLAIM',
+              label: t('progression.claim'),
               onClick: () => {
                 close();
                 onClaim(level);

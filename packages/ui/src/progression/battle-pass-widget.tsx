@@ -149,9 +149,10 @@ export function BattlePassWidget({
           }),
         }}
       />
-      {/* Issue 10 fault 17: below the header's bottom border (the widget sits at the navbar's middle). */}
+      {/* Issue 10 fault 17: below the header's bottom border (the widget sits at the navbar's middle).
+          Issue 15: ends under the ring's right edge, so a longer translation grows inwards, not off screen. */}
       {popup ? (
-        <div className="pointer-events-none absolute top-[calc(50%+var(--spacing-navbar)/2+0.5rem)] left-1/2 z-40 w-max -translate-x-1/2">
+        <div className="pointer-events-none absolute top-[calc(50%+var(--spacing-navbar)/2+0.5rem)] right-0 z-40 w-max">
           <XpGainPopup amount={popup.amount} showBoosterIcon={popup.showBoosterIcon} />
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 // spec 1 §2 Modals: Booster activated, YOUR ... HAS BEEN ACTIVATED!, CLOSE; names as spec 1 §9.
-import { BOOSTER_XP_MULTIPLIER, boosterName } from '@levelup/domain/xp-boost';
+import { BOOSTER_XP_MULTIPLIER } from '@levelup/domain/xp-boost';
+import { boosterText } from '../i18n/product-words.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 
@@ -16,13 +18,14 @@ export function BoosterActivatedModal({
   onClose,
   open = true,
 }: BoosterActivatedModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title={`YOUR ${boosterName(durationDays)} HAS BEEN ACTIVATED!`}
-      description={`Every XP you earn counts ${BOOSTER_XP_MULTIPLIER} times while the boost runs.`}
-      actions={<Button onClick={onClose}>CLOSE</Button>}
+      title={t('progression.boosterActivated.title', { booster: boosterText(durationDays) })}
+      description={t('progression.boosterActivated.body', { multiplier: BOOSTER_XP_MULTIPLIER })}
+      actions={<Button onClick={onClose}>{t('progression.close')}</Button>}
     />
   );
 }

@@ -1,14 +1,14 @@
 // spec 1 §2 Modals (Buy XP booster), spec 1 §5 booster purchase, spec 1 §8, spec 1 §9 booster constants.
-import { currencyName } from '@levelup/domain/currency';
 import type { Currency } from '@levelup/domain/currency';
 import {
   BOOSTER_XP_MULTIPLIER,
   boosterDurationDays,
-  boosterName,
   isBoosterItemKey,
   sortBoostersLongestFirst,
 } from '@levelup/domain/xp-boost';
 import { useId, useState } from 'react';
+import { boosterText, currencyText } from '../i18n/product-words.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { INVALID_BOOSTER_CONFIGURATION } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
@@ -72,7 +72,7 @@ function offerDays(offer: BoosterOffer): number | null {
 
 function offerName(offer: BoosterOffer): string {
   const days = offerDays(offer);
-  return days === null ? offer.name : boosterName(days);
+  return days === null ? offer.name : boosterText(days);
 }
 
 /** Pick a duration (longest first), see the cost, tick the terms, BUY NOW. */
@@ -89,6 +89,7 @@ export function BuyBoosterModal({
   termsHref,
   open = true,
 }: BuyBoosterModalProps) {
+  const t = useUiText();
   const sorted = sortBoostersLongestFirst(
     boosters.map((offer) => ({ ...offer, metadata: { duration: offerDays(offer) } })),
   );
@@ -110,15 +111,18 @@ export function BuyBoosterModal({
     if (!match) return null;
     return canAfford(match, balances)
       ? priceLabel(match)
-      : `${priceLabel(match)} · ${notEnoughLabel(match.currency)}`;
+      : t('progression.buyPremium.priceWithShortfall', {
+          price: priceLabel(match),
+          shortfall: notEnoughLabel(match.currency),
+        });
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next || pending ? undefined : onClose())}
-      title="BUY XP BOOST"
-      description={`Every XP you earn counts ${BOOSTER_XP_MULTIPLIER} times while the boost runs.`}
+      title={t('progression.buyBooster.title')}
+      description={t('progression.boosterActivated.body', { multiplier: BOOSTER_XP_MULTIPLIER })}
       actions={
         <Button
           onClick={() => {
@@ -128,16 +132,20 @@ export function BuyBoosterModal({
           disabled={!canBuy && !pending}
           pending={pending}
         >
-          {alreadyActive ? 'XP BOOST ALREADY ACTIVE' : 'BUY NOW'}
+          {t(
+            alreadyActive
+              ? 'progression.buyBooster.alreadyActive'
+              : 'progression.buyBooster.buyNow',
+          )}
         </Button>
       }
     >
       <p className="flex items-center gap-2 self-start rounded-full bg-accent px-3 py-1 text-sm font-bold text-surface">
         <BoltIcon className="size-4" />
-        {BOOSTER_XP_MULTIPLIER}X XP MULTIPLIER
+        {t('progression.buyBooster.multiplier', { multiplier: BOOSTER_XP_MULTIPLIER })}
       </p>
       <ChoiceGroup
-        legend="Duration"
+        legend={t('progression.buyBooster.duration')}
         disabled={pending || alreadyActive}
         value={selected?.key ?? null}
         onValueChange={setSelectedKey}
@@ -149,20 +157,20 @@ export function BuyBoosterModal({
       />
       {prices.length > 1 ? (
         <ChoiceGroup
-          legend="Pay with"
+          legend={t('progression.buyBooster.payWith')}
           disabled={pending || alreadyActive}
           value={price?.currency ?? null}
           onValueChange={(value) => setSelectedCurrency(value as Currency)}
           choices={prices.map((entry) => ({
             value: entry.currency,
-            label: currencyName(entry.currency),
+            label: currencyText(entry.currency),
             detail: canAfford(entry, balances) ? null : notEnoughLabel(entry.currency),
           }))}
         />
       ) : null}
       {price ? (
         <p className="flex items-baseline justify-between gap-2 border-t border-ink-muted/20 pt-3">
-          <span className="text-sm text-ink-muted">Cost</span>
+          <span className="text-sm text-ink-muted">{t('progression.buyBooster.cost')}</span>
           <span className="text-lg font-bold tabular-nums">{priceLabel(price)}</span>
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 // spec 1 §2 Modals: Buy premium pass (choose a payment, see the price, CONFIRM and Cancel);
 // spec 1 §8 Premium unavailable and purchase-flow errors.
-import { currencyName } from '@levelup/domain/currency';
 import { useState } from 'react';
+import { currencyText } from '../i18n/product-words.ts';
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { MISSING_ITEM_KEY_OR_PRICE } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
@@ -15,9 +16,6 @@ import {
 } from './lib/shop-price.ts';
 import type { CoinBalances, PaymentType, ShopItemPrice } from './lib/shop-price.ts';
 import { PlayerBalance } from './player-balance.tsx';
-
-/** spec 1 §8 Premium unavailable. */
-const PREMIUM_UNAVAILABLE = 'Purchasing a Premium Battle Pass is not available at the moment.';
 
 export type BuyPremiumModalProps<Price extends ShopItemPrice = ShopItemPrice> = {
   /** The premium pass's prices; in-app currency prices are offered first, then card, then crypto. */
@@ -43,8 +41,10 @@ export type BuyPremiumModalProps<Price extends ShopItemPrice = ShopItemPrice> = 
 const ORDER: Record<PaymentType, number> = { COIN: 0, CREDIT_CARD: 1, CRYPTO: 2 };
 
 function choiceLabel(price: ShopItemPrice): string {
-  if (isCoinPrice(price)) return currencyName(price.currency);
-  return price.paymentType === 'CREDIT_CARD' ? 'Credit Card' : `Crypto (${price.currency})`;
+  if (isCoinPrice(price)) return currencyText(price.currency);
+  return price.paymentType === 'CREDIT_CARD'
+    ? uiText('progression.buyPremium.creditCard')
+    : uiText('progression.buyPremium.crypto', { currencyName: price.currency });
 }
 
 /** Buys the premium pass with an in-app currency, a credit card or crypto. */
@@ -59,6 +59,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
   error,
   open = true,
 }: BuyPremiumModalProps<Price>) {
+  const t = useUiText();
   const choices = prices
     .map((price, index) => ({ price, value: String(index) }))
     .sort((a, b) => ORDER[a.price.paymentType] - ORDER[b.price.paymentType]);
@@ -78,16 +79,16 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
     <Dialog
       open={open}
       onOpenChange={(next) => (next || pending ? undefined : onCancel())}
-      title="BUY PREMIUM PASS"
+      title={t('progression.buyPremium.title')}
       description={
         unavailable
-          ? PREMIUM_UNAVAILABLE
-          : 'Unlock the premium track and claim its rewards on every level you reach.'
+          ? t('progression.buyPremium.unavailable')
+          : t('progression.buyPremium.description')
       }
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('progression.cancel')}
           </Button>
           <Button
             onClick={() => {
@@ -96,7 +97,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
             disabled={!canConfirm && !pending}
             pending={pending}
           >
-            CONFIRM
+            {t('progression.buyPremium.confirm')}
           </Button>
         </>
       }
@@ -104,7 +105,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
       {!unavailable && choices.length > 0 ? (
         <>
           <ChoiceGroup
-            legend="Payment method"
+            legend={t('progression.buyPremium.paymentMethod')}
             disabled={pending}
             value={selected?.value ?? null}
             onValueChange={setPicked}
@@ -113,7 +114,10 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
               label: choiceLabel(price),
               detail:
                 isCoinPrice(price) && !canAfford(price, balances)
-                  ? `${priceLabel(price)} · ${notEnoughLabel(price.currency)}`
+                  ? t('progression.buyPremium.priceWithShortfall', {
+                      price: priceLabel(price),
+                      shortfall: notEnoughLabel(price.currency),
+                    })
                   : priceLabel(price),
               disabled: !isSelectable(price),
             }))}
@@ -133,7 +137,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
           ))}
           {selected ? (
             <p className="flex items-baseline justify-between gap-2 border-t border-ink-muted/20 pt-3">
-              <span className="text-sm text-ink-muted">Price</span>
+              <span className="text-sm text-ink-muted">{t('progression.buyPremium.price')}</span>
               <span className="text-lg font-bold tabular-nums">{priceLabel(selected.price)}</span>
             </p>
           ) : null}

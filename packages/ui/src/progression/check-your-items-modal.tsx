@@ -1,6 +1,7 @@
 // spec 1 §2 Modals: Check your items, VIEW ITEM (the caller goes to /profile/me/items, spec 1 §2 Routes).
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type CheckYourItemsModalProps = {
   /** The item just claimed, named in the text when given. */
@@ -18,15 +19,16 @@ export function CheckYourItemsModal({
   onClose,
   open = true,
 }: CheckYourItemsModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="CHECK YOUR ITEMS"
+      title={t('items.checkYourItems.title')}
       description={
-        itemName ? `${itemName} is now in your items.` : 'Your reward is now in your items.'
+        itemName ? t('items.checkYourItems.named', { itemName }) : t('items.checkYourItems.unnamed')
       }
-      actions={<Button onClick={onViewItem}>VIEW ITEM</Button>}
+      actions={<Button onClick={onViewItem}>{t('items.checkYourItems.viewItem')}</Button>}
     />
   );
 }

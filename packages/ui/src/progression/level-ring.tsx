@@ -2,6 +2,7 @@
 // progress percentage (domain levelRingPercent: 0 to 90 in tens), a red dot and a 2 s bounce for
 // unread level-ups; between seasons a bell with an unread dot.
 import type { ComponentProps } from 'react';
+import { uiText } from '../i18n/ui-text.ts';
 import { BellIcon } from '../primitives/icons.tsx';
 
 export type LevelRingProps = Omit<ComponentProps<'button'>, 'children'> & {
@@ -24,10 +25,14 @@ function defaultLabel({
   offSeason,
 }: Pick<LevelRingProps, 'level' | 'percent' | 'hasUnreadLevelUp' | 'offSeason'>): string {
   if (offSeason) {
-    return `Battle pass notifications${hasUnreadLevelUp ? ', unread' : ''}`;
+    return uiText(
+      hasUnreadLevelUp ? 'progression.ring.notificationsUnread' : 'progression.ring.notifications',
+    );
   }
-  const unread = hasUnreadLevelUp ? ', new level-up' : '';
-  return `Battle pass level ${level ?? 0}, ${percent ?? 0}% to the next level${unread}`;
+  return uiText(hasUnreadLevelUp ? 'progression.ring.levelWithLevelUp' : 'progression.ring.level', {
+    level: level ?? 0,
+    percent: percent ?? 0,
+  });
 }
 
 /** The navbar's battle pass button: the level ring, or the off-season bell; it opens the drawer. */

@@ -1,5 +1,6 @@
 // spec 1 §8 INSUFFICIENT_BALANCE on booster purchase: title, body and Ok; currency names of spec 1 §8.
-import { NOT_ENOUGH_BALANCE_MESSAGE, notEnoughBalanceTitle } from '@levelup/domain/currency';
+import { currencyText } from '../i18n/product-words.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 import type { Currency } from '@levelup/domain/currency';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
@@ -17,14 +18,15 @@ export function NotEnoughBalanceModal({
   onClose,
   open = true,
 }: NotEnoughBalanceModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       tone="alert"
-      title={notEnoughBalanceTitle(currency)}
-      description={NOT_ENOUGH_BALANCE_MESSAGE}
-      actions={<Button onClick={onClose}>Ok</Button>}
+      title={t('progression.notEnoughBalance.title', { currencyName: currencyText(currency) })}
+      description={t('progression.notEnoughBalance.body')}
+      actions={<Button onClick={onClose}>{t('progression.ok')}</Button>}
     />
   );
 }

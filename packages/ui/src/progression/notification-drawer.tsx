@@ -16,6 +16,7 @@ import type { PremiumPassPromoWidgetProps } from './drawer-widgets/premium-pass-
 import { XpBoostPromoWidget } from './drawer-widgets/xp-boost-promo-widget.tsx';
 import { XpBoostStatusWidget } from './drawer-widgets/xp-boost-status-widget.tsx';
 import { useNow } from './hooks/use-now.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 
 /** spec 1 §9: countdowns tick every second. */
 const TICK_MS = 1_000;
@@ -62,11 +63,12 @@ export function NotificationDrawer({
   side = 'right',
   ...content
 }: NotificationDrawerProps) {
+  const t = useUiText();
   return (
     <Drawer
       side={side}
-      title="BATTLE PASS"
-      closeLabel="Close battle pass"
+      title={t('drawer.title')}
+      closeLabel={t('drawer.close')}
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}

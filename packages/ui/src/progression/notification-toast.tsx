@@ -1,6 +1,8 @@
 // spec 1 §4 Toast priority: level-up / rewards to claim, premium pass activated, XP booster activated.
 // Which toast shows, when, and for how long is the caller's (domain pickToast, TOAST_AUTO_DISMISS_MS).
-import { BOOSTER_XP_MULTIPLIER, boosterName } from '@levelup/domain/xp-boost';
+import { BOOSTER_XP_MULTIPLIER } from '@levelup/domain/xp-boost';
+import { boosterText } from '../i18n/product-words.ts';
+import { uiText } from '../i18n/ui-text.ts';
 import type { ToastKind } from '@levelup/domain/toast-priority';
 import { Button } from '../primitives/button.tsx';
 import { Toast } from '../primitives/toast.tsx';
@@ -32,23 +34,30 @@ function toastTexts(content: BattlePassToastContent): { title: string; body: str
   switch (content.kind) {
     case 'levelUp':
       return {
-        title: content.level != null ? `LEVEL ${content.level} REACHED!` : 'LEVEL UP!',
-        body: content.hasRewardsToClaim
-          ? 'You have rewards to claim.'
-          : 'Keep earning XP to reach the next level.',
+        title:
+          content.level != null
+            ? uiText('progression.toast.levelReached', { level: content.level })
+            : uiText('progression.toast.levelUp'),
+        body: uiText(
+          content.hasRewardsToClaim
+            ? 'progression.toast.rewardsToClaim'
+            : 'progression.toast.keepEarning',
+        ),
       };
     case 'premiumActivated':
       return {
-        title: 'PREMIUM PASS ACTIVATED',
-        body: 'The premium rewards of every level you have reached are ready to claim.',
+        title: uiText('progression.premiumActivated.title'),
+        body: uiText('progression.premiumActivated.rewardsReady'),
       };
     case 'boosterActivated':
       return {
         title:
           content.durationDays != null
-            ? `YOUR ${boosterName(content.durationDays)} HAS BEEN ACTIVATED!`
-            : 'YOUR XP BOOST HAS BEEN ACTIVATED!',
-        body: `Every XP you earn counts ${BOOSTER_XP_MULTIPLIER} times while the boost runs.`,
+            ? uiText('progression.boosterActivated.title', {
+                booster: boosterText(content.durationDays),
+              })
+            : uiText('progression.boosterActivated.titleWithoutDuration'),
+        body: uiText('progression.boosterActivated.body', { multiplier: BOOSTER_XP_MULTIPLIER }),
       };
   }
 }

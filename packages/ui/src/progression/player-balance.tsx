@@ -1,5 +1,6 @@
 // Issue 10 fault 14: where money is spent, the player sees what they hold in the currencies on offer.
-import { currencyName } from '@levelup/domain/currency';
+import { currencyText } from '../i18n/product-words.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 import type { Currency } from '@levelup/domain/currency';
 import type { CoinBalances } from './lib/shop-price.ts';
 
@@ -9,18 +10,22 @@ export type PlayerBalanceProps = {
   currencies: ReadonlyArray<Currency>;
 };
 
-const amount = new Intl.NumberFormat('en-US');
-
 /** "Your balance: 1,200 Gold · 40 Playpoints". */
 export function PlayerBalance({ balances, currencies }: PlayerBalanceProps) {
+  const t = useUiText();
   const shown = [...new Set(currencies)].filter((currency) => balances[currency] !== undefined);
   if (shown.length === 0) return null;
   return (
     <p className="flex items-baseline justify-between gap-2 text-sm">
-      <span className="text-ink-muted">Your balance</span>
+      <span className="text-ink-muted">{t('purchase.yourBalance')}</span>
       <span className="font-semibold tabular-nums">
         {shown
-          .map((currency) => `${amount.format(balances[currency] ?? 0)} ${currencyName(currency)}`)
+          .map((currency) =>
+            t('purchase.balance', {
+              amount: balances[currency] ?? 0,
+              currencyName: currencyText(currency),
+            }),
+          )
           .join(' · ')}
       </span>
     </p>

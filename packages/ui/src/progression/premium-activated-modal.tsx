@@ -1,14 +1,8 @@
 // spec 1 §2 Modals: Premium pass activated, CLAIM YOUR REWARDS. Issue 10 fault 12: with nothing to claim
 // yet (bought at level 0) the modal says so and its button closes it, instead of promising rewards.
+import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-
-/** The body when premium rewards of levels reached wait. */
-export const PREMIUM_REWARDS_READY =
-  'The premium rewards of every level you have reached are ready to claim.';
-/** The body when none wait yet. */
-export const NO_PREMIUM_REWARDS_YET =
-  'There are no premium rewards to claim yet. Each level you reach from now on brings its premium reward.';
 
 export type PremiumActivatedModalProps = {
   /**
@@ -35,19 +29,24 @@ export function PremiumActivatedModal({
   error,
   open = true,
 }: PremiumActivatedModalProps) {
+  const t = useUiText();
   const nothingToClaim = claimableCount === 0;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next || claiming ? undefined : onClose())}
-      title="PREMIUM PASS ACTIVATED"
-      description={nothingToClaim ? NO_PREMIUM_REWARDS_YET : PREMIUM_REWARDS_READY}
+      title={t('progression.premiumActivated.title')}
+      description={t(
+        nothingToClaim
+          ? 'progression.premiumActivated.noRewardsYet'
+          : 'progression.premiumActivated.rewardsReady',
+      )}
       actions={
         nothingToClaim ? (
-          <Button onClick={onClose}>CLOSE</Button>
+          <Button onClick={onClose}>{t('progression.close')}</Button>
         ) : (
           <Button onClick={onClaim} pending={claiming || claimableCount === null}>
-            CLAIM YOUR REWARDS
+            {t('progression.premiumActivated.claimRewards')}
           </Button>
         )
       }

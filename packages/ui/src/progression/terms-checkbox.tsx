@@ -1,4 +1,5 @@
 // spec 1 §5: booster purchase needs this box ticked; spec 1 §2 Routes: the terms open in a new tab.
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type TermsCheckboxProps = {
   checked: boolean;
@@ -15,6 +16,7 @@ export function TermsCheckbox({
   disabled = false,
   termsHref = '/terms-conditions',
 }: TermsCheckboxProps) {
+  const t = useUiText();
   return (
     <label className="flex items-start gap-2 text-sm text-ink">
       <input
@@ -25,16 +27,16 @@ export function TermsCheckbox({
         className="mt-0.5 size-4 shrink-0 accent-accent"
       />
       <span>
-        I accept the{' '}
+        {t('purchase.termsBefore')}{' '}
         <a
           href={termsHref}
           target="_blank"
           rel="noopener noreferrer"
           className="font-semibold text-accent underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Terms of Service
+          {t('purchase.termsLink')}
         </a>{' '}
-        and understand I am purchasing a non-refundable digital item
+        {t('purchase.termsAfter')}
       </span>
     </label>
   );

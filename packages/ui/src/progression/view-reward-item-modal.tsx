@@ -1,6 +1,7 @@
 // spec 1 §2 Modals: View reward item: game name, item name, first sentence of the description, OK.
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ViewRewardItemModalProps = {
   itemName: string;
@@ -30,6 +31,7 @@ export function ViewRewardItemModal({
   onClose,
   open = true,
 }: ViewRewardItemModalProps) {
+  const t = useUiText();
   const summary = description ? firstSentence(description) : '';
   return (
     <Dialog
@@ -46,7 +48,7 @@ export function ViewRewardItemModal({
         </>
       }
       description={summary || undefined}
-      actions={<Button onClick={onClose}>OK</Button>}
+      actions={<Button onClick={onClose}>{t('items.ok')}</Button>}
     />
   );
 }

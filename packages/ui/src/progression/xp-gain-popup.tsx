@@ -1,5 +1,6 @@
 // spec 1 §4 XP gain popup: +N for 2 s (the caller's timer, XP_POPUP_MS); a booster icon unless no
 // booster or the 3-day one is active (domain xpGainPopup decides `showBoosterIcon`).
+import { useUiText } from '../i18n/ui-text.ts';
 import { BoltIcon } from '../primitives/icons.tsx';
 
 export type XpGainPopupProps = {
@@ -8,10 +9,9 @@ export type XpGainPopupProps = {
   showBoosterIcon: boolean;
 };
 
-const xp = new Intl.NumberFormat('en-US');
-
 /** "+N XP" on one line (issue 10 fault 17), with a bolt while a booster multiplies XP; announced politely. */
 export function XpGainPopup({ amount, showBoosterIcon }: XpGainPopupProps) {
+  const t = useUiText();
   return (
     <p
       role="status"
@@ -20,10 +20,10 @@ export function XpGainPopup({ amount, showBoosterIcon }: XpGainPopupProps) {
       {showBoosterIcon ? (
         <>
           <BoltIcon className="size-4" data-testid="booster-icon" />
-          <span className="sr-only">Boosted </span>
+          <span className="sr-only">{t('purchase.boosted')}</span>
         </>
       ) : null}
-      +{xp.format(amount)} XP
+      {t('purchase.xpGain', { amount })}
     </p>
   );
 }

@@ -4,8 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-
-export const REFERRAL_PROMOTION_TITLE = 'GOT FRIENDS?';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ReferralPromotionModalProps = {
   /** The player's invite link: /referrals/{referralCode} on this site. */
@@ -38,26 +37,27 @@ export function ReferralPromotionModal({
   renderLink,
   copy = copyToClipboard,
 }: ReferralPromotionModalProps) {
+  const t = useUiText();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={REFERRAL_PROMOTION_TITLE}
-      description={rewardText ?? 'Invite your friends with your link.'}
+      title={t('referrals.title')}
+      description={rewardText ?? t('referrals.invite')}
       actions={
         renderLink ? (
-          renderLink(referralsHref, 'GO TO MY REFERRALS', onClose)
+          renderLink(referralsHref, t('referrals.goToReferrals'), onClose)
         ) : (
           <a href={referralsHref} className={linkClasses} onClick={onClose}>
-            GO TO MY REFERRALS
+            {t('referrals.goToReferrals')}
           </a>
         )
       }
     >
       <div className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm text-ink-muted">
-          Your invite link
+          {t('referrals.inviteLink')}
           <input
             readOnly
             value={inviteLink}
@@ -75,7 +75,7 @@ export function ReferralPromotionModal({
               );
             }}
           >
-            COPY
+            {t('referrals.copy')}
           </Button>
           <a
             href={shareHref}
@@ -83,14 +83,14 @@ export function ReferralPromotionModal({
             rel="noopener noreferrer"
             className="inline-flex h-10 items-center justify-center rounded-md border border-ink-muted/40 px-4 font-bold tracking-wide text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            SHARE
+            {t('referrals.share')}
           </a>
         </div>
         <p role="status" className="min-h-5 text-sm text-ink-muted">
           {copied === 'copied'
-            ? 'Copied to your clipboard.'
+            ? t('referrals.copied')
             : copied === 'failed'
-              ? 'The link could not be copied. Select it and copy it by hand.'
+              ? t('referrals.copyFailed')
               : ''}
         </p>
       </div>

@@ -7,6 +7,7 @@ import {
 } from '@levelup/domain/items';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type RedeemableCodeReward = {
   itemKey: string;
@@ -44,6 +45,7 @@ export type RedeemableCodesModalProps = {
 
 /** One code: YOUR REDEEMABLE CODE; several: YOUR REDEEMABLE CODES, each linked when it can be. */
 export function RedeemableCodesModal({ codes, onClose, renderLink }: RedeemableCodesModalProps) {
+  const t = useUiText();
   const link = (path: string, label: string) =>
     renderLink ? (
       renderLink(path, label)
@@ -56,10 +58,10 @@ export function RedeemableCodesModal({ codes, onClose, renderLink }: RedeemableC
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={codes.length === 1 ? 'YOUR REDEEMABLE CODE' : 'YOUR REDEEMABLE CODES'}
-      actions={<Button onClick={onClose}>OK</Button>}
+      title={t('rewards.codes.title', { count: codes.length })}
+      actions={<Button onClick={onClose}>{t('items.ok')}</Button>}
     >
-      <ul className="flex flex-col gap-2" aria-label="Redeemable codes">
+      <ul className="flex flex-col gap-2" aria-label={t('rewards.codes.list')}>
         {codes.map((code, index) => (
           <li key={`${code.groupKey}-${code.id ?? index}`} className="flex flex-col gap-0.5">
             <span className="font-bold">{code.name}</span>
@@ -67,7 +69,7 @@ export function RedeemableCodesModal({ codes, onClose, renderLink }: RedeemableC
               <span className="text-sm text-ink-muted">{code.description}</span>
             ) : null}
             {code.id && isRedeemableCodeLinkable({ groupKey: code.groupKey, id: code.id })
-              ? link(redeemableCodePath(code.groupKey, code.id), 'VIEW CODE')
+              ? link(redeemableCodePath(code.groupKey, code.id), t('rewards.codes.view'))
               : null}
           </li>
         ))}

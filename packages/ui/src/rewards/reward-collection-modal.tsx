@@ -20,6 +20,7 @@ import {
 } from './chest-animation.ts';
 import { SUPPORTED_CHEST_TYPES, chestClipUrl, chestTypeOf } from './chest-types.ts';
 import { useChestAnimation } from './use-chest-animation.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type CollectedReward = {
   itemKey: string;
@@ -56,6 +57,7 @@ export function RewardCollectionModal({
   onShare,
   onConfirm,
 }: RewardCollectionModalProps) {
+  const t = useUiText();
   const reducedMotion = useReducedMotion();
   const chestKey = chestItemKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
   const chest = chestKey !== undefined;
@@ -78,17 +80,21 @@ export function RewardCollectionModal({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : confirm())}
-      title="CONGRATULATIONS"
+      title={t('rewards.collection.title')}
       description={username ? <span className="font-semibold text-accent">{username}</span> : null}
       actions={
         <>
           {onShare ? (
-            <Button variant="secondary" aria-label="Share" onClick={onShare}>
+            <Button
+              variant="secondary"
+              aria-label={t('rewards.collection.share')}
+              onClick={onShare}
+            >
               <ShareIcon className="size-5" />
             </Button>
           ) : null}
           <Button onClick={confirm} pending={animation.closing && !animation.done}>
-            CONFIRM
+            {t('rewards.collection.confirm')}
           </Button>
         </>
       }
@@ -121,7 +127,7 @@ export function RewardCollectionModal({
           />
         ) : null}
         <ul
-          aria-label="Rewards"
+          aria-label={t('rewards.collection.list')}
           data-testid="reward-text"
           className="flex flex-col items-center gap-1 text-lg font-bold transition-opacity duration-500 motion-reduce:transition-none"
           style={{

@@ -2,6 +2,7 @@
 // chest animation and shows the rewards.
 import { Button } from '../primitives/button.tsx';
 import { rarityName } from './daily-chest-status.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type DailyChestCardProps = {
   rarity: string | null;
@@ -10,20 +11,19 @@ export type DailyChestCardProps = {
 };
 
 export function DailyChestCard({ rarity, opening, onOpen }: DailyChestCardProps) {
-  const name = rarity ? rarityName(rarity) : 'Daily Chest';
+  const t = useUiText();
+  const name = rarity ? rarityName(rarity) : t('wall.daily.title');
   return (
     <section
       aria-labelledby="daily-chest-card-title"
       className="flex flex-col items-center gap-3 rounded-xl border-2 border-brand bg-brand/10 p-6 text-center"
     >
       <h2 id="daily-chest-card-title" className="text-xl font-bold">
-        You found today's chest!
+        {t('wall.daily.cardTitle')}
       </h2>
-      <p className="text-ink-muted">
-        A {name} was hidden in the Wall. Open it to collect your rewards.
-      </p>
+      <p className="text-ink-muted">{t('wall.daily.cardBody', { name })}</p>
       <Button size="lg" pending={opening} onClick={onOpen}>
-        OPEN CHEST
+        {t('wall.daily.open')}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 // spec 2 §2 Wall sidebar: daily chest status; spec 2 §4 Daily chest: NOT_FOUND, FOUND, OPENED, and after
 // OPENED a countdown to the next chest (1 day after opening, spec 2 §9), ticking every second.
 import { countdown } from '@levelup/domain/event-status';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type DailyChestStatusProps =
   | { state: 'signedOut' }
@@ -26,13 +27,14 @@ export function rarityName(rarity: string): string {
 }
 
 export function DailyChestStatus(props: DailyChestStatusProps) {
+  const t = useUiText();
   return (
     <section
       aria-labelledby="daily-chest-status-title"
       className="flex flex-col gap-1 rounded-xl bg-surface-raised p-4"
     >
       <h2 id="daily-chest-status-title" className="font-bold">
-        Daily Chest
+        {t('wall.daily.title')}
       </h2>
       <DailyChestStatusText {...props} />
     </section>
@@ -40,29 +42,27 @@ export function DailyChestStatus(props: DailyChestStatusProps) {
 }
 
 function DailyChestStatusText(props: DailyChestStatusProps) {
+  const t = useUiText();
   switch (props.state) {
     case 'signedOut':
-      return <p className="text-sm text-ink-muted">Sign in to find today's chest in the Wall.</p>;
+      return <p className="text-sm text-ink-muted">{t('wall.daily.signedOut')}</p>;
     case 'searching':
-      return (
-        <p className="text-sm text-ink-muted">
-          Today's chest is hidden in the Wall. Keep scrolling!
-        </p>
-      );
+      return <p className="text-sm text-ink-muted">{t('wall.daily.searching')}</p>;
     case 'found':
       return (
         <p className="text-sm text-ink">
-          You found today's {props.rarity ? rarityName(props.rarity) : 'chest'}! Open it in the
-          Wall.
+          {t('wall.daily.found', {
+            name: props.rarity ? rarityName(props.rarity) : t('wall.daily.chest'),
+          })}
         </p>
       );
     case 'opened':
       return (
         <p className="flex items-baseline gap-2 text-sm">
-          <span className="text-ink-muted">Next chest in</span>
+          <span className="text-ink-muted">{t('wall.daily.nextIn')}</span>
           <span
             role="timer"
-            aria-label="Next chest in"
+            aria-label={t('wall.daily.nextIn')}
             className="font-mono font-semibold tabular-nums"
           >
             {nextChestClock(props.nextChestAt, props.now)}

@@ -2,6 +2,7 @@
 // their odds, and how many were opened today.
 import { useId, useState } from 'react';
 import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type DailyRewardsPoolProps = {
   openedCount: number | null;
@@ -14,6 +15,7 @@ export function DailyRewardsPool({
   drops,
   defaultOpen = false,
 }: DailyRewardsPoolProps) {
+  const t = useUiText();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -26,7 +28,7 @@ export function DailyRewardsPool({
           onClick={() => setOpen((value) => !value)}
           className="flex w-full items-center justify-between p-4 text-left font-bold focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Daily Rewards Pool
+          {t('wall.daily.pool')}
           <span
             aria-hidden
             className={`transition motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
@@ -37,15 +39,12 @@ export function DailyRewardsPool({
       </h2>
       <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
         {openedCount !== null ? (
-          <p className="text-sm text-ink-muted">
-            {openedCount.toLocaleString('en-US')} {openedCount === 1 ? 'chest' : 'chests'} opened
-            today
-          </p>
+          <p className="text-sm text-ink-muted">{t('wall.daily.opened', { count: openedCount })}</p>
         ) : null}
         {drops.length > 0 ? (
-          <ChestOddsList lines={drops} label="Daily chest odds" />
+          <ChestOddsList lines={drops} label={t('wall.daily.odds')} />
         ) : (
-          <p className="text-sm text-ink-muted">Today's pool is being filled. Check back soon.</p>
+          <p className="text-sm text-ink-muted">{t('wall.daily.filling')}</p>
         )}
       </div>
     </section>

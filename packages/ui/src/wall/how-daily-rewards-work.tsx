@@ -1,26 +1,17 @@
 // spec 2 §2 Wall sidebar: a how-daily-rewards-work slideshow of 3 slides (the texts are ours, in the
 // product's words: find the chest in the Wall, open it once a day, come back after 1 day, spec 2 §4).
 import { useState, type KeyboardEvent } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 
-export const HOW_DAILY_REWARDS_WORK_SLIDES = [
-  {
-    title: 'Find the chest',
-    text: 'A daily chest is hidden in the Wall. Scroll and load more posts to find it.',
-  },
-  {
-    title: 'Open it once a day',
-    text: 'Open your chest to collect its rewards. Each chest can be opened once a day.',
-  },
-  {
-    title: 'Come back tomorrow',
-    text: 'Your next chest shows up 1 day after you open one. Come back and find it again!',
-  },
-] as const;
+/** The slides, in order: their texts are in the catalogue under wall.howItWorks. */
+export const HOW_DAILY_REWARDS_WORK_SLIDES = ['find', 'open', 'return'] as const;
 
 export function HowDailyRewardsWork() {
+  const t = useUiText();
   const [index, setIndex] = useState(0);
   const count = HOW_DAILY_REWARDS_WORK_SLIDES.length;
   const slide = HOW_DAILY_REWARDS_WORK_SLIDES[index] ?? HOW_DAILY_REWARDS_WORK_SLIDES[0];
+  const title = t(`wall.howItWorks.${slide}.title`);
   const show = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(index - 1);
@@ -31,7 +22,7 @@ export function HowDailyRewardsWork() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="How daily rewards work"
+      aria-label={t('wall.howItWorks.label')}
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3 rounded-xl bg-surface-raised p-4 focus-visible:outline-2 focus-visible:outline-accent"
@@ -40,29 +31,29 @@ export function HowDailyRewardsWork() {
       <div
         aria-live="polite"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}: ${slide.title}`}
+        aria-label={t('wall.howItWorks.slide', { position: index + 1, count, title })}
         role="group"
       >
         <p className="font-semibold text-accent">
-          {index + 1}. {slide.title}
+          {t('wall.howItWorks.numbered', { position: index + 1, title })}
         </p>
-        <p className="text-sm text-ink-muted">{slide.text}</p>
+        <p className="text-sm text-ink-muted">{t(`wall.howItWorks.${slide}.text`)}</p>
       </div>
       <div className="flex items-center justify-between">
         <button
           type="button"
-          aria-label="Previous slide"
+          aria-label={t('wall.howItWorks.previous')}
           onClick={() => show(index - 1)}
           className="rounded-full px-3 py-1 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
         >
           ‹
         </button>
-        <div role="group" aria-label="Choose a slide" className="flex gap-1">
+        <div role="group" aria-label={t('wall.howItWorks.choose')} className="flex gap-1">
           {HOW_DAILY_REWARDS_WORK_SLIDES.map((item, position) => (
             <button
-              key={item.title}
+              key={item}
               type="button"
-              aria-label={`Show slide ${position + 1}`}
+              aria-label={t('wall.howItWorks.show', { position: position + 1 })}
               aria-current={position === index}
               onClick={() => show(position)}
               // A 24px target (WCAG 2.2 target size) around the 12px dot.
@@ -72,7 +63,7 @@ export function HowDailyRewardsWork() {
         </div>
         <button
           type="button"
-          aria-label="Next slide"
+          aria-label={t('wall.howItWorks.next')}
           onClick={() => show(index + 1)}
           className="rounded-full px-3 py-1 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
         >

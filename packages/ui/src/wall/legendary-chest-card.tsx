@@ -2,6 +2,7 @@
 // shown before buying, the info modal and BUY LEGENDARY CHEST (spec 2 §4 Legendary chest purchase).
 import { Button } from '../primitives/button.tsx';
 import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type LegendaryChestCardProps = {
   /** Gold; null while loading. */
@@ -19,6 +20,7 @@ export function LegendaryChestCard({
   onInfo,
   onBuy,
 }: LegendaryChestCardProps) {
+  const t = useUiText();
   return (
     <section
       aria-labelledby="legendary-chest-title"
@@ -28,23 +30,23 @@ export function LegendaryChestCard({
         {imagePath ? <img src={imagePath} alt="" className="size-14 object-contain" /> : null}
         <div className="flex flex-col">
           <h2 id="legendary-chest-title" className="text-lg font-bold">
-            Legendary Chest
+            {t('wall.legendary.name')}
           </h2>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {price === null ? 'Loading the price…' : `${price.toLocaleString('en-US')} Gold`}
+            {price === null ? t('wall.legendary.loadingPrice') : t('wall.gold', { amount: price })}
           </p>
         </div>
         <button
           type="button"
           onClick={onInfo}
-          aria-label="About the Legendary Chest"
+          aria-label={t('wall.legendary.about')}
           className="ml-auto grid size-8 place-items-center rounded-full border border-ink-muted/40 font-bold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         >
           i
         </button>
       </div>
-      <ChestOddsList lines={odds} label="Legendary Chest odds" />
-      <Button onClick={onBuy}>BUY LEGENDARY CHEST</Button>
+      <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
+      <Button onClick={onBuy}>{t('wall.legendary.buy')}</Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // spec 2 §2 Wall feed: "Each post can be liked and unliked" — a toggle button with the like count.
 import type { ComponentProps } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type LikeButtonProps = {
   liked: boolean;
@@ -25,12 +26,13 @@ function HeartIcon(props: ComponentProps<'svg'>) {
 }
 
 export function LikeButton({ liked, count, postLabel, onToggle }: LikeButtonProps) {
+  const t = useUiText();
   return (
     <button
       type="button"
       aria-pressed={liked}
       // The visible count is part of the name (WCAG 2.5.3 label in name): "Like Patch notes, 3 likes".
-      aria-label={`Like ${postLabel}, ${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`}
+      aria-label={t('wall.post.like', { post: postLabel, count })}
       onClick={onToggle}
       className={`inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-accent motion-reduce:transition-none ${
         liked ? 'bg-danger/15 text-danger' : 'bg-surface text-ink-muted hover:text-ink'

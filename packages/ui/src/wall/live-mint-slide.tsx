@@ -1,6 +1,7 @@
 // spec 2 §2 Wall sidebar: one slide of the live mints carousel — a live collection's picture, name and
 // a link to its page; compact for the sidebar (the full free-mint card lives on /mints).
 import type { ReactNode } from 'react';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type LiveMintSlideProps = {
   name: string;
@@ -10,17 +11,18 @@ export type LiveMintSlideProps = {
 };
 
 export function LiveMintSlide({ name, imagePath, renderLink }: LiveMintSlideProps) {
+  const t = useUiText();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-ink-muted/20 bg-surface-raised">
       {imagePath ? (
         <img src={imagePath} alt="" loading="lazy" className="aspect-video w-full object-cover" />
       ) : null}
       <div className="flex flex-col gap-2 p-4">
-        <p className="text-xs font-bold text-accent uppercase">Live</p>
+        <p className="text-xs font-bold text-accent uppercase">{t('wall.live')}</p>
         <h3 className="font-bold">{name}</h3>
         {renderLink(
           'inline-flex h-9 items-center justify-center rounded-md bg-brand px-3 text-sm font-bold text-brand-contrast hover:brightness-110 focus-visible:outline-2 focus-visible:outline-accent',
-          'VIEW EVENT',
+          t('wall.viewEvent'),
         )}
       </div>
     </article>

@@ -3,8 +3,9 @@
 import type { WallPostAssetKind } from './wall-post-asset.tsx';
 import { WallPostAsset } from './wall-post-asset.tsx';
 import { LikeButton } from './like-button.tsx';
-import { WALL_SOURCE_LABELS, WallSourceIcon, type WallSourceType } from './wall-source.tsx';
+import { WallSourceIcon, type WallSourceType } from './wall-source.tsx';
 import { safeUrl } from './asset-data.ts';
+import { uiText, useUiText } from '../i18n/ui-text.ts';
 
 export type WallPostCardProps = {
   id: string;
@@ -25,10 +26,11 @@ export type WallPostCardProps = {
 /** "5 min ago", "3 h ago", "2 d ago", or the date after a week. */
 export function postedAgo(postedAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - new Date(postedAt).getTime()) / 1000));
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
+  if (seconds < 60) return uiText('wall.post.justNow');
+  if (seconds < 3600) return uiText('wall.post.minutesAgo', { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return uiText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
+  if (seconds < 7 * 86_400)
+    return uiText('wall.post.daysAgo', { count: Math.floor(seconds / 86_400) });
   return new Date(postedAt).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
@@ -50,9 +52,10 @@ export function WallPostCard({
   onToggleLike,
   now,
 }: WallPostCardProps) {
+  const t = useUiText();
   const titleId = `wall-post-${id}`;
   const original = safeUrl(url);
-  const label = title ?? `${sourceName} post`;
+  const label = title ?? t('wall.post.sourcePost', { sourceName });
   return (
     <article
       aria-labelledby={titleId}
@@ -62,7 +65,7 @@ export function WallPostCard({
         <WallSourceIcon sourceType={sourceType} className="size-5 shrink-0" />
         <span className="font-semibold text-ink">{sourceName}</span>
         <span aria-hidden>·</span>
-        <span>{WALL_SOURCE_LABELS[sourceType]}</span>
+        <span>{t(`wall.source.${sourceType}`)}</span>
         <time dateTime={postedAt} className="ml-auto shrink-0">
           {postedAgo(postedAt, now)}
         </time>

@@ -5,16 +5,6 @@ import type { ComponentProps } from 'react';
 export type WallSourceType =
   'discord' | 'mirror' | 'rss_feed' | 'twitter' | 'twitter_space' | 'youtube';
 
-/** How each source type reads. */
-export const WALL_SOURCE_LABELS: Readonly<Record<WallSourceType, string>> = {
-  discord: 'Discord',
-  mirror: 'Mirror',
-  rss_feed: 'RSS feed',
-  twitter: 'X (Twitter)',
-  twitter_space: 'X Space',
-  youtube: 'YouTube',
-};
-
 const PATHS: Readonly<Record<WallSourceType, string>> = {
   discord:
     'M8 8.5c2.5-1 5.5-1 8 0M8 15.5c2.5 1 5.5 1 8 0M6 7l-2 8 3 2M18 7l2 8-3 2M9.5 12h.01M14.5 12h.01',

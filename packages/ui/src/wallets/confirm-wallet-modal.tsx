@@ -4,6 +4,7 @@
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ConfirmWalletModalProps = {
   /** The connected wallet's address. */
@@ -31,32 +32,37 @@ export function ConfirmWalletModal({
   onClose,
   open = true,
 }: ConfirmWalletModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open={open}
-      closeLabel="Close wallet confirmation"
+      closeLabel={t('wallets.confirm.close')}
       onOpenChange={(next) => (next || pending ? undefined : onClose())}
-      title="Before you connect"
-      description="A wallet is bound to one account for good once connected. Your wallet will ask you to sign a message; signing costs nothing."
+      title={t('wallets.confirm.title')}
+      description={t('wallets.confirm.body')}
       actions={
         <>
           <Button variant="secondary" onClick={onConnectAnother} disabled={pending}>
-            CONNECT ANOTHER
+            {t('wallets.confirm.connectAnother')}
           </Button>
           <Button onClick={onConfirm} pending={pending}>
-            CONFIRM
+            {t('wallets.confirm.confirm')}
           </Button>
         </>
       }
     >
       <section aria-labelledby="confirm-wallet-heading" className="rounded-lg bg-surface p-4">
         <h3 id="confirm-wallet-heading" className="text-sm font-bold tracking-wide">
-          CONFIRM WALLET
+          {t('wallets.confirm.heading')}
         </h3>
         <p className="mt-1 font-mono text-lg tabular-nums" title={address}>
           {shortWalletAddress(address)}
         </p>
-        {chainLabel ? <p className="text-sm text-ink-muted">on {chainLabel}</p> : null}
+        {chainLabel ? (
+          <p className="text-sm text-ink-muted">
+            {t('wallets.confirm.onChain', { chain: chainLabel })}
+          </p>
+        ) : null}
       </section>
       {error ? (
         <p role="alert" className="text-sm text-danger">

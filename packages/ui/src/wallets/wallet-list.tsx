@@ -1,6 +1,7 @@
 // spec 2 §3 User wallets (address, lastWalletConnection, connections with chainId), shown on the
 // profile (issue 13 Build 5); spec 2 §9 wallet address display: first 6 and last 4 characters.
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type WalletListItem = {
   address: string;
@@ -24,10 +25,11 @@ export function WalletList({
   chainName,
   formatDate = defaultFormatDate,
 }: WalletListProps) {
+  const t = useUiText();
   if (wallets.length === 0)
-    return <p className="text-sm text-ink-muted">No wallet connected yet.</p>;
+    return <p className="text-sm text-ink-muted">{t('wallets.list.none')}</p>;
   return (
-    <ul aria-label="Connected wallets" className="flex flex-col gap-2">
+    <ul aria-label={t('wallets.list.label')} className="flex flex-col gap-2">
       {wallets.map((wallet) => {
         const last = wallet.lastWalletConnection;
         return (
@@ -40,7 +42,10 @@ export function WalletList({
             </span>
             {last ? (
               <span className="text-sm text-ink-muted">
-                Last connected on {chainName(last.chainId)}, {formatDate(last.connectedAt)}
+                {t('wallets.list.lastConnected', {
+                  chain: chainName(last.chainId),
+                  date: formatDate(last.connectedAt),
+                })}
               </span>
             ) : null}
           </li>

@@ -1,12 +1,14 @@
 // spec 1 §3 Reward and reward item display names, spec 1 §4 Reward progress, spec 1 §6 tooltips.
 import { rewardDisplayName } from '@levelup/domain/items';
 import {
+  BUY_PREMIUM_TO_CLAIM_TOOLTIP,
   battlePassRewardProgress,
   isRewardClaimable,
   rewardCardVisual,
   rewardTooltip,
 } from '@levelup/domain/reward-progress';
 import type { RewardCardVisual, RewardTrack } from '@levelup/domain/reward-progress';
+import { uiText } from '../../i18n/ui-text.ts';
 import type { LevelReward } from '../level-column.tsx';
 import { rewardQuantityText } from '../reward-card.tsx';
 import type { BattlePassViewer } from './battle-pass-viewer.ts';
@@ -26,11 +28,15 @@ export type RewardCardView = Omit<LevelReward, 'onSelect'>;
 
 const THUMBNAIL_ASSET = 'THUMBNAIL';
 
-/** The call to action on a claimable reward (spec 1 §4: only completed, uncollected rewards). */
-const CLAIM_LABEL = 'CLAIM';
-
-/** The tracks as a screen reader hears them: the free (basic) and the premium track. */
-const TRACK_WORDS: Record<RewardTrack, string> = { basic: 'free', premium: 'premium' };
+/** The domain's tooltip rule (spec 1 §6), in the player's language. */
+function tooltipText(tooltip: string | null): string | null {
+  if (tooltip === null) return null;
+  return uiText(
+    tooltip === BUY_PREMIUM_TO_CLAIM_TOOLTIP
+      ? 'battlePass.reward.tooltip.buyPremium'
+      : 'battlePass.reward.tooltip.levelUp',
+  );
+}
 
 /** Input of {@link rewardCardLabel}. */
 export type RewardCardLabelParameters = {
@@ -56,9 +62,16 @@ export function rewardCardLabel({
   visual,
   tooltip,
 }: RewardCardLabelParameters): string {
-  const reward = rewardQuantityText(name, amount) + (gameName ? ` (${gameName})` : '');
-  const reason = tooltip ? `. ${tooltip}` : '';
-  return `Level ${level} ${TRACK_WORDS[track]} reward: ${reward}, ${visual}${reason}`;
+  const quantity = rewardQuantityText(name, amount);
+  const reward = gameName
+    ? uiText('battlePass.reward.withGame', { reward: quantity, gameName })
+    : quantity;
+  const label = uiText(`battlePass.reward.label.${track}`, {
+    level,
+    reward,
+    state: uiText(`battlePass.reward.visual.${visual}`),
+  });
+  return tooltip ? uiText('battlePass.reward.labelWithReason', { label, reason: tooltip }) : label;
 }
 
 /** The item's image, else its game's THUMBNAIL asset, else none. */
@@ -81,7 +94,7 @@ export function rewardCardView(reward: TrackReward, placement: RewardPlacement):
   // A reached premium reward without the pass is not claimable, so it stays drawn locked (spec 1 §4, §6).
   const visual =
     progress === 'completed' && !isRewardClaimable(claim) ? 'locked' : rewardCardVisual(progress);
-  const tooltip = rewardTooltip(claim);
+  const tooltip = tooltipText(rewardTooltip(claim));
   const name = rewardDisplayName(reward.itemKey, reward.item.name);
   // Amount and game name matter for in-game items (spec 1 §2 View reward item shows the game name).
   const gameName = reward.item.type === 'IN_GAME_ITEM' ? (reward.item.game?.name ?? null) : null;
@@ -93,7 +106,7 @@ export function rewardCardView(reward: TrackReward, placement: RewardPlacement):
     visual,
     tooltip,
     // Drawn unlocked only when claimable (see `visual` above), so the card offers the claim.
-    claimLabel: visual === 'unlocked' ? CLAIM_LABEL : undefined,
+    claimLabel: visual === 'unlocked' ? uiText('battlePass.reward.claim') : undefined,
     label: rewardCardLabel({
       level,
       track,

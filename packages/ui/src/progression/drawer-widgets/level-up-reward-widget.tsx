@@ -2,6 +2,7 @@
 // unread level-up notifications.
 import { Button } from '../../primitives/button.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type LevelUpRewardWidgetProps = {
   /** The level reached, when known. */
@@ -20,25 +21,30 @@ export function LevelUpRewardWidget({
   claiming = false,
   onGoToPass,
 }: LevelUpRewardWidgetProps) {
+  const t = useUiText();
   return (
     <DrawerWidgetCard
       widget="levelUpReward"
       tone="promo"
-      title={level != null ? `LEVEL ${level} REACHED!` : 'LEVEL UP!'}
+      title={
+        level != null
+          ? t('progression.toast.levelReached', { level })
+          : t('progression.toast.levelUp')
+      }
       actions={
         <>
           {onClaim ? (
             <Button onClick={onClaim} pending={claiming}>
-              CLAIM
+              {t('progression.claim')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onGoToPass}>
-            GO TO BATTLE PASS
+            {t('drawer.levelUpReward.goToPass')}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-ink-muted">You have rewards to claim.</p>
+      <p className="text-sm text-ink-muted">{t('progression.toast.rewardsToClaim')}</p>
     </DrawerWidgetCard>
   );
 }

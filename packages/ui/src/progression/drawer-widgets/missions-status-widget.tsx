@@ -4,6 +4,7 @@ import { dailyMissionsStatus, msUntilEndOfLocalDay } from '@levelup/domain/daily
 import { countdown } from '@levelup/domain/event-status';
 import { Button } from '../../primitives/button.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type MissionsStatusWidgetProps = {
   completed: number;
@@ -24,22 +25,27 @@ export function MissionsStatusWidget({
   now,
   onOpenMissions,
 }: MissionsStatusWidgetProps) {
+  const t = useUiText();
   const status = dailyMissionsStatus({ completed, total });
   const left = countdown(now + msUntilEndOfLocalDay(now), now);
   const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
   return (
     <DrawerWidgetCard
       widget="missionsStatus"
-      title="DAILY MISSIONS"
-      badge={status.allCompleted ? 'ALL DONE' : null}
-      actions={onOpenMissions ? <Button onClick={onOpenMissions}>GO TO MISSIONS</Button> : null}
+      title={t('drawer.missions.title')}
+      badge={status.allCompleted ? t('drawer.missions.allDone') : null}
+      actions={
+        onOpenMissions ? (
+          <Button onClick={onOpenMissions}>{t('drawer.missions.goToMissions')}</Button>
+        ) : null
+      }
     >
       <p className="text-2xl font-bold tabular-nums">
         {status.label}
-        <span className="sr-only"> completed</span>
+        <span className="sr-only">{t('drawer.missions.completed')}</span>
       </p>
       <p className="flex items-baseline gap-2 text-sm">
-        <span className="text-ink-muted">Resets in</span>
+        <span className="text-ink-muted">{t('drawer.missions.resetsIn')}</span>
         <span role="timer" className="font-mono font-semibold tabular-nums">
           {clock}
         </span>

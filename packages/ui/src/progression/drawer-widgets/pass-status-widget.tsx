@@ -1,5 +1,6 @@
 // spec 1 §4 Drawer widget list: pass status (level, XP progress, premium or basic pass).
 import { DrawerWidgetCard } from './widget-card.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type PassStatusWidgetProps = {
   level: number;
@@ -13,8 +14,6 @@ export type PassStatusWidgetProps = {
   hasPremium: boolean;
 };
 
-const xpFormat = new Intl.NumberFormat('en-US');
-
 /** The player's level, XP toward the next level, and which pass they hold. */
 export function PassStatusWidget({
   level,
@@ -24,17 +23,22 @@ export function PassStatusWidget({
   levelProgress,
   hasPremium,
 }: PassStatusWidgetProps) {
+  const t = useUiText();
   const maxLevel = nextLevel === null || nextLevelXp === null;
   const percent = maxLevel ? 100 : Math.round(Math.min(1, Math.max(0, levelProgress)) * 100);
   return (
     <DrawerWidgetCard
       widget="passStatus"
-      title={`LEVEL ${level}`}
-      badge={hasPremium ? 'PREMIUM PASS' : 'BASIC PASS'}
+      title={t('drawer.passStatus.level', { level })}
+      badge={t(hasPremium ? 'drawer.passStatus.premium' : 'drawer.passStatus.basic')}
     >
       <div
         role="progressbar"
-        aria-label={maxLevel ? 'XP: max level' : `XP to level ${nextLevel}`}
+        aria-label={
+          maxLevel
+            ? t('drawer.passStatus.maxLevelLabel')
+            : t('drawer.passStatus.toLevelLabel', { level: nextLevel })
+        }
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -44,8 +48,8 @@ export function PassStatusWidget({
       </div>
       <p className="text-sm text-ink-muted tabular-nums">
         {maxLevel
-          ? `${xpFormat.format(xp)} XP · MAX LEVEL`
-          : `${xpFormat.format(xp)} / ${xpFormat.format(nextLevelXp)} XP`}
+          ? t('drawer.passStatus.xpMaxLevel', { xp })
+          : t('drawer.passStatus.xpOfNext', { xp, nextLevelXp })}
       </p>
     </DrawerWidgetCard>
   );

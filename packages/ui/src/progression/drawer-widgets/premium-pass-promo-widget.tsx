@@ -1,6 +1,7 @@
 // spec 1 §4 Drawer widget list: premium-pass promo (hidden once the player has premium).
 import { Button } from '../../primitives/button.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type PremiumPassPromoWidgetProps = {
   onBuy: () => void;
@@ -10,16 +11,15 @@ export type PremiumPassPromoWidgetProps = {
 
 /** Invites the player to the premium track, with BUY PREMIUM PASS. */
 export function PremiumPassPromoWidget({ onBuy, priceLabel }: PremiumPassPromoWidgetProps) {
+  const t = useUiText();
   return (
     <DrawerWidgetCard
       widget="premiumPassPromo"
       tone="promo"
-      title="PREMIUM PASS"
-      actions={<Button onClick={onBuy}>BUY PREMIUM PASS</Button>}
+      title={t('drawer.premiumPromo.title')}
+      actions={<Button onClick={onBuy}>{t('drawer.premiumPromo.buy')}</Button>}
     >
-      <p className="text-sm text-ink-muted">
-        Unlock the premium track and claim a second reward on every level you reach.
-      </p>
+      <p className="text-sm text-ink-muted">{t('drawer.premiumPromo.body')}</p>
       {priceLabel ? <p className="text-sm font-semibold">{priceLabel}</p> : null}
     </DrawerWidgetCard>
   );

@@ -4,6 +4,7 @@ import { BOOSTER_XP_MULTIPLIER } from '@levelup/domain/xp-boost';
 import { Button } from '../../primitives/button.tsx';
 import { BoltIcon } from '../../primitives/icons.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type XpBoostPromoWidgetProps = {
   /** Opens the buy booster modal. */
@@ -12,21 +13,22 @@ export type XpBoostPromoWidgetProps = {
 
 /** Offers an XP booster: a 1.5X XP multiplier. */
 export function XpBoostPromoWidget({ onBuy }: XpBoostPromoWidgetProps) {
+  const t = useUiText();
   return (
     <DrawerWidgetCard
       widget="xpBoostPromo"
       tone="promo"
-      title="XP BOOST"
-      badge={`${BOOSTER_XP_MULTIPLIER}X XP`}
+      title={t('drawer.boostPromo.title')}
+      badge={t('drawer.boostPromo.badge', { multiplier: BOOSTER_XP_MULTIPLIER })}
       actions={
         <Button onClick={onBuy}>
           <BoltIcon className="size-4" />
-          BUY XP BOOST
+          {t('drawer.boostPromo.buy')}
         </Button>
       }
     >
       <p className="text-sm text-ink-muted">
-        Get a {BOOSTER_XP_MULTIPLIER}X XP multiplier and level up faster.
+        {t('drawer.boostPromo.body', { multiplier: BOOSTER_XP_MULTIPLIER })}
       </p>
     </DrawerWidgetCard>
   );

@@ -5,15 +5,12 @@
 import { countdown } from '@levelup/domain/event-status';
 import { MINUTE_MS, toEpochMs } from '@levelup/domain/time';
 import type { DateInput } from '@levelup/domain/time';
-import {
-  boosterDurationDays,
-  boosterName,
-  isBoosterItemKey,
-  showBuyAgain,
-} from '@levelup/domain/xp-boost';
+import { boosterDurationDays, isBoosterItemKey, showBuyAgain } from '@levelup/domain/xp-boost';
 import { Button } from '../../primitives/button.tsx';
 import { BoltIcon } from '../../primitives/icons.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
+import { boosterText } from '../../i18n/product-words.ts';
+import { uiText, useUiText } from '../../i18n/ui-text.ts';
 
 export type XpBoostStatusWidgetProps = {
   /** The booster's item key (spec 1 §3 Booster state boosterItemKey). */
@@ -33,9 +30,9 @@ export function boosterMinutesLeft(endAt: DateInput, now: number): number {
 
 function timeLeftText(endAt: DateInput, now: number): string {
   const left = countdown(endAt, now);
-  if (left.days > 0) return `${left.days}d ${left.hours}h ${left.minutes}m left`;
-  if (left.hours > 0) return `${left.hours}h ${left.minutes}m left`;
-  return `${left.minutes}m ${left.seconds}s left`;
+  if (left.days > 0) return uiText('drawer.boostStatus.daysLeft', left);
+  if (left.hours > 0) return uiText('drawer.boostStatus.hoursLeft', left);
+  return uiText('drawer.boostStatus.minutesLeft', left);
 }
 
 /** The player's booster: its name, time left, and BUY AGAIN while over 120 minutes remain. */
@@ -46,9 +43,10 @@ export function XpBoostStatusWidget({
   onBuyAgain,
   purchaseBlocked = false,
 }: XpBoostStatusWidgetProps) {
+  const t = useUiText();
   const minutesLeft = boosterMinutesLeft(endAt, now);
   const active = toEpochMs(endAt) > now;
-  const name = isBoosterItemKey(itemKey) ? boosterName(boosterDurationDays(itemKey)) : itemKey;
+  const name = isBoosterItemKey(itemKey) ? boosterText(boosterDurationDays(itemKey)) : itemKey;
   return (
     <DrawerWidgetCard
       widget="xpBoostStatus"
@@ -58,12 +56,12 @@ export function XpBoostStatusWidget({
           {name}
         </span>
       }
-      badge={active ? 'ACTIVE' : 'EXPIRED'}
+      badge={t(active ? 'drawer.boostStatus.active' : 'drawer.boostStatus.expired')}
       actions={
         !showBuyAgain(minutesLeft) ? null : purchaseBlocked ? (
-          <Button disabled>XP BOOST ALREADY ACTIVE</Button>
+          <Button disabled>{t('drawer.boostStatus.alreadyActive')}</Button>
         ) : (
-          <Button onClick={onBuyAgain}>BUY AGAIN</Button>
+          <Button onClick={onBuyAgain}>{t('drawer.boostStatus.buyAgain')}</Button>
         )
       }
     >

@@ -1,6 +1,8 @@
 // spec 1 §3 Shop item: prices (price, currency, paymentType CRYPTO or CREDIT_CARD, or COIN for an
 // in-app currency). Plain shapes, so the modals need no API types (the API's ShopItem fits them).
-import { currencyName, isCurrency } from '@levelup/domain/currency';
+import { isCurrency } from '@levelup/domain/currency';
+import { currencyText } from '../../i18n/product-words.ts';
+import { uiText } from '../../i18n/ui-text.ts';
 import type { Currency } from '@levelup/domain/currency';
 
 /** How a price is paid: in-app currency, credit card, or crypto. */
@@ -27,14 +29,16 @@ export function coinPrices(prices: ReadonlyArray<ShopItemPrice>): CoinPrice[] {
   return prices.filter(isCoinPrice);
 }
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** A price as the modals show it: "500 Gold", "US$9.99" or "0.05 AVAX". */
 export function priceLabel(price: ShopItemPrice): string {
-  if (isCoinPrice(price)) return `${amount.format(price.price)} ${currencyName(price.currency)}`;
-  if (price.paymentType === 'CREDIT_CARD') return `US$${usd.format(price.price)}`;
-  return `${amount.format(price.price)} ${price.currency}`;
+  if (isCoinPrice(price))
+    return uiText('purchase.amountPrice', {
+      amount: price.price,
+      currencyName: currencyText(price.currency),
+    });
+  if (price.paymentType === 'CREDIT_CARD')
+    return uiText('purchase.cardPrice', { amount: price.price });
+  return uiText('purchase.amountPrice', { amount: price.price, currencyName: price.currency });
 }
 
 /** The player's in-app currency balances (spec 1 §3 User: gold, playpoints, ...), by currency. */
@@ -52,5 +56,5 @@ export function canAfford(price: ShopItemPrice, balances: CoinBalances | undefin
 
 /** "Not enough Gold": an in-app currency option the player's balance does not cover. */
 export function notEnoughLabel(currency: Currency): string {
-  return `Not enough ${currencyName(currency)}`;
+  return uiText('purchase.notEnough', { currencyName: currencyText(currency) });
 }

@@ -1,5 +1,6 @@
 // spec 2 §2 asset kind `twitterSpace`: a live audio room (title, state, when, listeners).
 import { link, num, text, type AssetData } from '../asset-data.ts';
+import { uiText } from '../../i18n/ui-text.ts';
 
 export type TwitterSpaceAssetProps = {
   title: string;
@@ -49,7 +50,7 @@ export function TwitterSpaceAsset({
           rel="noopener noreferrer"
           className="w-fit text-sm text-accent underline"
         >
-          Listen to the Space
+          {uiText('wall.asset.listenToSpace')}
         </a>
       ) : null}
     </div>

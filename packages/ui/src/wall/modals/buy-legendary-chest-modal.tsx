@@ -3,6 +3,7 @@
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
 import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type BuyLegendaryChestModalProps = {
   price: number | null;
@@ -22,23 +23,22 @@ export function BuyLegendaryChestModal({
   onBuy,
   onClose,
 }: BuyLegendaryChestModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open || buying ? undefined : onClose())}
-      title="BUY LEGENDARY CHEST"
+      title={t('wall.legendary.buy')}
       description={
-        price === null
-          ? 'Buy a Legendary Chest with Gold?'
-          : `Buy a Legendary Chest for ${price.toLocaleString('en-US')} Gold?`
+        price === null ? t('wall.legendary.buyWithGold') : t('wall.legendary.buyFor', { price })
       }
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={buying}>
-            CANCEL
+            {t('wall.legendary.cancel')}
           </Button>
           <Button onClick={onBuy} pending={buying} disabled={price === null}>
-            BUY LEGENDARY CHEST
+            {t('wall.legendary.buy')}
           </Button>
         </>
       }
@@ -47,7 +47,7 @@ export function BuyLegendaryChestModal({
         Your balance:{' '}
         <span className="font-semibold text-ink">{gold.toLocaleString('en-US')} Gold</span>
       </p>
-      <ChestOddsList lines={odds} label="Legendary Chest odds" />
+      <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
     </Dialog>
   );
 }

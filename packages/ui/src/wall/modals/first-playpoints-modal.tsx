@@ -2,6 +2,7 @@
 // premium chest modal (spec 2 §4 Legendary chest purchase).
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type FirstPlaypointsModalProps = {
   playpoints: number;
@@ -10,13 +11,14 @@ export type FirstPlaypointsModalProps = {
 };
 
 export function FirstPlaypointsModal({ playpoints, onNext, onClose }: FirstPlaypointsModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="YOU GOT YOUR FIRST PLAYPOINTS"
-      description={`You now have ${playpoints.toLocaleString('en-US')} Playpoints.`}
-      actions={<Button onClick={onNext}>NEXT</Button>}
+      title={t('wall.firstPlaypoints.title')}
+      description={t('wall.firstPlaypoints.body', { playpoints })}
+      actions={<Button onClick={onNext}>{t('wall.firstPlaypoints.next')}</Button>}
     />
   );
 }

@@ -2,6 +2,7 @@
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
 import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type LegendaryChestInfoModalProps = {
   price: number | null;
@@ -10,15 +11,18 @@ export type LegendaryChestInfoModalProps = {
 };
 
 export function LegendaryChestInfoModal({ price, odds, onClose }: LegendaryChestInfoModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="LEGENDARY CHEST"
-      description={`Buy it with Gold${price === null ? '' : ` for ${price.toLocaleString('en-US')} Gold`} and open it at once. Each opening rolls the drops below with these odds.`}
-      actions={<Button onClick={onClose}>OK</Button>}
+      title={t('wall.legendary.title')}
+      description={
+        price === null ? t('wall.legendary.info') : t('wall.legendary.infoWithPrice', { price })
+      }
+      actions={<Button onClick={onClose}>{t('wall.ok')}</Button>}
     >
-      <ChestOddsList lines={odds} label="Legendary Chest odds" />
+      <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
     </Dialog>
   );
 }

@@ -2,21 +2,22 @@
 // packing the Legendary Chest with lots of goodness. Please check back later.").
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
+import { UI_ENGLISH, useUiText } from '../../i18n/ui-text.ts';
 
 export type NoticeModalProps = { title: string; message: string; onClose: () => void };
 
-/** spec 2 §8 Legendary chest disabled. */
-export const LEGENDARY_CHEST_DISABLED_TEXT =
-  'We are packing the Legendary Chest with lots of goodness. Please check back later.';
+/** spec 2 §8 Legendary chest disabled, in English from the catalogue: for apps/web until its texts move there. */
+export const LEGENDARY_CHEST_DISABLED_TEXT = UI_ENGLISH.wall.legendary.disabled;
 
 export function NoticeModal({ title, message, onClose }: NoticeModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
       description={message}
-      actions={<Button onClick={onClose}>OK</Button>}
+      actions={<Button onClick={onClose}>{t('wall.ok')}</Button>}
     />
   );
 }

@@ -2,6 +2,7 @@
 // (/blog/playpoints-announcement).
 import type { ReactNode } from 'react';
 import { Dialog } from '../../primitives/dialog.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export const PREMIUM_CHEST_LINKS = {
   wall: '/the-wall',
@@ -20,16 +21,17 @@ const secondary =
   'inline-flex h-10 items-center justify-center rounded-md border border-ink-muted/40 bg-surface-raised px-4 font-bold tracking-wide text-ink hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 export function PremiumChestModal({ renderLink, onClose }: PremiumChestModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="PREMIUM CHEST UNLOCKED"
-      description="With Playpoints you can now find premium chests. Look for them in the Wall."
+      title={t('wall.premiumChest.title')}
+      description={t('wall.premiumChest.body')}
       actions={
         <>
-          {renderLink(PREMIUM_CHEST_LINKS.learnMore, 'LEARN MORE', secondary)}
-          {renderLink(PREMIUM_CHEST_LINKS.wall, 'GO TO THE WALL', primary)}
+          {renderLink(PREMIUM_CHEST_LINKS.learnMore, t('wall.premiumChest.learnMore'), secondary)}
+          {renderLink(PREMIUM_CHEST_LINKS.wall, t('wall.premiumChest.goToWall'), primary)}
         </>
       }
     />

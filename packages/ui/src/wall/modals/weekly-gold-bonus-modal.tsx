@@ -1,6 +1,7 @@
 // spec 2 §2 Modals: weekly gold bonus with a COLLECT button; spec 2 §4 Weekly gold bonus.
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
+import { useUiText } from '../../i18n/ui-text.ts';
 
 export type WeeklyGoldBonusModalProps = {
   amount: number;
@@ -15,21 +16,20 @@ export function WeeklyGoldBonusModal({
   onCollect,
   onClose,
 }: WeeklyGoldBonusModalProps) {
+  const t = useUiText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open || collecting ? undefined : onClose())}
-      title="WEEKLY GOLD BONUS"
-      description={`Your activity last week earned you ${amount.toLocaleString('en-US')} Gold.`}
+      title={t('wall.weeklyGold.title')}
+      description={t('wall.weeklyGold.body', { amount })}
       actions={
         <Button onClick={onCollect} pending={collecting}>
-          COLLECT
+          {t('wall.weeklyGold.collect')}
         </Button>
       }
     >
-      <p className="text-center text-3xl font-bold text-accent">
-        {amount.toLocaleString('en-US')} Gold
-      </p>
+      <p className="text-center text-3xl font-bold text-accent">{t('wall.gold', { amount })}</p>
     </Dialog>
   );
 }

@@ -8,7 +8,9 @@ import {
   EXTERNAL_SIGN_IN_STATE_KEY,
 } from '@levelup/domain/external-sign-in';
 import type { PartnerAppSessionState } from '#app/session/partner-app-session.ts';
-import { ExternalSignInCallback, SIGN_IN_FAILED_MESSAGE } from './external-sign-in-callback.tsx';
+import { ExternalSignInCallback } from './external-sign-in-callback.tsx';
+
+const SIGN_IN_FAILED_MESSAGE = 'This sign-in could not be completed. Please try again.';
 
 const loading = (): PartnerAppSessionState => ({
   status: 'loading',

@@ -6,9 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { externalSignInReturn, forgetExternalSignIn } from '@levelup/domain/external-sign-in';
+import { useWhiteLabelText } from '#app/texts/white-label-text.ts';
 import type { PartnerAppSessionState } from '#app/session/partner-app-session.ts';
-
-export const SIGN_IN_FAILED_MESSAGE = 'This sign-in could not be completed. Please try again.';
 
 export type ExternalSignInCallbackProps = {
   status?: string | undefined;
@@ -27,6 +26,7 @@ export function ExternalSignInCallback({
   session,
   leave = (href) => window.location.replace(href),
 }: ExternalSignInCallbackProps) {
+  const t = useWhiteLabelText();
   const [pending] = useState(() => externalSignInReturn(state, stores()));
   const sessionStatus = useStore(session, (current) => current.status);
   const left = useRef(false);
@@ -43,13 +43,13 @@ export function ExternalSignInCallback({
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{failed ? 'Sign-in failed' : 'Signing you in…'}</h1>
-      <p role={failed ? 'alert' : 'status'}>
-        {failed ? SIGN_IN_FAILED_MESSAGE : 'One moment while we finish signing you in.'}
-      </p>
+      <h1 className="text-2xl font-bold">
+        {t(failed ? 'callback.failedTitle' : 'callback.pendingTitle')}
+      </h1>
+      <p role={failed ? 'alert' : 'status'}>{t(failed ? 'callback.failed' : 'callback.pending')}</p>
       {failed ? (
         <a className="font-semibold underline" href={pending?.originUri ?? './'}>
-          Back to the pass
+          {t('callback.back')}
         </a>
       ) : null}
     </main>

@@ -4,14 +4,11 @@ import { Suspense, lazy } from 'react';
 import { Button } from '@levelup/ui/primitives/button';
 import { FormError } from '@levelup/ui/forms/form-error';
 import { displayUsername } from '@levelup/domain/initials';
+import { useWhiteLabelText } from '#app/texts/white-label-text.ts';
 import type { PartnerAppSessionState } from '#app/session/partner-app-session.ts';
 import type { PartnerSignInState } from '../hooks/use-partner-sign-in.ts';
 
 const WaitingDialog = lazy(() => import('./partner-waiting-dialog.tsx'));
-
-/** Shown when the 300 polls ran out (spec 1 §8 Partner auth timeout). */
-export const PARTNER_AUTH_TIMED_OUT_MESSAGE =
-  'We did not see your sign-in in time. Please try again.';
 
 export type PartnerAccountBarProps = {
   session: PartnerAppSessionState;
@@ -21,10 +18,11 @@ export type PartnerAccountBarProps = {
 };
 
 export function PartnerAccountBar({ session, signIn, anonymousUsername }: PartnerAccountBarProps) {
+  const t = useWhiteLabelText();
   if (session.status === 'signedIn') {
     return (
       <p className="text-sm text-ink-muted" role="status">
-        Signed in as{' '}
+        {t('signIn.signedInAs')}{' '}
         <strong className="text-ink">
           {displayUsername(session.user?.username, anonymousUsername)}
         </strong>
@@ -34,11 +32,9 @@ export function PartnerAccountBar({ session, signIn, anonymousUsername }: Partne
   return (
     <div className="flex flex-col items-end gap-2">
       <Button onClick={signIn.start} disabled={signIn.waiting || session.status === 'loading'}>
-        SIGN IN
+        {t('signIn.button')}
       </Button>
-      <FormError>
-        {signIn.error ?? (signIn.timedOut ? PARTNER_AUTH_TIMED_OUT_MESSAGE : null)}
-      </FormError>
+      <FormError>{signIn.error ?? (signIn.timedOut ? t('signIn.timedOut') : null)}</FormError>
       {signIn.waiting ? (
         <Suspense fallback={null}>
           <WaitingDialog onCancel={signIn.cancel} />

@@ -1,18 +1,20 @@
 import { Button } from '@levelup/ui/primitives/button';
 import { Dialog } from '@levelup/ui/primitives/dialog';
+import { useWhiteLabelText } from '#app/texts/white-label-text.ts';
 
 /** While the partner's sign-in window is open: waiting, with a way to give up. */
 export default function PartnerWaitingDialog({ onCancel }: { onCancel: () => void }) {
+  const t = useWhiteLabelText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onCancel())}
-      title="Waiting for your sign-in"
-      description="Finish signing in in the window that opened; this page continues by itself."
-      closeLabel="Stop waiting"
+      title={t('signIn.waitingTitle')}
+      description={t('signIn.waitingBody')}
+      closeLabel={t('signIn.stopWaiting')}
       actions={
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('signIn.cancel')}
         </Button>
       }
     >

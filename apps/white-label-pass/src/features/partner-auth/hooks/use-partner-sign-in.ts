@@ -3,11 +3,10 @@
 // spec 1 §8: on failure "Failed to authenticate with pudgy. Please try again.", waiting ends and the
 // modal closes; after 300 polls the timed-out flag is set and waiting stops.
 import { useRef, useState } from 'react';
+import { whiteLabelText } from '#app/texts/white-label-text.ts';
 import { syncPartnerSession } from '../api/partner-sync.ts';
 import { pollPartnerSession } from '../lib/poll-partner-session.ts';
 import type { PollPartnerSessionParameters } from '../lib/poll-partner-session.ts';
-
-export const PARTNER_AUTH_FAILED_MESSAGE = 'Failed to authenticate with pudgy. Please try again.';
 
 export type PartnerSignInState = {
   waiting: boolean;
@@ -54,7 +53,7 @@ export function usePartnerSignIn({
       await startSession(answer.accessToken);
       setState(idle);
     } catch {
-      setState({ waiting: false, timedOut: false, error: PARTNER_AUTH_FAILED_MESSAGE });
+      setState({ waiting: false, timedOut: false, error: whiteLabelText('signIn.failed') });
     }
   };
 

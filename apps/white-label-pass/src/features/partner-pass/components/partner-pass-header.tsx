@@ -1,3 +1,4 @@
+import { useWhiteLabelText } from '#app/texts/white-label-text.ts';
 import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass';
 
 export type PartnerPassHeaderProps = {
@@ -6,6 +7,7 @@ export type PartnerPassHeaderProps = {
 
 /** The partner season's banner, logo and copy (spec 1 §3 theme: copy settings, logo and banner image paths). */
 export function PartnerPassHeader({ battlePass }: PartnerPassHeaderProps) {
+  const t = useWhiteLabelText();
   const { logoPath, bannerPath, copySettings } = battlePass.theme;
   return (
     <header className="overflow-hidden rounded-xl border border-ink-muted/20 bg-surface-raised">
@@ -16,13 +18,13 @@ export function PartnerPassHeader({ battlePass }: PartnerPassHeaderProps) {
         {logoPath ? (
           <img
             src={logoPath}
-            alt={`${battlePass.name} logo`}
+            alt={t('pass.logo', { seasonName: battlePass.name })}
             className="size-12 shrink-0 rounded-lg object-contain sm:size-16"
           />
         ) : null}
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-xs font-bold tracking-widest text-accent uppercase">
-            Battle Pass · {battlePass.name}
+            {t('pass.eyebrow', { seasonName: battlePass.name })}
           </p>
           <h1 className="text-3xl font-bold text-ink">{copySettings.title || battlePass.name}</h1>
           {copySettings.tagline ? <p className="text-ink-muted">{copySettings.tagline}</p> : null}

@@ -26,6 +26,7 @@ import { useCoinBalances } from '../../hooks/use-coin-balances.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { purchaseOutcome } from '../../lib/purchase-outcome.ts';
 import { openCheckoutModal, openPurchaseResult } from '../purchase-modals.tsx';
+import { useWhiteLabelText } from '#app/texts/white-label-text.ts';
 
 type Season = Pick<
   BattlePassSettingsFieldsFragment,
@@ -78,6 +79,7 @@ export function BuyBoosterDialog({
   alreadyActive: boolean;
   onClose: () => void;
 }) {
+  const t = useWhiteLabelText();
   const api = useApi();
   const shop = useQuery(shopItemsQueryOptions(api, { keys: season.xpBoosters }));
   const balances = useCoinBalances(api);
@@ -124,13 +126,13 @@ export function BuyBoosterDialog({
       otherPaymentOptions={[
         {
           id: 'card',
-          label: 'PAY WITH CARD',
+          label: t('checkout.payWithCard'),
           note: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
           onSelect: cardPaymentAvailable(settings) ? checkout('card') : undefined,
         },
         {
           id: 'crypto',
-          label: 'PAY WITH CRYPTO',
+          label: t('checkout.payWithCrypto'),
           note: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
           onSelect: settings?.cryptoChains.length ? checkout('crypto') : undefined,
         },

@@ -1,0 +1,29 @@
+// English texts of the missions panel and challenge cards (spec 2 §2 Missions, §4 Challenge flow).
+export const missions = {
+  title: 'MISSIONS',
+  daily: 'DAILY MISSIONS',
+  dailyList: 'Daily missions',
+  resetsIn: 'Resets in ',
+  noDaily: 'No daily missions today. Check back tomorrow!',
+  challenges: 'Challenges',
+  progress: '{{shown, number}} of {{target, number}}',
+  collect: 'COLLECT',
+  collected: 'COLLECTED',
+  ended: 'ENDED',
+  endsIn: 'Ends in ',
+  startsIn: 'Starts in ',
+  daysAndClock: '{{days}}d {{clock}}',
+  missionsOf: 'Missions of {{title}}',
+  reward: 'Reward: ',
+  action: { enroll: 'ENROLL', start: 'START', collect: 'COLLECT', cancel: 'CANCEL' },
+} as const;
+
+export const items = {
+  checkYourItems: {
+    title: 'CHECK YOUR ITEMS',
+    named: '{{itemName}} is now in your items.',
+    unnamed: 'Your reward is now in your items.',
+    viewItem: 'VIEW ITEM',
+  },
+  ok: 'OK',
+} as const;
