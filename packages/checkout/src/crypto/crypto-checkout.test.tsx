@@ -91,7 +91,7 @@ describe('CryptoCheckout (spec 1 §4 Wallet purchase)', () => {
       />,
     );
     expect(await screen.findByRole('dialog', { name: 'CONNECT WALLET' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Development wallet' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Development wallet/ }));
     await vi.waitFor(() =>
       expect(document.querySelector('li[aria-current="step"]')?.textContent).toBe(
         'please sign the wallet transaction',
@@ -137,7 +137,7 @@ describe('CryptoCheckout (spec 1 §4 Wallet purchase)', () => {
         loadWallets={async () => runtime(paying(async () => '0xhash'))}
       />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Development wallet' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Development wallet/ }));
     await vi.waitFor(() => expect(onSucceeded).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const keyOf = (operation: string) =>
       calls
@@ -170,7 +170,7 @@ describe('CryptoCheckout (spec 1 §4 Wallet purchase)', () => {
         loadWallets={async () => runtime(paying(send))}
       />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Development wallet' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Development wallet/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('Transaction rejected');
     // The connected wallet pays again, without the wallet selection.
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
