@@ -5,6 +5,9 @@ import { sessionGrant } from './session.fixtures.ts';
 
 const disconnectWallets = vi.fn<() => Promise<void>>();
 vi.mock('@levelup/checkout/wallet-loader', () => ({ disconnectWallets }));
+// The session's start identifies the player for analytics through a module loaded on demand; left
+// real, it (and the sink it calls) could still be loading when the test file's environment is gone.
+vi.mock('#shared/analytics-identify.ts', () => ({ identifyForAnalytics: vi.fn() }));
 
 beforeEach(() => {
   // The account calls of sign-out answer as a server that signed the player out.
