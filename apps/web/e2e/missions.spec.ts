@@ -75,6 +75,12 @@ test('the level-20 blocker quest is cleared by winning three matches', async ({
   const email = uniqueEmail('blocker', testInfo.project.name);
   await signUp(page, email);
   await grantXp(request, email, 33_550);
+  // The quest's progress and the released levels reach the page on their live streams: the game
+  // reports once both are open.
+  const liveStreams = Promise.all([
+    liveStreamOpened(page, 'UserMissionChanged'),
+    liveStreamOpened(page, 'UserItemLogs'),
+  ]);
   await page.goto('/allypass');
   // The special mission holds the level at 20 although the XP reaches 22 (spec 2 §4).
   await expect(ring(page)).toHaveAccessibleName(/^Battle pass level 20\b/);
@@ -87,6 +93,7 @@ test('the level-20 blocker quest is cleared by winning three matches', async ({
     'aria-valuenow',
     '0',
   );
+  await liveStreams;
 
   await sendGameEvents(baseURL!, email, [
     { type: 'match_won', gameKey: 'starforge-arena' },
