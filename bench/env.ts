@@ -11,3 +11,5 @@ export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
 /** Interleaved rounds per case, and seconds of load per server and round, of the peer benchmark. */
 export const peerRounds = Number(process.env.BENCH_ROUNDS || 3);
 export const peerSecondsPerRound = Number(process.env.BENCH_SECONDS || 5);
+/** Lighthouse runs per page of the Lighthouse benchmark (the median is reported). */
+export const lighthouseRuns = Number(process.env.RUNS || 3);

@@ -15,9 +15,10 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '@levelup/playwright-config/chromium';
 import { startServer } from './lib/server.ts';
+import { lighthouseRuns } from './env.ts';
 
 const PAGES = ['/allypass', '/the-wall', '/mints'];
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = lighthouseRuns;
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.05 };
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
