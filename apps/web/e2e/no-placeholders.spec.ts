@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@levelup/playwright-config/axe';
+import { routePaths } from '@levelup/playwright-config/route-paths';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 
 // Issue 14 "Done when": a check fails if any route renders a placeholder, and the seeded menus link
@@ -21,26 +21,6 @@ const SAMPLE_PARAMS: Record<string, string> = {
   'learn/$': 'guides',
 };
 
-/** The URL paths of the app's route files (TanStack flat file routes: `a.b.$c.tsx`). */
-function routePaths(): string[] {
-  const directory = new URL('../src/routes/', import.meta.url);
-  return readdirSync(directory)
-    .filter((file) => file.endsWith('.tsx') && !file.startsWith('-') && !file.startsWith('__'))
-    .map((file) => {
-      const segments = file.replace(/\.tsx$/, '').split('.');
-      const path = segments.filter((segment) => segment !== 'index');
-      return `/${path
-        .map((segment, index) => {
-          if (!segment.startsWith('$')) return segment;
-          const key = segment === '$' ? `${path.slice(0, index).join('/')}/$` : segment.slice(1);
-          const sample = SAMPLE_PARAMS[key];
-          if (!sample) throw new Error(`Add a sample value for ${key} of ${file} to this check.`);
-          return sample;
-        })
-        .join('/')}`;
-    });
-}
-
 /** What a placeholder says ("MINT COMING SOON" is the spec's disabled-mint button, not one). */
 const PLACEHOLDER = /(?<!MINT )coming soon|not built yet|has not been published yet/i;
 
@@ -55,7 +35,10 @@ async function expectRealPage(page: Page, path: string, { a11y = false } = {}) {
   if (a11y) await expectNoSeriousA11yViolations(page, path);
 }
 
-const paths = routePaths();
+const paths = routePaths({
+  routesDirectory: new URL('../src/routes/', import.meta.url),
+  sampleParams: SAMPLE_PARAMS,
+});
 
 test('no route renders a placeholder, signed out or signed in', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
