@@ -3,7 +3,7 @@ import { startTexts } from '@levelup/ui/i18n/text-language';
 import { afterEach } from 'vitest';
 
 // The same text instance as the app's entry, in English: tests assert the spec's words.
-startTexts({ search: '' });
+await startTexts({ search: '' });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);

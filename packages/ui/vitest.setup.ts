@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { startTexts } from './src/i18n/text-language.ts';
 
 // The texts in English, as the components' tests assert the spec's words (src/i18n).
-startTexts({ search: '' });
+await startTexts({ search: '' });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);

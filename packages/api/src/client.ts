@@ -31,6 +31,9 @@ export function createApiClient({
   return new GraphQLClient(absolute, {
     headers: { [CSRF_HEADER]: '1', ...headers },
     credentials: 'include',
+    // The documents are text with one operation (codegen.ts): the server finds the operation itself,
+    // and the browser needs no GraphQL parser to name it (graphql-in-the-browser.ts).
+    excludeOperationName: true,
     ...(customFetch ? { fetch: customFetch } : {}),
     ...(onError
       ? {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { print } from 'graphql';
 import type { ApiClient } from './client.ts';
 import {
   PurchaseFailedError,
@@ -15,21 +14,19 @@ type Status = 'PENDING' | 'SUCCESS' | 'FAILED' | null;
 function fakeClient(status: () => Status) {
   const calls: Array<{ operation: string; variables: unknown }> = [];
   const client = {
-    request: vi.fn(
-      async (document: Parameters<typeof print>[0], variables: Record<string, unknown>) => {
-        const operation = /(?:query|mutation) (\w+)/.exec(print(document))?.[1] ?? '';
-        calls.push({ operation, variables });
-        if (operation === 'UserItemTransactionStatus') {
-          const current = status();
-          return {
-            userItemTransaction: current ? { txId: variables['txId'], status: current } : null,
-          };
-        }
-        if (operation === 'SubmitCryptoTransactionHash')
-          return { submitCryptoTransactionHash: { txId: variables['txId'], status: 'PENDING' } };
-        throw new Error(`unexpected ${operation}`);
-      },
-    ),
+    request: vi.fn(async (document: { toString(): string }, variables: Record<string, unknown>) => {
+      const operation = /(?:query|mutation) (\w+)/.exec(String(document))?.[1] ?? '';
+      calls.push({ operation, variables });
+      if (operation === 'UserItemTransactionStatus') {
+        const current = status();
+        return {
+          userItemTransaction: current ? { txId: variables['txId'], status: current } : null,
+        };
+      }
+      if (operation === 'SubmitCryptoTransactionHash')
+        return { submitCryptoTransactionHash: { txId: variables['txId'], status: 'PENDING' } };
+      throw new Error(`unexpected ${operation}`);
+    }),
   } as unknown as ApiClient;
   return { client, calls };
 }

@@ -1,10 +1,14 @@
 // GraphQL subscriptions over SSE (spec 1 §7 "Subscription ..."): graphql-yoga answers a POST to the
 // GraphQL endpoint with `Accept: text/event-stream`, the "distinct connections mode" of graphql-sse.
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { createClient } from 'graphql-sse';
 import type { ExecutionResult } from 'graphql-sse';
 import { CSRF_HEADER } from './client.ts';
+
+/** A generated operation document: its text, typed with its result and variables (codegen.ts). */
+export type GraphQLDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & {
+  toString(): string;
+};
 
 export type SubscriptionClientParameters = {
   /** Absolute or same-origin URL of the GraphQL endpoint, e.g. `/graphql`. */
@@ -29,7 +33,7 @@ export type SubscriptionHandlers<TData> = {
 export type SubscriptionClient = {
   /** Subscribes, reconnecting whenever the stream breaks or ends; returns the unsubscribe. */
   subscribe: <TData, TVariables extends Record<string, unknown>>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: GraphQLDocument<TData, TVariables>,
     variables: TVariables,
     handlers: SubscriptionHandlers<TData>,
   ) => () => void;
@@ -80,11 +84,11 @@ export function createSubscriptionClient({
   const active = new Set<() => void>();
 
   function subscribe<TData, TVariables extends Record<string, unknown>>(
-    document: TypedDocumentNode<TData, TVariables>,
+    document: GraphQLDocument<TData, TVariables>,
     variables: TVariables,
     handlers: SubscriptionHandlers<TData>,
   ): () => void {
-    const query = print(document);
+    const query = document.toString();
     let closed = false;
     let attempt = 0;
     let connections = 0;

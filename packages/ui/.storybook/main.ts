@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { compileTexts } from '../vite/compile-texts.js';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -10,7 +11,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
+      plugins: [tailwindcss(), compileTexts()],
       build: {
         rolldownOptions: {
           // Radix marks its modules "use client", which means nothing in a client-only bundle.

@@ -3,7 +3,7 @@ import { startTexts } from '../src/i18n/text-language.ts';
 import '../src/styles.css';
 
 // The stories read their texts from the catalogues; ?lng=pseudo in the iframe shows the pseudo-locale.
-startTexts({ search: window.location.search });
+void startTexts({ search: window.location.search });
 
 const preview: Preview = {
   parameters: {

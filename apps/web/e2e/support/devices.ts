@@ -2,6 +2,7 @@
 // context of one Playwright browser is one device to the server (issue 13 multi-accounting, issue 14
 // referral ring rule); a test that means two people on two devices names the second one's device.
 import type { BrowserContext } from '@playwright/test';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 const DEVICE_ID_HEADER = 'x-device-id';
 
@@ -13,10 +14,11 @@ export async function asAnotherDevice(context: BrowserContext, deviceId: string)
       const request = route.request();
       const headers = request.headers();
       const body = request.postDataJSON() as {
-        operationName?: string;
+        query?: string;
         variables?: { input?: Record<string, unknown> };
       } | null;
-      const signUp = body?.operationName === 'SignUpWithEmail' && body.variables?.input;
+      const signUp =
+        body?.query && operationName(body.query) === 'SignUpWithEmail' && body.variables?.input;
       return route.fallback({
         headers: headers[DEVICE_ID_HEADER] ? { ...headers, [DEVICE_ID_HEADER]: deviceId } : headers,
         ...(signUp

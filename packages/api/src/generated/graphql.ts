@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type EmailCodePurpose = 'CHANGE_EMAIL' | 'RESET_PASSWORD' | 'SIGN_UP' | 'VERIFY_EMAIL';
 
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
@@ -790,2311 +790,877 @@ export type DailyRewardsPoolQuery = {
   };
 };
 
-export const UserFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserFieldsFragment, unknown>;
-export const AuthPayloadFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
-export const BattlePassSettingsFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'theme' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'themeSettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'copySettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassSettingsFieldsFragment, unknown>;
-export const ItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
-export const RewardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardFieldsFragment, unknown>;
-export const BattlePassLevelFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassLevelFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'basicRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'specialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
-export const MenuItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MenuItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'children' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
-export const WallPostFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WallPostFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assets' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WallPostFieldsFragment, unknown>;
-export const ChestDropFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChestDropFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChestDropFieldsFragment, unknown>;
-export const MeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Me' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const AuthProvidersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AuthProviders' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'authProviders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authorizePath' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
-export const RequestEmailCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RequestEmailCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestEmailCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'purpose' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'emailTemplateId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RequestEmailCodeMutation, RequestEmailCodeMutationVariables>;
-export const VerifyEmailCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'VerifyEmailCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verifyEmailCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'purpose' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updateEmailOnVerified' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
-export const SignUpWithEmailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignUpWithEmail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signUpWithEmail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
-export const SignInWithEmailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignInWithEmail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signInWithEmail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
-export const RefreshSessionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RefreshSession' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'refreshSession' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const SignOutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignOut' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const UpdateEmailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateEmail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateEmailInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateEmail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'data' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateEmailMutation, UpdateEmailMutationVariables>;
-export const UpsertUserFlagsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpsertUserFlags' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'upsertUserFlags' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'patch' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
-export const UpdateProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ClaimSsoUpgradeRewardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimSsoUpgradeReward' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimSsoUpgradeReward' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimSsoUpgradeRewardMutation, ClaimSsoUpgradeRewardMutationVariables>;
-export const BattlePassPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BattlePassPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'battlePass' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'group' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'levels' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'BattlePassLevelFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'theme' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'themeSettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'copySettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassLevelFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'basicRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'specialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassPageQuery, BattlePassPageQueryVariables>;
-export const ItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Item' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'itemKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ItemQuery, ItemQueryVariables>;
-export const FreeMintsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FreeMints' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'freeMints' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FreeMintsQuery, FreeMintsQueryVariables>;
-export const ShopItemsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShopItems' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shopItems' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'keys' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'premiumPassKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPurchasable' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'metadata' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'duration' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'prices' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'metadata' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'chainId' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShopItemsQuery, ShopItemsQueryVariables>;
-export const FeatureFlagsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FeatureFlags' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'featureFlags' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePass' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shop' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'premiumPass' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'premiumCrypto' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'multiBoosterPurchaseDisabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'legendaryChestDisabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captchaSiteKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'customBackendTokens' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
-export const CmsMenuDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CmsMenu' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cmsMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MenuItemFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MenuItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'children' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CmsMenuQuery, CmsMenuQueryVariables>;
-export const WallPostsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WallPosts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPostCriteria' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wallPosts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'criteria' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isGuest' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WallPostFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WallPostFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assets' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WallPostsQuery, WallPostsQueryVariables>;
-export const LegendaryChestPriceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LegendaryChestPrice' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'legendaryChestPrice' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LegendaryChestPriceQuery, LegendaryChestPriceQueryVariables>;
-export const ChestOddsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ChestOdds' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'chestOdds' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'chestType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rolls' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'guaranteed' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'item' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drops' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChestDropFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChestOddsQuery, ChestOddsQueryVariables>;
-export const DailyRewardsPoolDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DailyRewardsPool' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dailyRewardsPool' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openedCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drops' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChestDropFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const UserFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+    `,
+  { fragmentName: 'UserFields' },
+) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`,
+  { fragmentName: 'AuthPayloadFields' },
+) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
+export const BattlePassSettingsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BattlePassSettingsFields on BattlePass {
+  id
+  name
+  key
+  slug
+  season
+  group
+  isWhiteLabel
+  seasonStartDate
+  seasonEndDate
+  noOfLevels
+  emailTemplateId
+  avaxPass
+  xpItemKey
+  xpBoosters
+  premiumPassItemKey
+  supportedWalletIds
+  theme {
+    logoPath
+    bannerPath
+    faqDisabled
+    themeSettings {
+      primaryColor
+      accentColor
+      surfaceColor
+      surfaceRaisedColor
+      inkColor
+      inkMutedColor
+      defaultAvatarPath
+    }
+    copySettings {
+      title
+      tagline
+      premiumPitch
+      anonymousUsername
+    }
+  }
+}
+    `,
+  { fragmentName: 'BattlePassSettingsFields' },
+) as unknown as TypedDocumentString<BattlePassSettingsFieldsFragment, unknown>;
+export const ItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+    `,
+  { fragmentName: 'ItemFields' },
+) as unknown as TypedDocumentString<ItemFieldsFragment, unknown>;
+export const RewardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`,
+  { fragmentName: 'RewardFields' },
+) as unknown as TypedDocumentString<RewardFieldsFragment, unknown>;
+export const BattlePassLevelFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BattlePassLevelFields on BattlePassLevel {
+  level
+  requiredXp
+  basicCollectedAt
+  premiumCollectedAt
+  basicRewards {
+    ...RewardFields
+  }
+  premiumRewards {
+    ...RewardFields
+  }
+  specialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`,
+  { fragmentName: 'BattlePassLevelFields' },
+) as unknown as TypedDocumentString<BattlePassLevelFieldsFragment, unknown>;
+export const MenuItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment MenuItemFields on MenuItem {
+  label
+  href
+  external
+  children {
+    label
+    href
+    external
+  }
+}
+    `,
+  { fragmentName: 'MenuItemFields' },
+) as unknown as TypedDocumentString<MenuItemFieldsFragment, unknown>;
+export const WallPostFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment WallPostFields on WallPost {
+  id
+  sourceType
+  sourceName
+  url
+  title
+  text
+  assets {
+    assetType
+    data
+  }
+  stats {
+    like
+  }
+  likedByMe
+  postedAt
+}
+    `,
+  { fragmentName: 'WallPostFields' },
+) as unknown as TypedDocumentString<WallPostFieldsFragment, unknown>;
+export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}
+    `,
+  { fragmentName: 'ChestDropFields' },
+) as unknown as TypedDocumentString<ChestDropFieldsFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const AuthProvidersDocument = new TypedDocumentString(`
+    query AuthProviders {
+  authProviders {
+    key
+    name
+    authorizePath
+  }
+}
+    `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const RequestEmailCodeDocument = new TypedDocumentString(`
+    mutation RequestEmailCode($email: String!, $purpose: EmailCodePurpose!, $emailTemplateId: String) {
+  requestEmailCode(
+    email: $email
+    purpose: $purpose
+    emailTemplateId: $emailTemplateId
+  )
+}
+    `) as unknown as TypedDocumentString<
+  RequestEmailCodeMutation,
+  RequestEmailCodeMutationVariables
+>;
+export const VerifyEmailCodeDocument = new TypedDocumentString(`
+    mutation VerifyEmailCode($email: String!, $code: String!, $purpose: EmailCodePurpose!, $updateEmailOnVerified: Boolean) {
+  verifyEmailCode(
+    email: $email
+    code: $code
+    purpose: $purpose
+    updateEmailOnVerified: $updateEmailOnVerified
+  )
+}
+    `) as unknown as TypedDocumentString<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
+export const SignUpWithEmailDocument = new TypedDocumentString(`
+    mutation SignUpWithEmail($input: SignUpInput!) {
+  signUpWithEmail(input: $input) {
+    ...AuthPayloadFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
+export const SignInWithEmailDocument = new TypedDocumentString(`
+    mutation SignInWithEmail($email: String!, $password: String!) {
+  signInWithEmail(email: $email, password: $password) {
+    ...AuthPayloadFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation RefreshSession {
+  refreshSession {
+    ...AuthPayloadFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($email: String!, $password: String!, $code: String!) {
+  changePassword(email: $email, password: $password, code: $code)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateEmailDocument = new TypedDocumentString(`
+    mutation UpdateEmail($data: UpdateEmailInput!) {
+  updateEmail(data: $data) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
+export const UpsertUserFlagsDocument = new TypedDocumentString(`
+    mutation UpsertUserFlags($userId: ID!, $patch: JSON!) {
+  upsertUserFlags(userId: $userId, patch: $patch) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ClaimSsoUpgradeRewardDocument = new TypedDocumentString(`
+    mutation ClaimSsoUpgradeReward {
+  claimSsoUpgradeReward {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<
+  ClaimSsoUpgradeRewardMutation,
+  ClaimSsoUpgradeRewardMutationVariables
+>;
+export const BattlePassPageDocument = new TypedDocumentString(`
+    query BattlePassPage($group: String!, $key: String) {
+  battlePass(group: $group, key: $key) {
+    ...BattlePassSettingsFields
+    levels {
+      ...BattlePassLevelFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment BattlePassSettingsFields on BattlePass {
+  id
+  name
+  key
+  slug
+  season
+  group
+  isWhiteLabel
+  seasonStartDate
+  seasonEndDate
+  noOfLevels
+  emailTemplateId
+  avaxPass
+  xpItemKey
+  xpBoosters
+  premiumPassItemKey
+  supportedWalletIds
+  theme {
+    logoPath
+    bannerPath
+    faqDisabled
+    themeSettings {
+      primaryColor
+      accentColor
+      surfaceColor
+      surfaceRaisedColor
+      inkColor
+      inkMutedColor
+      defaultAvatarPath
+    }
+    copySettings {
+      title
+      tagline
+      premiumPitch
+      anonymousUsername
+    }
+  }
+}
+fragment BattlePassLevelFields on BattlePassLevel {
+  level
+  requiredXp
+  basicCollectedAt
+  premiumCollectedAt
+  basicRewards {
+    ...RewardFields
+  }
+  premiumRewards {
+    ...RewardFields
+  }
+  specialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+}`) as unknown as TypedDocumentString<BattlePassPageQuery, BattlePassPageQueryVariables>;
+export const ItemDocument = new TypedDocumentString(`
+    query Item($itemKey: String!) {
+  item(itemKey: $itemKey) {
+    ...ItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemQuery, ItemQueryVariables>;
+export const FreeMintsDocument = new TypedDocumentString(`
+    query FreeMints {
+  freeMints {
+    id
+    slug
+    name
+    description
+    imagePath
+    videoPath
+    type
+    chainId
+    contractType
+    offchainActionType
+    weeklyGoldBonus
+    collectionGroups
+    releasedAt
+    endAt
+    events {
+      startAt
+      endAt
+    }
+    listPrice
+    maxSupply
+    mintedCount
+    reservedCount
+    priority
+    status
+    isSoldOut
+    soldFraction
+  }
+}
+    `) as unknown as TypedDocumentString<FreeMintsQuery, FreeMintsQueryVariables>;
+export const ShopItemsDocument = new TypedDocumentString(`
+    query ShopItems($keys: [String!]!, $premiumPassKey: String) {
+  shopItems(keys: $keys, premiumPassKey: $premiumPassKey) {
+    key
+    name
+    type
+    isPurchasable
+    metadata {
+      duration
+    }
+    prices {
+      price
+      currency
+      paymentType
+      metadata {
+        chainId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopItemsQuery, ShopItemsQueryVariables>;
+export const FeatureFlagsDocument = new TypedDocumentString(`
+    query FeatureFlags {
+  featureFlags {
+    battlePass
+    shop
+    cms
+    premiumPass
+    premiumCrypto
+    multiBoosterPurchaseDisabled
+    legendaryChestDisabled
+    wallSidebarLiveCollections
+    wallGuestCriteria
+    captchaFeatures
+    captchaSiteKey
+    disabledMints
+    customBackendTokens
+  }
+}
+    `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
+export const CmsMenuDocument = new TypedDocumentString(`
+    query CmsMenu($key: String!) {
+  cmsMenu(key: $key) {
+    key
+    items {
+      ...MenuItemFields
+    }
+  }
+}
+    fragment MenuItemFields on MenuItem {
+  label
+  href
+  external
+  children {
+    label
+    href
+    external
+  }
+}`) as unknown as TypedDocumentString<CmsMenuQuery, CmsMenuQueryVariables>;
+export const WallPostsDocument = new TypedDocumentString(`
+    query WallPosts($criteria: WallPostCriteria, $isGuest: Boolean, $limit: Int, $offset: Int) {
+  wallPosts(
+    criteria: $criteria
+    isGuest: $isGuest
+    limit: $limit
+    offset: $offset
+  ) {
+    ...WallPostFields
+  }
+}
+    fragment WallPostFields on WallPost {
+  id
+  sourceType
+  sourceName
+  url
+  title
+  text
+  assets {
+    assetType
+    data
+  }
+  stats {
+    like
+  }
+  likedByMe
+  postedAt
+}`) as unknown as TypedDocumentString<WallPostsQuery, WallPostsQueryVariables>;
+export const LegendaryChestPriceDocument = new TypedDocumentString(`
+    query LegendaryChestPrice {
+  legendaryChestPrice {
+    price
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<
+  LegendaryChestPriceQuery,
+  LegendaryChestPriceQueryVariables
+>;
+export const ChestOddsDocument = new TypedDocumentString(`
+    query ChestOdds($chestType: String!) {
+  chestOdds(chestType: $chestType) {
+    chestType
+    rolls
+    guaranteed {
+      itemKey
+      amount
+      item {
+        itemKey
+        name
+        type
+        imagePath
+      }
+    }
+    drops {
+      ...ChestDropFields
+    }
+  }
+}
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
+export const DailyRewardsPoolDocument = new TypedDocumentString(`
+    query DailyRewardsPool {
+  dailyRewardsPool {
+    day
+    openedCount
+    drops {
+      ...ChestDropFields
+    }
+  }
+}
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}`) as unknown as TypedDocumentString<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;

@@ -1,9 +1,10 @@
 // A fake API client and subscription client for the checkout tests: each operation answers by name.
 import type { ApiClient } from '@levelup/api/client';
 import type { SubscriptionClient } from '@levelup/api/subscriptions';
+import { operationName } from '@levelup/api/testing/operation-name';
 
-/** The part of a GraphQL document that names its operation. */
-type OperationDocument = { definitions: ReadonlyArray<{ name?: { value: string } }> };
+/** A generated GraphQL document: its text names its operation. */
+type OperationDocument = { toString(): string };
 
 export type Answers = Record<string, (variables: Record<string, unknown>) => unknown>;
 
@@ -19,7 +20,7 @@ export function fakeApi(answers: Answers) {
       variables: Record<string, unknown> = {},
       headers: Record<string, string> = {},
     ) => {
-      const operation = document.definitions[0]?.name?.value ?? '';
+      const operation = operationName(document);
       calls.push({ operation, variables, headers });
       const answer = answers[operation];
       if (!answer) throw new Error(`unexpected ${operation}`);

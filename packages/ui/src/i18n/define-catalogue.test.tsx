@@ -5,11 +5,11 @@ import { PSEUDO_END, PSEUDO_LANGUAGE, PSEUDO_START } from './pseudo-locale.ts';
 import { setTextLanguage } from './text-language.ts';
 
 const sample = defineCatalogue('define-catalogue-test', {
-  greeting: 'Welcome to {{brand}}',
-  level: { reached: 'LEVEL {{level}} REACHED!' },
-  missions_one: '{{count}} mission left',
-  missions_other: '{{count}} missions left',
-  xp: '{{amount, number}} XP',
+  greeting: 'Welcome to {brand}',
+  level: { reached: 'LEVEL {level} REACHED!' },
+  missions: '{count, plural, one {# mission left} other {# missions left}}',
+  xp: '{amount, number} XP',
+  price: 'US${amount, number, money}',
 });
 
 function Greeting() {
@@ -25,6 +25,15 @@ describe('defineCatalogue', () => {
     expect(sample.text('missions', { count: 1 })).toBe('1 mission left');
     expect(sample.text('missions', { count: 4 })).toBe('4 missions left');
     expect(sample.text('xp', { amount: 12500 })).toBe('12,500 XP');
+    expect(sample.text('price', { amount: 9.9 })).toBe('US$9.90');
+  });
+
+  it('refuses a catalogue the build did not compile, naming the plugin', () => {
+    const uncompiled = { greeting: 'Welcome' } as unknown as { greeting: string };
+    // An identifier, not an object literal: vite/compile-texts.ts leaves it as written.
+    expect(() => defineCatalogue('define-catalogue-uncompiled', uncompiled)).toThrow(
+      /"define-catalogue-uncompiled.greeting" is not compiled: add compileTexts\(\)/,
+    );
   });
 
   it('renders the English text on the first render, without suspense', () => {
@@ -53,8 +62,8 @@ describe('defineCatalogue', () => {
     expect(() => render(<Broken />)).toThrow(TypeError);
   });
 
-  it('switches to the pseudo-locale, keeping interpolated values unmangled', () => {
-    setTextLanguage(PSEUDO_LANGUAGE);
+  it('switches to the pseudo-locale, keeping interpolated values unmangled', async () => {
+    await setTextLanguage(PSEUDO_LANGUAGE);
     const text = sample.text('greeting', { brand: 'Nebula Guild' });
     expect(text.startsWith(`${PSEUDO_START}Ŵéļçöɱé ţö Nebula Guild `)).toBe(true);
     expect(text.endsWith(PSEUDO_END)).toBe(true);

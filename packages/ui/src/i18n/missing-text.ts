@@ -2,10 +2,10 @@
 export type MissingTextErrorType = TypeError;
 
 /**
- * i18next's `parseMissingKeyHandler`: a missing key with a default text shows that text; one
- * without throws a `TypeError` (spec 1 §8 "Missing translation default text: throws a type error").
- * The spec makes no exception for production, so neither does this: typed keys make the case a
- * compile error, and what still slips through reaches the app's global error handler.
+ * A missing key with a default text shows that text, as written; one without throws a `TypeError`
+ * (spec 1 §8 "Missing translation default text: throws a type error"). The spec makes no exception
+ * for production, so neither does this: typed keys make the case a compile error, and what still
+ * slips through reaches the app's global error handler.
  */
 export function missingText(key: string, defaultValue?: string): string {
   if (defaultValue !== undefined) return defaultValue;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OffSeasonBanner } from '../battle-pass/off-season-banner.tsx';
 import { PremiumPassCard } from '../battle-pass/premium-pass-card.tsx';
 import { screenTexts, untranslatedTexts } from './pseudo-locale-check.ts';
-import { PSEUDO_LANGUAGE } from './pseudo-locale.ts';
+import { PSEUDO_LANGUAGE } from './pseudo-language.ts';
 import { setTextLanguage } from './text-language.ts';
 
 beforeEach(() => setTextLanguage(PSEUDO_LANGUAGE));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { PSEUDO_END, PSEUDO_START, pseudoCatalogue, pseudoLocalise } from './pseudo-locale.ts';
 
 describe('pseudoLocalise', () => {
-  it('accents letters, keeps placeholders and marks the text', () => {
-    expect(pseudoLocalise('Hi {{name}}!')).toBe(`${PSEUDO_START}Ĥî {{name}}! ·····${PSEUDO_END}`);
+  it('accents letters and marks the text', () => {
+    expect(pseudoLocalise('Hi there!')).toBe(`${PSEUDO_START}Ĥî ţĥéŕé! ····${PSEUDO_END}`);
   });
 
   it('makes a text at least 40 % longer than its source', () => {
@@ -12,9 +13,20 @@ describe('pseudoLocalise', () => {
     expect(pseudo.length).toBeGreaterThanOrEqual(source.length * 1.4);
   });
 
-  it('keeps nested keys and derives every text of a catalogue', () => {
-    expect(pseudoCatalogue({ a: { b: 'OK' } })).toEqual({
-      a: { b: `${PSEUDO_START}ÖĶ ·${PSEUDO_END}` },
+  it('derives every text of a compiled catalogue, placeholders and plural branches kept', () => {
+    const english = {
+      'ns.ok': compileMessage('OK'),
+      'ns.hello': compileMessage('Hi {name}!'),
+      'ns.left': compileMessage('{count, plural, one {# day left} other {# days left}}'),
+    };
+    expect(pseudoCatalogue(english)).toEqual({
+      'ns.ok': [PSEUDO_START, 'ÖĶ', ` ·${PSEUDO_END}`],
+      'ns.hello': [PSEUDO_START, 'Ĥî ', ['name'], '!', ` ··${PSEUDO_END}`],
+      'ns.left': [
+        PSEUDO_START,
+        ['count', 'plural', { one: ['#', ' ďáý ļéƒţ'], other: ['#', ' ďáýš ļéƒţ'] }],
+        ` ·····${PSEUDO_END}`,
+      ],
     });
   });
 });

@@ -1,9 +1,9 @@
-/** The language code of the pseudo-locale: en-XA, the usual code for accented, lengthened English. */
-export const PSEUDO_LANGUAGE = 'en-XA';
+import type { Messages } from '@lingui/core';
+import { PSEUDO_END, PSEUDO_LANGUAGE, PSEUDO_START } from './pseudo-language.ts';
+import { deriveLanguage } from './text-instance.ts';
 
-/** Every pseudo-localised text starts and ends with these, so a checker tells it from a literal. */
-export const PSEUDO_START = '⟦';
-export const PSEUDO_END = '⟧';
+// Loaded only when a page asks for the pseudo-locale (text-language.ts), never in a first load.
+export { PSEUDO_END, PSEUDO_LANGUAGE, PSEUDO_START };
 
 /** How much longer a pseudo-localised text is than its English source (issue 15: 40 %). */
 export const PSEUDO_LENGTHENING = 0.4;
@@ -63,31 +63,67 @@ const ACCENTED: Record<string, string> = Object.fromEntries([
   ['Z', 'Ž'],
 ]);
 
-// Placeholders ({{name}}, {{count, number}}) and nestings ($t(key)) are filled in after this runs:
-// they stay as written, so names, numbers and the brand name reach the screen unmangled.
-const KEPT_AS_WRITTEN = /(\{\{[^}]*\}\}|\$t\([^)]*\))/;
+/** A text compiled by Lingui: literal parts, and `[name, format?, options?]` placeholders. */
+type CompiledText = readonly (string | CompiledPlaceholder)[];
+type CompiledPlaceholder = readonly [string, string?, unknown?];
 
-/** Accents the letters of `text` and lengthens it by 40 %, between the pseudo-locale markers. */
-export function pseudoLocalise(text: string): string {
-  if (text.trim() === '') return text;
-  const accented = text
-    .split(KEPT_AS_WRITTEN)
-    .map((part, index) =>
-      index % 2 === 1 ? part : [...part].map((char) => ACCENTED[char] ?? char).join(''),
-    )
-    .join('');
-  const padding = '·'.repeat(Math.ceil(text.length * PSEUDO_LENGTHENING));
-  // Padding comes in words of at most 5 so a lengthened text wraps as a translated one would.
-  const words = padding.match(/.{1,5}/g) ?? [];
-  return `${PSEUDO_START}${accented} ${words.join(' ')}${PSEUDO_END}`;
+const accent = (text: string) => [...text].map((char) => ACCENTED[char] ?? char).join('');
+
+/** The literal characters of a compiled text (a plural or select counts its `other` branch). */
+function literalLength(text: CompiledText): number {
+  return text.reduce((sum, part) => {
+    if (typeof part === 'string') return sum + part.length;
+    const other = (part[2] as { other?: unknown } | undefined)?.other;
+    return sum + (Array.isArray(other) ? literalLength(other as CompiledText) : 0);
+  }, 0);
 }
 
-/** A catalogue with every text pseudo-localised, same keys. */
-export function pseudoCatalogue<C extends object>(catalogue: C): C {
+/**
+ * Accents the literal parts of a compiled text, inside plural and select branches too; placeholders
+ * stay as they are, so names, numbers and the brand name reach the screen unmangled.
+ */
+function accentCompiled(text: CompiledText): CompiledText {
+  return text.map((part) => {
+    if (typeof part === 'string') return part === '#' ? part : accent(part);
+    const [name, format, options] = part;
+    if (typeof options !== 'object' || options === null) return part;
+    const branches = Object.fromEntries(
+      Object.entries(options).map(([branch, value]) => [
+        branch,
+        Array.isArray(value) ? accentCompiled(value as CompiledText) : value,
+      ]),
+    );
+    return [name, format, branches] as const;
+  });
+}
+
+/** A compiled text accented, 40 % longer and between the pseudo-locale markers. */
+export function pseudoLocaliseCompiled(text: CompiledText): CompiledText {
+  const length = literalLength(text);
+  if (length === 0 || text.every((part) => typeof part === 'string' && part.trim() === ''))
+    return text;
+  const padding = '·'.repeat(Math.ceil(length * PSEUDO_LENGTHENING));
+  // Padding comes in words of at most 5 so a lengthened text wraps as a translated one would.
+  const words = padding.match(/.{1,5}/g) ?? [];
+  return [PSEUDO_START, ...accentCompiled(text), ` ${words.join(' ')}${PSEUDO_END}`];
+}
+
+/** Accents the letters of a plain `text` and lengthens it by 40 %, between the markers. */
+export function pseudoLocalise(text: string): string {
+  return pseudoLocaliseCompiled([text]).join('');
+}
+
+/** The pseudo-locale's copy of a compiled English catalogue, same ids. */
+export function pseudoCatalogue(english: Messages): Messages {
   return Object.fromEntries(
-    Object.entries(catalogue).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? pseudoLocalise(value) : pseudoCatalogue(value as object),
+    Object.entries(english).map(([id, text]) => [
+      id,
+      pseudoLocaliseCompiled(text as CompiledText) as Messages[string],
     ]),
-  ) as C;
+  );
+}
+
+/** Makes the pseudo-locale available: every catalogue, loaded now or later, gets its copy. */
+export function loadPseudoLocale(): void {
+  deriveLanguage(PSEUDO_LANGUAGE, pseudoCatalogue);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PSEUDO_LANGUAGE } from './pseudo-locale.ts';
+import { PSEUDO_LANGUAGE } from './pseudo-language.ts';
 import { chooseTextLanguage, TEXT_LANGUAGE_STORAGE_KEY } from './text-language.ts';
 
 function memoryStorage() {

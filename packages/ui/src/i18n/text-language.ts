@@ -1,4 +1,4 @@
-import { PSEUDO_LANGUAGE } from './pseudo-locale.ts';
+import { PSEUDO_LANGUAGE } from './pseudo-language.ts';
 import { textInstance, type TextLanguage } from './text-instance.ts';
 
 /** The query parameter (`?lng=pseudo`) and the storage key that pick the pseudo-locale. */
@@ -34,14 +34,24 @@ export function chooseTextLanguage({
   }
 }
 
-/** Switches every catalogue to `language`; synchronous, the resources are bundled. */
-export function setTextLanguage(language: TextLanguage): void {
-  void textInstance.changeLanguage(language);
+/**
+ * Switches every catalogue to `language`. The pseudo-locale's code loads on demand (its own chunk):
+ * an English page never downloads it.
+ */
+export async function setTextLanguage(language: TextLanguage): Promise<void> {
+  if (language === PSEUDO_LANGUAGE) {
+    const { loadPseudoLocale } = await import('./pseudo-locale.ts');
+    loadPseudoLocale();
+  }
+  textInstance.activate(language);
 }
 
-/** What an app's entry calls once: the language from the page address or storage. */
-export function startTexts(parameters: ChooseTextLanguageParameters): TextLanguage {
+/**
+ * What an app's entry calls once, and awaits before its first render: the language from the page
+ * address or storage. English is active from the start; the promise settles at once.
+ */
+export async function startTexts(parameters: ChooseTextLanguageParameters): Promise<TextLanguage> {
   const language = chooseTextLanguage(parameters);
-  setTextLanguage(language);
+  if (language !== textInstance.locale) await setTextLanguage(language);
   return language;
 }

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UI_ENGLISH } from '../i18n/ui-text.ts';
+import { uiText } from '../i18n/ui-text.ts';
 import { CryptoPaymentProgressModal } from './crypto-payment-progress-modal.tsx';
 import type { CryptoPaymentProgressModalProps } from './crypto-payment-progress-modal.tsx';
 
-const CRYPTO_PAYMENT_STEP_TEXTS = UI_ENGLISH.payments.crypto.step;
+const stepText = (step: CryptoPaymentProgressModalProps['step']) =>
+  uiText(`payments.crypto.step.${step}`);
 
 function renderModal(props: Partial<CryptoPaymentProgressModalProps> = {}) {
   const onClose = vi.fn();
@@ -26,7 +27,9 @@ describe('CryptoPaymentProgressModal', () => {
       'please sign the wallet transaction',
       'waiting for the transaction to complete',
     ]);
-    expect(Object.values(CRYPTO_PAYMENT_STEP_TEXTS)).toEqual([
+    expect(
+      (['processingRequest', 'signTransaction', 'waitingForTransaction'] as const).map(stepText),
+    ).toEqual([
       'processing request',
       'please sign the wallet transaction',
       'waiting for the transaction to complete',
@@ -42,10 +45,10 @@ describe('CryptoPaymentProgressModal', () => {
     expect(steps().map((item) => item.dataset.state)).toEqual(states);
     const current = steps().filter((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveLength(1);
-    expect(current[0]?.textContent).toBe(CRYPTO_PAYMENT_STEP_TEXTS[step]);
+    expect(current[0]?.textContent).toBe(stepText(step));
     expect(within(current[0] as HTMLElement).getByTestId('step-spinner')).toBeTruthy();
     expect(screen.getAllByTestId('step-spinner')).toHaveLength(1);
-    expect(screen.getByRole('status').textContent).toBe(CRYPTO_PAYMENT_STEP_TEXTS[step]);
+    expect(screen.getByRole('status').textContent).toBe(stepText(step));
   });
 
   it('says what is being paid', () => {

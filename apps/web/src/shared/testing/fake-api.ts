@@ -3,21 +3,15 @@
 import { ClientError } from 'graphql-request';
 import { vi } from 'vitest';
 import type { ApiClient } from '@levelup/api/client';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 export type FakeOperation = (
   variables: Record<string, unknown>,
   headers: Record<string, string>,
 ) => unknown;
 
-/** The parts of a GraphQL document this fake reads. */
-type DocumentNode = { definitions: ReadonlyArray<{ kind: string; name?: { value: string } }> };
-
-function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find(
-    (definition) => definition.kind === 'OperationDefinition',
-  );
-  return operation?.name?.value ?? 'anonymous';
-}
+/** A generated GraphQL document: its text names its operation. */
+type DocumentNode = { toString(): string };
 
 /** A GraphQL error answer with an extension code, as the server sends it. */
 export function graphqlError(

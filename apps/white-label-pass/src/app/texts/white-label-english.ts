@@ -1,7 +1,8 @@
 // English texts of the white-label pass (namespace `whiteLabel`), keyed by meaning, in the spec's
 // words (spec 1 §4 Partner-site auth, §8; spec 2 §2 auth callback). The brand and the partner's
 // name come from configuration and data, never from here.
-export const WHITE_LABEL_ENGLISH = {
+import { englishTexts } from '@levelup/ui/i18n/define-catalogue';
+export const WHITE_LABEL_ENGLISH = englishTexts({
   signIn: {
     button: 'SIGN IN',
     signedInAs: 'Signed in as',
@@ -24,12 +25,12 @@ export const WHITE_LABEL_ENGLISH = {
   pass: {
     title: 'Battle Pass',
     retry: 'Try again',
-    eyebrow: 'Battle Pass · {{seasonName}}',
-    logo: '{{seasonName}} logo',
+    eyebrow: 'Battle Pass · {seasonName}',
+    logo: '{seasonName} logo',
   },
   player: {
-    level: 'Level {{level}}',
-    xp: '{{xp, number}} XP',
+    level: 'Level {level}',
+    xp: '{xp, number} XP',
     boostActive: ' · XP boost active',
     boostAlreadyActive: 'XP BOOST ALREADY ACTIVE',
     buyBoost: 'BUY XP BOOST',
@@ -38,4 +39,4 @@ export const WHITE_LABEL_ENGLISH = {
     payWithCard: 'PAY WITH CARD',
     payWithCrypto: 'PAY WITH CRYPTO',
   },
-} as const;
+});

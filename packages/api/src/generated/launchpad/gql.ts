@@ -1,6 +1,5 @@
 /* eslint-disable */
 import * as types from './graphql.js';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -23,28 +22,11 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
- */
-export function graphql(source: string): unknown;
-
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: 'fragment UserReservationFields on UserReservation {\n  id\n  collectionId\n  stage\n  reservedAt\n  reservationExpiredAt\n  state\n  offchainAction {\n    actionType\n    scheduledAt\n    pendingDisplay\n  }\n  mintTxHash\n}\n\nfragment LaunchpadCollectionFields on LaunchpadCollection {\n  id\n  slug\n  name\n  description\n  imagePath\n  chainId\n  releasedAt\n  endAt\n  listPrice\n  maxSupply\n  mintedCount\n  reservedCount\n  priority\n  contractType\n  offchainActionType\n  weeklyGoldBonus\n  collectionGroups\n  events {\n    startAt\n    endAt\n    whitelistConfig {\n      registrationStartedAt\n      registrationEndedAt\n    }\n  }\n  status\n  isSoldOut\n  soldFraction\n}\n\nquery FeaturedCollections {\n  featuredCollections {\n    ...LaunchpadCollectionFields\n  }\n}\n\nquery LaunchpadCollection($slug: String!) {\n  launchpadCollection(slug: $slug) {\n    ...LaunchpadCollectionFields\n    reserveLimitPerPlayer\n    mintLimitPerPlayer\n    launchpadCollectionMissions {\n      isPassed\n      mission {\n        id\n        title\n        description\n        targetValue\n        userMission {\n          id\n          progress\n          completedAt\n        }\n      }\n    }\n    userLaunchpadCollection {\n      isLocked\n      state\n      reservedCount\n      mintedCount\n      reservation {\n        ...UserReservationFields\n      }\n    }\n  }\n}',
-): (typeof documents)['fragment UserReservationFields on UserReservation {\n  id\n  collectionId\n  stage\n  reservedAt\n  reservationExpiredAt\n  state\n  offchainAction {\n    actionType\n    scheduledAt\n    pendingDisplay\n  }\n  mintTxHash\n}\n\nfragment LaunchpadCollectionFields on LaunchpadCollection {\n  id\n  slug\n  name\n  description\n  imagePath\n  chainId\n  releasedAt\n  endAt\n  listPrice\n  maxSupply\n  mintedCount\n  reservedCount\n  priority\n  contractType\n  offchainActionType\n  weeklyGoldBonus\n  collectionGroups\n  events {\n    startAt\n    endAt\n    whitelistConfig {\n      registrationStartedAt\n      registrationEndedAt\n    }\n  }\n  status\n  isSoldOut\n  soldFraction\n}\n\nquery FeaturedCollections {\n  featuredCollections {\n    ...LaunchpadCollectionFields\n  }\n}\n\nquery LaunchpadCollection($slug: String!) {\n  launchpadCollection(slug: $slug) {\n    ...LaunchpadCollectionFields\n    reserveLimitPerPlayer\n    mintLimitPerPlayer\n    launchpadCollectionMissions {\n      isPassed\n      mission {\n        id\n        title\n        description\n        targetValue\n        userMission {\n          id\n          progress\n          completedAt\n        }\n      }\n    }\n    userLaunchpadCollection {\n      isLocked\n      state\n      reservedCount\n      mintedCount\n      reservation {\n        ...UserReservationFields\n      }\n    }\n  }\n}'];
+): typeof import('./graphql.js').UserReservationFieldsFragmentDoc;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

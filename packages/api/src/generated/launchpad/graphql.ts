@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type EventStatus = 'ENDED' | 'LIVE' | 'UPCOMING';
 
 export type LaunchpadContractType = 'offchain' | 'onchain';
@@ -163,363 +163,186 @@ export type LaunchpadCollectionQuery = {
   } | null;
 };
 
-export const UserReservationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserReservationFieldsFragment, unknown>;
-export const LaunchpadCollectionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'whitelistConfig' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LaunchpadCollectionFieldsFragment, unknown>;
-export const FeaturedCollectionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FeaturedCollections' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'featuredCollections' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'whitelistConfig' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
-export const LaunchpadCollectionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LaunchpadCollection' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'launchpadCollection' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slug' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'reserveLimitPerPlayer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mintLimitPerPlayer' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'launchpadCollectionMissions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'mission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'userMission' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'userLaunchpadCollection' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'reservation' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'UserReservationFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'whitelistConfig' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LaunchpadCollectionQuery, LaunchpadCollectionQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const UserReservationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}
+    `,
+  { fragmentName: 'UserReservationFields' },
+) as unknown as TypedDocumentString<UserReservationFieldsFragment, unknown>;
+export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LaunchpadCollectionFields on LaunchpadCollection {
+  id
+  slug
+  name
+  description
+  imagePath
+  chainId
+  releasedAt
+  endAt
+  listPrice
+  maxSupply
+  mintedCount
+  reservedCount
+  priority
+  contractType
+  offchainActionType
+  weeklyGoldBonus
+  collectionGroups
+  events {
+    startAt
+    endAt
+    whitelistConfig {
+      registrationStartedAt
+      registrationEndedAt
+    }
+  }
+  status
+  isSoldOut
+  soldFraction
+}
+    `,
+  { fragmentName: 'LaunchpadCollectionFields' },
+) as unknown as TypedDocumentString<LaunchpadCollectionFieldsFragment, unknown>;
+export const FeaturedCollectionsDocument = new TypedDocumentString(`
+    query FeaturedCollections {
+  featuredCollections {
+    ...LaunchpadCollectionFields
+  }
+}
+    fragment LaunchpadCollectionFields on LaunchpadCollection {
+  id
+  slug
+  name
+  description
+  imagePath
+  chainId
+  releasedAt
+  endAt
+  listPrice
+  maxSupply
+  mintedCount
+  reservedCount
+  priority
+  contractType
+  offchainActionType
+  weeklyGoldBonus
+  collectionGroups
+  events {
+    startAt
+    endAt
+    whitelistConfig {
+      registrationStartedAt
+      registrationEndedAt
+    }
+  }
+  status
+  isSoldOut
+  soldFraction
+}`) as unknown as TypedDocumentString<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
+export const LaunchpadCollectionDocument = new TypedDocumentString(`
+    query LaunchpadCollection($slug: String!) {
+  launchpadCollection(slug: $slug) {
+    ...LaunchpadCollectionFields
+    reserveLimitPerPlayer
+    mintLimitPerPlayer
+    launchpadCollectionMissions {
+      isPassed
+      mission {
+        id
+        title
+        description
+        targetValue
+        userMission {
+          id
+          progress
+          completedAt
+        }
+      }
+    }
+    userLaunchpadCollection {
+      isLocked
+      state
+      reservedCount
+      mintedCount
+      reservation {
+        ...UserReservationFields
+      }
+    }
+  }
+}
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}
+fragment LaunchpadCollectionFields on LaunchpadCollection {
+  id
+  slug
+  name
+  description
+  imagePath
+  chainId
+  releasedAt
+  endAt
+  listPrice
+  maxSupply
+  mintedCount
+  reservedCount
+  priority
+  contractType
+  offchainActionType
+  weeklyGoldBonus
+  collectionGroups
+  events {
+    startAt
+    endAt
+    whitelistConfig {
+      registrationStartedAt
+      registrationEndedAt
+    }
+  }
+  status
+  isSoldOut
+  soldFraction
+}`) as unknown as TypedDocumentString<LaunchpadCollectionQuery, LaunchpadCollectionQueryVariables>;

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** The sections CMS pages live in (issue 14: /blog/…, /media/… and the Learn menu's /learn/…). */
 export type CmsSection = 'blog' | 'learn' | 'media';
 
@@ -153,577 +153,168 @@ export type SendStudioTestEventMutation = {
   };
 };
 
-export const StudioKeyFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudioKeyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudioKey' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StudioKeyFieldsFragment, unknown>;
-export const CmsPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CmsPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cmsPage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'path' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CmsPageQuery, CmsPageQueryVariables>;
-export const CmsPagesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CmsPages' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'section' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CmsSection' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cmsPages' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'section' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'section' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CmsPagesQuery, CmsPagesQueryVariables>;
-export const GamesPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GamesPage' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'games' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenges' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'missions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GamesPageQuery, GamesPageQueryVariables>;
-export const PublisherStudiosDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublisherStudios' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherStudios' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublisherStudiosQuery, PublisherStudiosQueryVariables>;
-export const PublisherStudioDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublisherStudio' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherStudio' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'studioId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'games' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'keys' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudioKeyFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'missions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'missionKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'challengeKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'challengeTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completedToday' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'completedInAll' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudioKeyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudioKey' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublisherStudioQuery, PublisherStudioQueryVariables>;
-export const StudioEventsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StudioEvents' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'player' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherStudio' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'studioId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'player' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'player' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'type' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'limit' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'player' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StudioEventsQuery, StudioEventsQueryVariables>;
-export const CreateStudioKeyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateStudioKey' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createStudioKey' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'studioId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'key' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudioKeyFields' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudioKeyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudioKey' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateStudioKeyMutation, CreateStudioKeyMutationVariables>;
-export const RevokeStudioKeyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RevokeStudioKey' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'revokeStudioKey' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'studioId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'keyId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudioKeyFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StudioKeyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudioKey' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RevokeStudioKeyMutation, RevokeStudioKeyMutationVariables>;
-export const SendStudioTestEventDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SendStudioTestEvent' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StudioTestEventInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendStudioTestEvent' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'studioId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'studioId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SendStudioTestEventMutation, SendStudioTestEventMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const StudioKeyFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StudioKeyFields on StudioKey {
+  id
+  createdAt
+  revokedAt
+}
+    `,
+  { fragmentName: 'StudioKeyFields' },
+) as unknown as TypedDocumentString<StudioKeyFieldsFragment, unknown>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($path: String!) {
+  cmsPage(path: $path) {
+    path
+    title
+    summary
+    publishedAt
+    body
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const CmsPagesDocument = new TypedDocumentString(`
+    query CmsPages($section: CmsSection!) {
+  cmsPages(section: $section) {
+    path
+    title
+    summary
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPagesQuery, CmsPagesQueryVariables>;
+export const GamesPageDocument = new TypedDocumentString(`
+    query GamesPage {
+  games {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+  challenges {
+    id
+    title
+    gameKey
+    missions {
+      id
+      title
+      description
+      gameKey
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GamesPageQuery, GamesPageQueryVariables>;
+export const PublisherStudiosDocument = new TypedDocumentString(`
+    query PublisherStudios {
+  publisherStudios {
+    id
+    key
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<PublisherStudiosQuery, PublisherStudiosQueryVariables>;
+export const PublisherStudioDocument = new TypedDocumentString(`
+    query PublisherStudio($studioId: ID!) {
+  publisherStudio(studioId: $studioId) {
+    id
+    key
+    name
+    games {
+      key
+      name
+    }
+    keys {
+      ...StudioKeyFields
+    }
+    missions {
+      missionKey
+      title
+      challengeKey
+      challengeTitle
+      gameKey
+      completedToday
+      completedInAll
+    }
+  }
+}
+    fragment StudioKeyFields on StudioKey {
+  id
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<PublisherStudioQuery, PublisherStudioQueryVariables>;
+export const StudioEventsDocument = new TypedDocumentString(`
+    query StudioEvents($studioId: ID!, $player: String, $type: String, $limit: Int) {
+  publisherStudio(studioId: $studioId) {
+    id
+    events(player: $player, type: $type, limit: $limit) {
+      eventId
+      status
+      reason
+      message
+      player
+      gameKey
+      type
+      receivedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudioEventsQuery, StudioEventsQueryVariables>;
+export const CreateStudioKeyDocument = new TypedDocumentString(`
+    mutation CreateStudioKey($studioId: ID!) {
+  createStudioKey(studioId: $studioId) {
+    key {
+      ...StudioKeyFields
+    }
+    secret
+  }
+}
+    fragment StudioKeyFields on StudioKey {
+  id
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<CreateStudioKeyMutation, CreateStudioKeyMutationVariables>;
+export const RevokeStudioKeyDocument = new TypedDocumentString(`
+    mutation RevokeStudioKey($studioId: ID!, $keyId: ID!) {
+  revokeStudioKey(studioId: $studioId, keyId: $keyId) {
+    ...StudioKeyFields
+  }
+}
+    fragment StudioKeyFields on StudioKey {
+  id
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<RevokeStudioKeyMutation, RevokeStudioKeyMutationVariables>;
+export const SendStudioTestEventDocument = new TypedDocumentString(`
+    mutation SendStudioTestEvent($studioId: ID!, $input: StudioTestEventInput!) {
+  sendStudioTestEvent(studioId: $studioId, input: $input) {
+    eventId
+    status
+    reason
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SendStudioTestEventMutation,
+  SendStudioTestEventMutationVariables
+>;

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** spec 2 §3 Challenge types. */
 export type ChallengeType =
   | 'BattlePassBlockerQuest'
@@ -2869,9131 +2869,3203 @@ export type DailyRewardsPoolQuery = {
   };
 };
 
-export const UserFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserFieldsFragment, unknown>;
-export const AuthPayloadFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
-export const BattlePassSettingsFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'theme' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'themeSettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'copySettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassSettingsFieldsFragment, unknown>;
-export const ItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ItemFieldsFragment, unknown>;
-export const RewardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardFieldsFragment, unknown>;
-export const BattlePassLevelFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassLevelFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'basicRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'specialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassLevelFieldsFragment, unknown>;
-export const UserReservationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserReservationFieldsFragment, unknown>;
-export const LaunchpadCollectionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'whitelistConfig' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LaunchpadCollectionFieldsFragment, unknown>;
-export const PanelMissionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PanelMissionFieldsFragment, unknown>;
-export const RewardItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardItemFieldsFragment, unknown>;
-export const UserMissionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserMissionFieldsFragment, unknown>;
-export const UserChallengeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserChallengeFieldsFragment, unknown>;
-export const PanelChallengeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'missions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'PanelMissionFields' },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rewards' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'RewardItemFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'userMission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'UserMissionFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stakes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rewards' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'RewardItemFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallenges' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PanelChallengeFieldsFragment, unknown>;
-export const InventoryChestOpeningFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestOpening' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryChestOpeningFieldsFragment, unknown>;
-export const ConnectedAccountFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConnectedAccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectedAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConnectedAccountFieldsFragment, unknown>;
-export const UserNotificationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserNotificationFieldsFragment, unknown>;
-export const UserBattlePassStateFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'blockingSpecialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'booster' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserBattlePassStateFieldsFragment, unknown>;
-export const GrantedItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GrantedItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GrantedItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GrantedItemFieldsFragment, unknown>;
-export const LevelChallengeStageFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LevelChallengeStageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeStage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenge' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'missions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LevelChallengeStageFieldsFragment, unknown>;
-export const LevelUserChallengeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LevelUserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LevelUserChallengeFieldsFragment, unknown>;
-export const ItemTransactionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemTransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ItemTransaction' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ItemTransactionFieldsFragment, unknown>;
-export const RewardHistoryEntryFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardHistoryEntryFieldsFragment, unknown>;
-export const RewardCampaignFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardCampaignFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardCampaign' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardQuotaPerUser' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chestCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardCampaignFieldsFragment, unknown>;
-export const RedeemableCodeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RedeemableCodeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RedeemableCode' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RedeemableCodeFieldsFragment, unknown>;
-export const DailyChestFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DailyChestFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyChest' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rarity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalSessionTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChestAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DailyChestFieldsFragment, unknown>;
-export const WalletConnectionFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletConnectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletConnectionFieldsFragment, unknown>;
-export const UserWalletFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserWalletFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserWallet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastWalletConnection' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'connections' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletConnectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserWalletFieldsFragment, unknown>;
-export const MenuItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MenuItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'children' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
-export const WallPostFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WallPostFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assets' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WallPostFieldsFragment, unknown>;
-export const ChestDropFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChestDropFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChestDropFieldsFragment, unknown>;
-export const MeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Me' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const AuthProvidersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AuthProviders' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'authProviders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'authorizePath' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
-export const RequestEmailCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RequestEmailCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestEmailCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'purpose' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'emailTemplateId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'emailTemplateId' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RequestEmailCodeMutation, RequestEmailCodeMutationVariables>;
-export const VerifyEmailCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'VerifyEmailCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailCodePurpose' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verifyEmailCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'purpose' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updateEmailOnVerified' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updateEmailOnVerified' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
-export const SignUpWithEmailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignUpWithEmail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signUpWithEmail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
-export const SignInWithEmailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignInWithEmail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signInWithEmail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
-export const RefreshSessionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RefreshSession' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'refreshSession' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthPayloadFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AuthPayloadFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AuthPayload' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refreshToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const SignOutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignOut' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const UpdateEmailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateEmail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateEmailInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateEmail' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'data' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateEmailMutation, UpdateEmailMutationVariables>;
-export const UpsertUserFlagsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpsertUserFlags' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'upsertUserFlags' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'patch' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'patch' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
-export const UpdateProfileDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfile' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateProfileInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ClaimSsoUpgradeRewardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimSsoUpgradeReward' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimSsoUpgradeReward' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailVerified' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'discriminator' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allyToken' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'playpoints' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'snowflakes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publisherUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'userFlags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimSsoUpgradeRewardMutation, ClaimSsoUpgradeRewardMutationVariables>;
-export const BattlePassPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BattlePassPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'battlePass' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'group' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'levels' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'BattlePassLevelFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'theme' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'themeSettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'copySettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassLevelFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'basicRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'specialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassPageQuery, BattlePassPageQueryVariables>;
-export const ItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Item' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'itemKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ItemQuery, ItemQueryVariables>;
-export const FeaturedCollectionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FeaturedCollections' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'featuredCollections' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'whitelistConfig' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
-export const LaunchpadCollectionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LaunchpadCollection' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'launchpadCollection' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slug' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'reserveLimitPerPlayer' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mintLimitPerPlayer' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'launchpadCollectionMissions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'mission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'userMission' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'userLaunchpadCollection' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'reservation' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'UserReservationFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LaunchpadCollectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LaunchpadCollection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'events' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'whitelistConfig' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationStartedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registrationEndedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LaunchpadCollectionQuery, LaunchpadCollectionQueryVariables>;
-export const FreeMintsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FreeMints' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'freeMints' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contractType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'offchainActionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'weeklyGoldBonus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'collectionGroups' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'releasedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'listPrice' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxSupply' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mintedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reservedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isSoldOut' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'soldFraction' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FreeMintsQuery, FreeMintsQueryVariables>;
-export const BattlePassSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BattlePassSettings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'battlePass' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'group' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassSettingsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePass' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'season' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'group' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWhiteLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonStartDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seasonEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'noOfLevels' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'emailTemplateId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'avaxPass' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpBoosters' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumPassItemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'supportedWalletIds' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'theme' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'logoPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bannerPath' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'faqDisabled' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'themeSettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'primaryColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'accentColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'surfaceRaisedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'inkMutedColor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'defaultAvatarPath' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'copySettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tagline' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'premiumPitch' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'anonymousUsername' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassSettingsQuery, BattlePassSettingsQueryVariables>;
-export const MissionsPanelDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MissionsPanel' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
-          type: {
-            kind: 'ListType',
-            type: {
-              kind: 'NonNullType',
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeType' } },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dailyMissions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'group' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'date' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'missions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isCollectedReward' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'userMission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'UserMissionFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'mission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'PanelMissionFields' },
-                            },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'rewards' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  {
-                                    kind: 'FragmentSpread',
-                                    name: { kind: 'Name', value: 'RewardItemFields' },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenges' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'types' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'battlePassId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PanelChallengeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'missions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'PanelMissionFields' },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rewards' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'RewardItemFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'userMission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'UserMissionFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stakes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rewards' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'RewardItemFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallenges' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MissionsPanelQuery, MissionsPanelQueryVariables>;
-export const AdventCalendarDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdventCalendar' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adventCalendar' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'year' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PanelChallengeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Mission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PanelChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Challenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stages' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'missions' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'PanelMissionFields' },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rewards' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'RewardItemFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'userMission' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'UserMissionFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stakes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rewards' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'RewardItemFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallenges' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdventCalendarQuery, AdventCalendarQueryVariables>;
-export const PendingChallengeRewardsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingChallengeRewards' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingChallengeRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingChallengeRewardsQuery, PendingChallengeRewardsQueryVariables>;
-export const EnrollChallengeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'EnrollChallenge' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'enrollChallenge' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeStakeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'trackingData' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EnrollChallengeMutation, EnrollChallengeMutationVariables>;
-export const StartChallengeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StartChallenge' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startChallenge' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeStakeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserChallengeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'challengeStakeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardReadyAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPassed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartChallengeMutation, StartChallengeMutationVariables>;
-export const CancelChallengeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelChallenge' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelChallenge' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeStakeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelChallengeMutation, CancelChallengeMutationVariables>;
-export const CollectChallengeRewardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CollectChallengeReward' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'collectChallengeReward' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'challengeStakeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'challengeStakeId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const UserFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+    `,
+  { fragmentName: 'UserFields' },
+) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`,
+  { fragmentName: 'AuthPayloadFields' },
+) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
+export const BattlePassSettingsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BattlePassSettingsFields on BattlePass {
+  id
+  name
+  key
+  slug
+  season
+  group
+  isWhiteLabel
+  seasonStartDate
+  seasonEndDate
+  noOfLevels
+  emailTemplateId
+  avaxPass
+  xpItemKey
+  xpBoosters
+  premiumPassItemKey
+  supportedWalletIds
+  theme {
+    logoPath
+    bannerPath
+    faqDisabled
+    themeSettings {
+      primaryColor
+      accentColor
+      surfaceColor
+      surfaceRaisedColor
+      inkColor
+      inkMutedColor
+      defaultAvatarPath
+    }
+    copySettings {
+      title
+      tagline
+      premiumPitch
+      anonymousUsername
+    }
+  }
+}
+    `,
+  { fragmentName: 'BattlePassSettingsFields' },
+) as unknown as TypedDocumentString<BattlePassSettingsFieldsFragment, unknown>;
+export const ItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+    `,
+  { fragmentName: 'ItemFields' },
+) as unknown as TypedDocumentString<ItemFieldsFragment, unknown>;
+export const RewardFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`,
+  { fragmentName: 'RewardFields' },
+) as unknown as TypedDocumentString<RewardFieldsFragment, unknown>;
+export const BattlePassLevelFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BattlePassLevelFields on BattlePassLevel {
+  level
+  requiredXp
+  basicCollectedAt
+  premiumCollectedAt
+  basicRewards {
+    ...RewardFields
+  }
+  premiumRewards {
+    ...RewardFields
+  }
+  specialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`,
+  { fragmentName: 'BattlePassLevelFields' },
+) as unknown as TypedDocumentString<BattlePassLevelFieldsFragment, unknown>;
+export const UserReservationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}
+    `,
+  { fragmentName: 'UserReservationFields' },
+) as unknown as TypedDocumentString<UserReservationFieldsFragment, unknown>;
+export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LaunchpadCollectionFields on LaunchpadCollection {
+  id
+  slug
+  name
+  description
+  imagePath
+  chainId
+  releasedAt
+  endAt
+  listPrice
+  maxSupply
+  mintedCount
+  reservedCount
+  priority
+  contractType
+  offchainActionType
+  weeklyGoldBonus
+  collectionGroups
+  events {
+    startAt
+    endAt
+    whitelistConfig {
+      registrationStartedAt
+      registrationEndedAt
+    }
+  }
+  status
+  isSoldOut
+  soldFraction
+}
+    `,
+  { fragmentName: 'LaunchpadCollectionFields' },
+) as unknown as TypedDocumentString<LaunchpadCollectionFieldsFragment, unknown>;
+export const PanelMissionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PanelMissionFields on Mission {
+  id
+  key
+  title
+  description
+  gameKey
+  targetValue
+}
+    `,
+  { fragmentName: 'PanelMissionFields' },
+) as unknown as TypedDocumentString<PanelMissionFieldsFragment, unknown>;
+export const RewardItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`,
+  { fragmentName: 'RewardItemFields' },
+) as unknown as TypedDocumentString<RewardItemFieldsFragment, unknown>;
+export const UserMissionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserMissionFields on UserMission {
+  id
+  missionId
+  period
+  progress
+  startedAt
+  completedAt
+  rewardCollectedAt
+}
+    `,
+  { fragmentName: 'UserMissionFields' },
+) as unknown as TypedDocumentString<UserMissionFieldsFragment, unknown>;
+export const UserChallengeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserChallengeFields on UserChallenge {
+  id
+  challengeId
+  stage
+  challengeStakeId
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  cancelledAt
+  rewardReadyAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    isPassed
+    progress
+    targetValue
+  }
+}
+    `,
+  { fragmentName: 'UserChallengeFields' },
+) as unknown as TypedDocumentString<UserChallengeFieldsFragment, unknown>;
+export const PanelChallengeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PanelChallengeFields on Challenge {
+  id
+  key
+  type
+  title
+  description
+  imagePath
+  gameKey
+  autoStart
+  battlePassId
+  battlePassLevel
+  stages {
+    id
+    stage
+    startAt
+    endAt
+    duration
+    missions {
+      ...PanelMissionFields
+      rewards {
+        ...RewardItemFields
+      }
+      userMission {
+        ...UserMissionFields
+      }
+    }
+    stakes {
+      id
+      rewards {
+        ...RewardItemFields
+      }
+    }
+  }
+  userChallenges {
+    ...UserChallengeFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment UserMissionFields on UserMission {
+  id
+  missionId
+  period
+  progress
+  startedAt
+  completedAt
+  rewardCollectedAt
+}
+fragment PanelMissionFields on Mission {
+  id
+  key
+  title
+  description
+  gameKey
+  targetValue
+}
+fragment UserChallengeFields on UserChallenge {
+  id
+  challengeId
+  stage
+  challengeStakeId
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  cancelledAt
+  rewardReadyAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    isPassed
+    progress
+    targetValue
+  }
+}`,
+  { fragmentName: 'PanelChallengeFields' },
+) as unknown as TypedDocumentString<PanelChallengeFieldsFragment, unknown>;
+export const InventoryChestOpeningFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment InventoryChestOpeningFields on ChestOpening {
+  id
+  chestType
+  period
+  seedHash
+  counter
+  openedAt
+  rewards {
+    ...RewardItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`,
+  { fragmentName: 'InventoryChestOpeningFields' },
+) as unknown as TypedDocumentString<InventoryChestOpeningFieldsFragment, unknown>;
+export const ConnectedAccountFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ConnectedAccountFields on ConnectedAccount {
+  provider
+  displayName
+  connectedAt
+}
+    `,
+  { fragmentName: 'ConnectedAccountFields' },
+) as unknown as TypedDocumentString<ConnectedAccountFieldsFragment, unknown>;
+export const UserNotificationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserNotificationFields on UserNotification {
+  id
+  notificationType
+  readAt
+  completedAt
+  createdAt
+  metadata {
+    itemKey
+    difference
+    level
+    battlePassId
+    userChallengeId
+    userMissionId
+  }
+}
+    `,
+  { fragmentName: 'UserNotificationFields' },
+) as unknown as TypedDocumentString<UserNotificationFieldsFragment, unknown>;
+export const UserBattlePassStateFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserBattlePassStateFields on UserBattlePassState {
+  battlePassId
+  xp
+  level
+  currLevelXp
+  nextLevel
+  nextLevelXp
+  levelProgress
+  xpLevel
+  blockingSpecialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+  premiumState {
+    hasPremium
+    quantity
+  }
+  booster {
+    hasBooster
+    endAtDate
+    boosterItemKey
+  }
+  xpMultiplier
+}
+    `,
+  { fragmentName: 'UserBattlePassStateFields' },
+) as unknown as TypedDocumentString<UserBattlePassStateFieldsFragment, unknown>;
+export const GrantedItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment GrantedItemFields on GrantedItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`,
+  { fragmentName: 'GrantedItemFields' },
+) as unknown as TypedDocumentString<GrantedItemFieldsFragment, unknown>;
+export const LevelChallengeStageFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LevelChallengeStageFields on ChallengeStage {
+  id
+  startAt
+  endAt
+  duration
+  challenge {
+    id
+    title
+  }
+  missions {
+    id
+    title
+    targetValue
+  }
+}
+    `,
+  { fragmentName: 'LevelChallengeStageFields' },
+) as unknown as TypedDocumentString<LevelChallengeStageFieldsFragment, unknown>;
+export const LevelUserChallengeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment LevelUserChallengeFields on UserChallenge {
+  id
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    progress
+    targetValue
+  }
+}
+    `,
+  { fragmentName: 'LevelUserChallengeFields' },
+) as unknown as TypedDocumentString<LevelUserChallengeFieldsFragment, unknown>;
+export const ItemTransactionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ItemTransactionFields on ItemTransaction {
+  txId
+  status
+  itemKey
+  quantity
+  paymentType
+  currency
+  createdAt
+}
+    `,
+  { fragmentName: 'ItemTransactionFields' },
+) as unknown as TypedDocumentString<ItemTransactionFieldsFragment, unknown>;
+export const RewardHistoryEntryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RewardHistoryEntryFields on RewardHistoryEntry {
+  id
+  type
+  itemKey
+  amount
+  createdAt
+  item {
+    ...ItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`,
+  { fragmentName: 'RewardHistoryEntryFields' },
+) as unknown as TypedDocumentString<RewardHistoryEntryFieldsFragment, unknown>;
+export const RewardCampaignFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RewardCampaignFields on RewardCampaign {
+  id
+  key
+  name
+  type
+  currency
+  rewardAmount
+  rewardQuotaPerUser
+  startAt
+  endAt
+  chestCount
+}
+    `,
+  { fragmentName: 'RewardCampaignFields' },
+) as unknown as TypedDocumentString<RewardCampaignFieldsFragment, unknown>;
+export const RedeemableCodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RedeemableCodeFields on RedeemableCode {
+  id
+  groupKey
+  code
+  grantedAt
+  assignedAt
+  item {
+    ...ItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`,
+  { fragmentName: 'RedeemableCodeFields' },
+) as unknown as TypedDocumentString<RedeemableCodeFieldsFragment, unknown>;
+export const DailyChestFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DailyChestFields on DailyChest {
+  status
+  rarity
+  position
+  totalSessionTime
+  openedAt
+  nextChestAt
+}
+    `,
+  { fragmentName: 'DailyChestFields' },
+) as unknown as TypedDocumentString<DailyChestFieldsFragment, unknown>;
+export const WalletConnectionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment WalletConnectionFields on WalletConnection {
+  signer
+  address
+  walletConnectionType
+  chainId
+  connectedAt
+}
+    `,
+  { fragmentName: 'WalletConnectionFields' },
+) as unknown as TypedDocumentString<WalletConnectionFieldsFragment, unknown>;
+export const UserWalletFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserWalletFields on UserWallet {
+  address
+  createdAt
+  lastWalletConnection {
+    ...WalletConnectionFields
+  }
+  connections {
+    ...WalletConnectionFields
+  }
+}
+    fragment WalletConnectionFields on WalletConnection {
+  signer
+  address
+  walletConnectionType
+  chainId
+  connectedAt
+}`,
+  { fragmentName: 'UserWalletFields' },
+) as unknown as TypedDocumentString<UserWalletFieldsFragment, unknown>;
+export const MenuItemFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment MenuItemFields on MenuItem {
+  label
+  href
+  external
+  children {
+    label
+    href
+    external
+  }
+}
+    `,
+  { fragmentName: 'MenuItemFields' },
+) as unknown as TypedDocumentString<MenuItemFieldsFragment, unknown>;
+export const WallPostFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment WallPostFields on WallPost {
+  id
+  sourceType
+  sourceName
+  url
+  title
+  text
+  assets {
+    assetType
+    data
+  }
+  stats {
+    like
+  }
+  likedByMe
+  postedAt
+}
+    `,
+  { fragmentName: 'WallPostFields' },
+) as unknown as TypedDocumentString<WallPostFieldsFragment, unknown>;
+export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}
+    `,
+  { fragmentName: 'ChestDropFields' },
+) as unknown as TypedDocumentString<ChestDropFieldsFragment, unknown>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const AuthProvidersDocument = new TypedDocumentString(`
+    query AuthProviders {
+  authProviders {
+    key
+    name
+    authorizePath
+  }
+}
+    `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const RequestEmailCodeDocument = new TypedDocumentString(`
+    mutation RequestEmailCode($email: String!, $purpose: EmailCodePurpose!, $emailTemplateId: String) {
+  requestEmailCode(
+    email: $email
+    purpose: $purpose
+    emailTemplateId: $emailTemplateId
+  )
+}
+    `) as unknown as TypedDocumentString<
+  RequestEmailCodeMutation,
+  RequestEmailCodeMutationVariables
+>;
+export const VerifyEmailCodeDocument = new TypedDocumentString(`
+    mutation VerifyEmailCode($email: String!, $code: String!, $purpose: EmailCodePurpose!, $updateEmailOnVerified: Boolean) {
+  verifyEmailCode(
+    email: $email
+    code: $code
+    purpose: $purpose
+    updateEmailOnVerified: $updateEmailOnVerified
+  )
+}
+    `) as unknown as TypedDocumentString<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
+export const SignUpWithEmailDocument = new TypedDocumentString(`
+    mutation SignUpWithEmail($input: SignUpInput!) {
+  signUpWithEmail(input: $input) {
+    ...AuthPayloadFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
+export const SignInWithEmailDocument = new TypedDocumentString(`
+    mutation SignInWithEmail($email: String!, $password: String!) {
+  signInWithEmail(email: $email, password: $password) {
+    ...AuthPayloadFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation RefreshSession {
+  refreshSession {
+    ...AuthPayloadFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}
+fragment AuthPayloadFields on AuthPayload {
+  token
+  userId
+  accessToken
+  refreshToken
+  accessTokenExpiresAt
+  isNewUser
+  user {
+    ...UserFields
+  }
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($email: String!, $password: String!, $code: String!) {
+  changePassword(email: $email, password: $password, code: $code)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateEmailDocument = new TypedDocumentString(`
+    mutation UpdateEmail($data: UpdateEmailInput!) {
+  updateEmail(data: $data) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
+export const UpsertUserFlagsDocument = new TypedDocumentString(`
+    mutation UpsertUserFlags($userId: ID!, $patch: JSON!) {
+  upsertUserFlags(userId: $userId, patch: $patch) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ClaimSsoUpgradeRewardDocument = new TypedDocumentString(`
+    mutation ClaimSsoUpgradeReward {
+  claimSsoUpgradeReward {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<
+  ClaimSsoUpgradeRewardMutation,
+  ClaimSsoUpgradeRewardMutationVariables
+>;
+export const BattlePassPageDocument = new TypedDocumentString(`
+    query BattlePassPage($group: String!, $key: String) {
+  battlePass(group: $group, key: $key) {
+    ...BattlePassSettingsFields
+    levels {
+      ...BattlePassLevelFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment BattlePassSettingsFields on BattlePass {
+  id
+  name
+  key
+  slug
+  season
+  group
+  isWhiteLabel
+  seasonStartDate
+  seasonEndDate
+  noOfLevels
+  emailTemplateId
+  avaxPass
+  xpItemKey
+  xpBoosters
+  premiumPassItemKey
+  supportedWalletIds
+  theme {
+    logoPath
+    bannerPath
+    faqDisabled
+    themeSettings {
+      primaryColor
+      accentColor
+      surfaceColor
+      surfaceRaisedColor
+      inkColor
+      inkMutedColor
+      defaultAvatarPath
+    }
+    copySettings {
+      title
+      tagline
+      premiumPitch
+      anonymousUsername
+    }
+  }
+}
+fragment BattlePassLevelFields on BattlePassLevel {
+  level
+  requiredXp
+  basicCollectedAt
+  premiumCollectedAt
+  basicRewards {
+    ...RewardFields
+  }
+  premiumRewards {
+    ...RewardFields
+  }
+  specialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+}`) as unknown as TypedDocumentString<BattlePassPageQuery, BattlePassPageQueryVariables>;
+export const ItemDocument = new TypedDocumentString(`
+    query Item($itemKey: String!) {
+  item(itemKey: $itemKey) {
+    ...ItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`) as unknown as TypedDocumentString<ItemQuery, ItemQueryVariables>;
+export const FeaturedCollectionsDocument = new TypedDocumentString(`
+    query FeaturedCollections {
+  featuredCollections {
+    ...LaunchpadCollectionFields
+  }
+}
+    fragment LaunchpadCollectionFields on LaunchpadCollection {
+  id
+  slug
+  name
+  description
+  imagePath
+  chainId
+  releasedAt
+  endAt
+  listPrice
+  maxSupply
+  mintedCount
+  reservedCount
+  priority
+  contractType
+  offchainActionType
+  weeklyGoldBonus
+  collectionGroups
+  events {
+    startAt
+    endAt
+    whitelistConfig {
+      registrationStartedAt
+      registrationEndedAt
+    }
+  }
+  status
+  isSoldOut
+  soldFraction
+}`) as unknown as TypedDocumentString<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
+export const LaunchpadCollectionDocument = new TypedDocumentString(`
+    query LaunchpadCollection($slug: String!) {
+  launchpadCollection(slug: $slug) {
+    ...LaunchpadCollectionFields
+    reserveLimitPerPlayer
+    mintLimitPerPlayer
+    launchpadCollectionMissions {
+      isPassed
+      mission {
+        id
+        title
+        description
+        targetValue
+        userMission {
+          id
+          progress
+          completedAt
+        }
+      }
+    }
+    userLaunchpadCollection {
+      isLocked
+      state
+      reservedCount
+      mintedCount
+      reservation {
+        ...UserReservationFields
+      }
+    }
+  }
+}
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}
+fragment LaunchpadCollectionFields on LaunchpadCollection {
+  id
+  slug
+  name
+  description
+  imagePath
+  chainId
+  releasedAt
+  endAt
+  listPrice
+  maxSupply
+  mintedCount
+  reservedCount
+  priority
+  contractType
+  offchainActionType
+  weeklyGoldBonus
+  collectionGroups
+  events {
+    startAt
+    endAt
+    whitelistConfig {
+      registrationStartedAt
+      registrationEndedAt
+    }
+  }
+  status
+  isSoldOut
+  soldFraction
+}`) as unknown as TypedDocumentString<LaunchpadCollectionQuery, LaunchpadCollectionQueryVariables>;
+export const FreeMintsDocument = new TypedDocumentString(`
+    query FreeMints {
+  freeMints {
+    id
+    slug
+    name
+    description
+    imagePath
+    videoPath
+    type
+    chainId
+    contractType
+    offchainActionType
+    weeklyGoldBonus
+    collectionGroups
+    releasedAt
+    endAt
+    events {
+      startAt
+      endAt
+    }
+    listPrice
+    maxSupply
+    mintedCount
+    reservedCount
+    priority
+    status
+    isSoldOut
+    soldFraction
+  }
+}
+    `) as unknown as TypedDocumentString<FreeMintsQuery, FreeMintsQueryVariables>;
+export const BattlePassSettingsDocument = new TypedDocumentString(`
+    query BattlePassSettings($group: String!, $key: String) {
+  battlePass(group: $group, key: $key) {
+    ...BattlePassSettingsFields
+  }
+}
+    fragment BattlePassSettingsFields on BattlePass {
+  id
+  name
+  key
+  slug
+  season
+  group
+  isWhiteLabel
+  seasonStartDate
+  seasonEndDate
+  noOfLevels
+  emailTemplateId
+  avaxPass
+  xpItemKey
+  xpBoosters
+  premiumPassItemKey
+  supportedWalletIds
+  theme {
+    logoPath
+    bannerPath
+    faqDisabled
+    themeSettings {
+      primaryColor
+      accentColor
+      surfaceColor
+      surfaceRaisedColor
+      inkColor
+      inkMutedColor
+      defaultAvatarPath
+    }
+    copySettings {
+      title
+      tagline
+      premiumPitch
+      anonymousUsername
+    }
+  }
+}`) as unknown as TypedDocumentString<BattlePassSettingsQuery, BattlePassSettingsQueryVariables>;
+export const MissionsPanelDocument = new TypedDocumentString(`
+    query MissionsPanel($group: String!, $key: String, $date: String!, $battlePassId: ID, $types: [ChallengeType!]) {
+  dailyMissions(group: $group, key: $key, date: $date) {
+    day
+    completed
+    total
+    missions {
+      progress
+      isPassed
+      isCollectedReward
+      userMission {
+        ...UserMissionFields
+      }
+      mission {
+        ...PanelMissionFields
+        rewards {
+          ...RewardItemFields
+        }
+      }
+    }
+  }
+  challenges(types: $types, battlePassId: $battlePassId) {
+    ...PanelChallengeFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment UserMissionFields on UserMission {
+  id
+  missionId
+  period
+  progress
+  startedAt
+  completedAt
+  rewardCollectedAt
+}
+fragment PanelMissionFields on Mission {
+  id
+  key
+  title
+  description
+  gameKey
+  targetValue
+}
+fragment UserChallengeFields on UserChallenge {
+  id
+  challengeId
+  stage
+  challengeStakeId
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  cancelledAt
+  rewardReadyAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    isPassed
+    progress
+    targetValue
+  }
+}
+fragment PanelChallengeFields on Challenge {
+  id
+  key
+  type
+  title
+  description
+  imagePath
+  gameKey
+  autoStart
+  battlePassId
+  battlePassLevel
+  stages {
+    id
+    stage
+    startAt
+    endAt
+    duration
+    missions {
+      ...PanelMissionFields
+      rewards {
+        ...RewardItemFields
+      }
+      userMission {
+        ...UserMissionFields
+      }
+    }
+    stakes {
+      id
+      rewards {
+        ...RewardItemFields
+      }
+    }
+  }
+  userChallenges {
+    ...UserChallengeFields
+  }
+}`) as unknown as TypedDocumentString<MissionsPanelQuery, MissionsPanelQueryVariables>;
+export const AdventCalendarDocument = new TypedDocumentString(`
+    query AdventCalendar($year: Int) {
+  adventCalendar(year: $year) {
+    ...PanelChallengeFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment UserMissionFields on UserMission {
+  id
+  missionId
+  period
+  progress
+  startedAt
+  completedAt
+  rewardCollectedAt
+}
+fragment PanelMissionFields on Mission {
+  id
+  key
+  title
+  description
+  gameKey
+  targetValue
+}
+fragment UserChallengeFields on UserChallenge {
+  id
+  challengeId
+  stage
+  challengeStakeId
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  cancelledAt
+  rewardReadyAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    isPassed
+    progress
+    targetValue
+  }
+}
+fragment PanelChallengeFields on Challenge {
+  id
+  key
+  type
+  title
+  description
+  imagePath
+  gameKey
+  autoStart
+  battlePassId
+  battlePassLevel
+  stages {
+    id
+    stage
+    startAt
+    endAt
+    duration
+    missions {
+      ...PanelMissionFields
+      rewards {
+        ...RewardItemFields
+      }
+      userMission {
+        ...UserMissionFields
+      }
+    }
+    stakes {
+      id
+      rewards {
+        ...RewardItemFields
+      }
+    }
+  }
+  userChallenges {
+    ...UserChallengeFields
+  }
+}`) as unknown as TypedDocumentString<AdventCalendarQuery, AdventCalendarQueryVariables>;
+export const PendingChallengeRewardsDocument = new TypedDocumentString(`
+    query PendingChallengeRewards {
+  pendingChallengeRewards {
+    id
+    challengeId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  PendingChallengeRewardsQuery,
+  PendingChallengeRewardsQueryVariables
+>;
+export const EnrollChallengeDocument = new TypedDocumentString(`
+    mutation EnrollChallenge($challengeId: ID!, $challengeStakeId: ID, $trackingData: JSON) {
+  enrollChallenge(
+    challengeId: $challengeId
+    challengeStakeId: $challengeStakeId
+    trackingData: $trackingData
+  )
+}
+    `) as unknown as TypedDocumentString<EnrollChallengeMutation, EnrollChallengeMutationVariables>;
+export const StartChallengeDocument = new TypedDocumentString(`
+    mutation StartChallenge($challengeId: ID!, $challengeStakeId: ID) {
+  startChallenge(challengeId: $challengeId, challengeStakeId: $challengeStakeId) {
+    ...UserChallengeFields
+  }
+}
+    fragment UserChallengeFields on UserChallenge {
+  id
+  challengeId
+  stage
+  challengeStakeId
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  cancelledAt
+  rewardReadyAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    isPassed
+    progress
+    targetValue
+  }
+}`) as unknown as TypedDocumentString<StartChallengeMutation, StartChallengeMutationVariables>;
+export const CancelChallengeDocument = new TypedDocumentString(`
+    mutation CancelChallenge($challengeId: ID!, $challengeStakeId: ID) {
+  cancelChallenge(challengeId: $challengeId, challengeStakeId: $challengeStakeId)
+}
+    `) as unknown as TypedDocumentString<CancelChallengeMutation, CancelChallengeMutationVariables>;
+export const CollectChallengeRewardDocument = new TypedDocumentString(`
+    mutation CollectChallengeReward($challengeId: ID!, $challengeStakeId: ID) {
+  collectChallengeReward(
+    challengeId: $challengeId
+    challengeStakeId: $challengeStakeId
+  ) {
+    ...RewardItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`) as unknown as TypedDocumentString<
   CollectChallengeRewardMutation,
   CollectChallengeRewardMutationVariables
 >;
-export const StartMissionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'StartMission' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'missionId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MissionTrackingData' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startMission' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'missionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'missionId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'attribution' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'trackingData' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingData' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartMissionMutation, StartMissionMutationVariables>;
-export const CollectMissionRewardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CollectMissionReward' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userMissionId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'collectMissionReward' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userMissionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userMissionId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'attribution' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CollectMissionRewardMutation, CollectMissionRewardMutationVariables>;
-export const BatchCollectChallengeRewardsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BatchCollectChallengeRewards' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userChallengeIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'batchCollectChallengeRewards' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userChallengeIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userChallengeIds' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rewards' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const StartMissionDocument = new TypedDocumentString(`
+    mutation StartMission($missionId: ID!, $attribution: String!, $trackingData: MissionTrackingData) {
+  startMission(
+    missionId: $missionId
+    attribution: $attribution
+    trackingData: $trackingData
+  )
+}
+    `) as unknown as TypedDocumentString<StartMissionMutation, StartMissionMutationVariables>;
+export const CollectMissionRewardDocument = new TypedDocumentString(`
+    mutation CollectMissionReward($userMissionId: ID!, $attribution: String) {
+  collectMissionReward(userMissionId: $userMissionId, attribution: $attribution) {
+    ...RewardItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`) as unknown as TypedDocumentString<
+  CollectMissionRewardMutation,
+  CollectMissionRewardMutationVariables
+>;
+export const BatchCollectChallengeRewardsDocument = new TypedDocumentString(`
+    mutation BatchCollectChallengeRewards($userChallengeIds: [ID!]!) {
+  batchCollectChallengeRewards(userChallengeIds: $userChallengeIds) {
+    userChallengeId
+    challengeId
+    rewards {
+      ...RewardItemFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`) as unknown as TypedDocumentString<
   BatchCollectChallengeRewardsMutation,
   BatchCollectChallengeRewardsMutationVariables
 >;
-export const UserMissionChangedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UserMissionChanged' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userMissionChanged' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserMissionFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserMissionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserMission' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const UserMissionChangedDocument = new TypedDocumentString(`
+    subscription UserMissionChanged {
+  userMissionChanged {
+    ...UserMissionFields
+  }
+}
+    fragment UserMissionFields on UserMission {
+  id
+  missionId
+  period
+  progress
+  startedAt
+  completedAt
+  rewardCollectedAt
+}`) as unknown as TypedDocumentString<
   UserMissionChangedSubscription,
   UserMissionChangedSubscriptionVariables
 >;
-export const InventoryChestOddsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryChestOdds' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'chestOdds' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'chestType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rolls' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'item' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'guaranteed' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'item' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drops' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'item' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryChestOddsQuery, InventoryChestOddsQueryVariables>;
-export const OpenInventoryChestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OpenInventoryChest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'openChest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'itemKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestOpening' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OpenInventoryChestMutation, OpenInventoryChestMutationVariables>;
-export const MyChestOpeningsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyChestOpenings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myChestOpenings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryChestOpeningFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestOpening' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counter' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyChestOpeningsQuery, MyChestOpeningsQueryVariables>;
-export const ChestSeedPeriodsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ChestSeedPeriods' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'chestSeedPeriods' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seedHash' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'revealedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChestSeedPeriodsQuery, ChestSeedPeriodsQueryVariables>;
-export const MyConnectedAccountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyConnectedAccounts' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myConnectedAccounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConnectedAccountFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConnectedAccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectedAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyConnectedAccountsQuery, MyConnectedAccountsQueryVariables>;
-export const DisconnectSocialAccountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DisconnectSocialAccount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'disconnectSocialAccount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'provider' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConnectedAccountFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ConnectedAccountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ConnectedAccount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const InventoryChestOddsDocument = new TypedDocumentString(`
+    query InventoryChestOdds($chestType: String!) {
+  chestOdds(chestType: $chestType) {
+    chestType
+    rolls
+    item {
+      ...ItemFields
+    }
+    guaranteed {
+      itemKey
+      amount
+      item {
+        ...ItemFields
+      }
+    }
+    drops {
+      itemKey
+      minAmount
+      maxAmount
+      probability
+      item {
+        ...ItemFields
+      }
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`) as unknown as TypedDocumentString<InventoryChestOddsQuery, InventoryChestOddsQueryVariables>;
+export const OpenInventoryChestDocument = new TypedDocumentString(`
+    mutation OpenInventoryChest($itemKey: String!) {
+  openChest(itemKey: $itemKey) {
+    ...InventoryChestOpeningFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment InventoryChestOpeningFields on ChestOpening {
+  id
+  chestType
+  period
+  seedHash
+  counter
+  openedAt
+  rewards {
+    ...RewardItemFields
+  }
+}`) as unknown as TypedDocumentString<
+  OpenInventoryChestMutation,
+  OpenInventoryChestMutationVariables
+>;
+export const MyChestOpeningsDocument = new TypedDocumentString(`
+    query MyChestOpenings($limit: Int, $offset: Int) {
+  myChestOpenings(limit: $limit, offset: $offset) {
+    ...InventoryChestOpeningFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment InventoryChestOpeningFields on ChestOpening {
+  id
+  chestType
+  period
+  seedHash
+  counter
+  openedAt
+  rewards {
+    ...RewardItemFields
+  }
+}`) as unknown as TypedDocumentString<MyChestOpeningsQuery, MyChestOpeningsQueryVariables>;
+export const ChestSeedPeriodsDocument = new TypedDocumentString(`
+    query ChestSeedPeriods($limit: Int) {
+  chestSeedPeriods(limit: $limit) {
+    period
+    seedHash
+    seed
+    revealedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ChestSeedPeriodsQuery, ChestSeedPeriodsQueryVariables>;
+export const MyConnectedAccountsDocument = new TypedDocumentString(`
+    query MyConnectedAccounts {
+  myConnectedAccounts {
+    ...ConnectedAccountFields
+  }
+}
+    fragment ConnectedAccountFields on ConnectedAccount {
+  provider
+  displayName
+  connectedAt
+}`) as unknown as TypedDocumentString<MyConnectedAccountsQuery, MyConnectedAccountsQueryVariables>;
+export const DisconnectSocialAccountDocument = new TypedDocumentString(`
+    mutation DisconnectSocialAccount($provider: String!) {
+  disconnectSocialAccount(provider: $provider) {
+    ...ConnectedAccountFields
+  }
+}
+    fragment ConnectedAccountFields on ConnectedAccount {
+  provider
+  displayName
+  connectedAt
+}`) as unknown as TypedDocumentString<
   DisconnectSocialAccountMutation,
   DisconnectSocialAccountMutationVariables
 >;
-export const UserReservationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserReservations' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userReservations' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'collectionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserReservationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserReservationsQuery, UserReservationsQueryVariables>;
-export const UserMintedAssetsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserMintedAssets' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userMintedAssets' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txHash' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'walletAddress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'collection' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserMintedAssetsQuery, UserMintedAssetsQueryVariables>;
-export const ReserveCollectionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReserveCollection' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reserveCollection' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'collectionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'collectionId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserReservationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReserveCollectionMutation, ReserveCollectionMutationVariables>;
-export const MintReservationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MintReservation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'mintReservation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reservationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'reservation' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'UserReservationFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'voucher' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'contractAddress' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'signature' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserReservationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserReservation' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservationExpiredAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'offchainAction' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actionType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pendingDisplay' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'mintTxHash' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MintReservationMutation, MintReservationMutationVariables>;
-export const ConfirmMintDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConfirmMint' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmMint' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reservationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'txHash' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'collectionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tokenId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'txHash' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'walletAddress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConfirmMintMutation, ConfirmMintMutationVariables>;
-export const UserNotificationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserNotifications' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
-          type: {
-            kind: 'ListType',
-            type: {
-              kind: 'NonNullType',
-              type: { kind: 'NamedType', name: { kind: 'Name', value: 'NotificationType' } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unreadOnly' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userNotifications' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'types' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'unreadOnly' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'unreadOnly' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserNotificationsQuery, UserNotificationsQueryVariables>;
-export const MarkNotificationsReadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MarkNotificationsRead' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'markNotificationsRead' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
-export const MarkNotificationsCompletedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MarkNotificationsCompleted' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'markNotificationsCompleted' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const UserReservationsDocument = new TypedDocumentString(`
+    query UserReservations($collectionId: ID!) {
+  userReservations(collectionId: $collectionId) {
+    ...UserReservationFields
+  }
+}
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}`) as unknown as TypedDocumentString<UserReservationsQuery, UserReservationsQueryVariables>;
+export const UserMintedAssetsDocument = new TypedDocumentString(`
+    query UserMintedAssets {
+  userMintedAssets {
+    id
+    collectionId
+    chainId
+    tokenId
+    txHash
+    walletAddress
+    createdAt
+    collection {
+      id
+      slug
+      name
+      imagePath
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserMintedAssetsQuery, UserMintedAssetsQueryVariables>;
+export const ReserveCollectionDocument = new TypedDocumentString(`
+    mutation ReserveCollection($collectionId: ID!) {
+  reserveCollection(collectionId: $collectionId) {
+    ...UserReservationFields
+  }
+}
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}`) as unknown as TypedDocumentString<
+  ReserveCollectionMutation,
+  ReserveCollectionMutationVariables
+>;
+export const MintReservationDocument = new TypedDocumentString(`
+    mutation MintReservation($reservationId: ID!) {
+  mintReservation(reservationId: $reservationId) {
+    reservation {
+      ...UserReservationFields
+    }
+    voucher {
+      contractAddress
+      chainId
+      to
+      tokenId
+      expiresAt
+      signature
+    }
+  }
+}
+    fragment UserReservationFields on UserReservation {
+  id
+  collectionId
+  stage
+  reservedAt
+  reservationExpiredAt
+  state
+  offchainAction {
+    actionType
+    scheduledAt
+    pendingDisplay
+  }
+  mintTxHash
+}`) as unknown as TypedDocumentString<MintReservationMutation, MintReservationMutationVariables>;
+export const ConfirmMintDocument = new TypedDocumentString(`
+    mutation ConfirmMint($reservationId: ID!, $txHash: String!) {
+  confirmMint(reservationId: $reservationId, txHash: $txHash) {
+    id
+    collectionId
+    chainId
+    tokenId
+    txHash
+    walletAddress
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmMintMutation, ConfirmMintMutationVariables>;
+export const UserNotificationsDocument = new TypedDocumentString(`
+    query UserNotifications($types: [NotificationType!], $unreadOnly: Boolean, $limit: Int) {
+  userNotifications(types: $types, unreadOnly: $unreadOnly, limit: $limit) {
+    ...UserNotificationFields
+  }
+}
+    fragment UserNotificationFields on UserNotification {
+  id
+  notificationType
+  readAt
+  completedAt
+  createdAt
+  metadata {
+    itemKey
+    difference
+    level
+    battlePassId
+    userChallengeId
+    userMissionId
+  }
+}`) as unknown as TypedDocumentString<UserNotificationsQuery, UserNotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($ids: [ID!]!) {
+  markNotificationsRead(ids: $ids) {
+    ...UserNotificationFields
+  }
+}
+    fragment UserNotificationFields on UserNotification {
+  id
+  notificationType
+  readAt
+  completedAt
+  createdAt
+  metadata {
+    itemKey
+    difference
+    level
+    battlePassId
+    userChallengeId
+    userMissionId
+  }
+}`) as unknown as TypedDocumentString<
+  MarkNotificationsReadMutation,
+  MarkNotificationsReadMutationVariables
+>;
+export const MarkNotificationsCompletedDocument = new TypedDocumentString(`
+    mutation MarkNotificationsCompleted($ids: [ID!]!) {
+  markNotificationsCompleted(ids: $ids) {
+    ...UserNotificationFields
+  }
+}
+    fragment UserNotificationFields on UserNotification {
+  id
+  notificationType
+  readAt
+  completedAt
+  createdAt
+  metadata {
+    itemKey
+    difference
+    level
+    battlePassId
+    userChallengeId
+    userMissionId
+  }
+}`) as unknown as TypedDocumentString<
   MarkNotificationsCompletedMutation,
   MarkNotificationsCompletedMutationVariables
 >;
-export const UserNotificationChangedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UserNotificationChanged' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userNotificationChanged' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserNotificationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserNotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserNotification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notificationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userChallengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userMissionId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const UserNotificationChangedDocument = new TypedDocumentString(`
+    subscription UserNotificationChanged {
+  userNotificationChanged {
+    ...UserNotificationFields
+  }
+}
+    fragment UserNotificationFields on UserNotification {
+  id
+  notificationType
+  readAt
+  completedAt
+  createdAt
+  metadata {
+    itemKey
+    difference
+    level
+    battlePassId
+    userChallengeId
+    userMissionId
+  }
+}`) as unknown as TypedDocumentString<
   UserNotificationChangedSubscription,
   UserNotificationChangedSubscriptionVariables
 >;
-export const UserBalanceChangedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UserBalanceChanged' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userBalanceChanged' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const UserBalanceChangedDocument = new TypedDocumentString(`
+    subscription UserBalanceChanged {
+  userBalanceChanged {
+    itemKey
+    amount
+    battlePassId
+  }
+}
+    `) as unknown as TypedDocumentString<
   UserBalanceChangedSubscription,
   UserBalanceChangedSubscriptionVariables
 >;
-export const UserBattlePassStateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserBattlePassState' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userBattlePassState' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'group' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'blockingSpecialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'booster' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserBattlePassStateQuery, UserBattlePassStateQueryVariables>;
-export const BattlePassLevelsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BattlePassLevels' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'battlePassLevels' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'battlePassId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BattlePassLevelFields' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'basicRewards' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'premiumRewards' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'free' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'LevelChallengeStageFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'freeUserChallenge' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'LevelUserChallengeFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'premium' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'LevelChallengeStageFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'premiumUserChallenge' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'LevelUserChallengeFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reward' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'used' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BattlePassLevelFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BattlePassLevel' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requiredXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basicCollectedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'premiumCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'basicRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumRewards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'specialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LevelChallengeStageFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeStage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'challenge' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'missions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LevelUserChallengeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserChallenge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardCollectedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userChallengeMissions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'missionId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BattlePassLevelsQuery, BattlePassLevelsQueryVariables>;
-export const DailyMissionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DailyMissions' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dailyMissions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'group' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'group' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'date' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DailyMissionsQuery, DailyMissionsQueryVariables>;
-export const UserItemsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserItems' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userItems' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'item' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserItemsQuery, UserItemsQueryVariables>;
-export const ClaimBattlePassRewardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimBattlePassReward' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rewardId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimBattlePassReward' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rewardId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rewardId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'reward' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'granted' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'GrantedItemFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'state' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GrantedItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GrantedItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'blockingSpecialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'booster' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimBattlePassRewardMutation, ClaimBattlePassRewardMutationVariables>;
-export const ClaimBattlePassRewardsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimBattlePassRewards' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'track' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardTrack' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimBattlePassRewards' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'battlePassId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'battlePassId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'track' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'track' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rewards' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'collectedAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'granted' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'GrantedItemFields' },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'state' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GrantedItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GrantedItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'blockingSpecialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'booster' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const UserBattlePassStateDocument = new TypedDocumentString(`
+    query UserBattlePassState($group: String!, $key: String) {
+  userBattlePassState(group: $group, key: $key) {
+    ...UserBattlePassStateFields
+  }
+}
+    fragment UserBattlePassStateFields on UserBattlePassState {
+  battlePassId
+  xp
+  level
+  currLevelXp
+  nextLevel
+  nextLevelXp
+  levelProgress
+  xpLevel
+  blockingSpecialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+  premiumState {
+    hasPremium
+    quantity
+  }
+  booster {
+    hasBooster
+    endAtDate
+    boosterItemKey
+  }
+  xpMultiplier
+}`) as unknown as TypedDocumentString<UserBattlePassStateQuery, UserBattlePassStateQueryVariables>;
+export const BattlePassLevelsDocument = new TypedDocumentString(`
+    query BattlePassLevels($battlePassId: ID!) {
+  battlePassLevels(battlePassId: $battlePassId) {
+    ...BattlePassLevelFields
+    basicRewards {
+      id
+      collectedAt
+    }
+    premiumRewards {
+      id
+      collectedAt
+    }
+    free {
+      ...LevelChallengeStageFields
+    }
+    freeUserChallenge {
+      ...LevelUserChallengeFields
+    }
+    premium {
+      ...LevelChallengeStageFields
+    }
+    premiumUserChallenge {
+      ...LevelUserChallengeFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardFields on Reward {
+  id
+  itemKey
+  amount
+  used
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}
+fragment BattlePassLevelFields on BattlePassLevel {
+  level
+  requiredXp
+  basicCollectedAt
+  premiumCollectedAt
+  basicRewards {
+    ...RewardFields
+  }
+  premiumRewards {
+    ...RewardFields
+  }
+  specialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+}
+fragment LevelChallengeStageFields on ChallengeStage {
+  id
+  startAt
+  endAt
+  duration
+  challenge {
+    id
+    title
+  }
+  missions {
+    id
+    title
+    targetValue
+  }
+}
+fragment LevelUserChallengeFields on UserChallenge {
+  id
+  startedAt
+  endsAt
+  completedAt
+  failedAt
+  rewardCollectedAt
+  userChallengeMissions {
+    missionId
+    progress
+    targetValue
+  }
+}`) as unknown as TypedDocumentString<BattlePassLevelsQuery, BattlePassLevelsQueryVariables>;
+export const DailyMissionsDocument = new TypedDocumentString(`
+    query DailyMissions($group: String!, $key: String, $date: String!) {
+  dailyMissions(group: $group, key: $key, date: $date) {
+    completed
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<DailyMissionsQuery, DailyMissionsQueryVariables>;
+export const UserItemsDocument = new TypedDocumentString(`
+    query UserItems {
+  userItems {
+    itemKey
+    quantity
+    item {
+      ...ItemFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`) as unknown as TypedDocumentString<UserItemsQuery, UserItemsQueryVariables>;
+export const ClaimBattlePassRewardDocument = new TypedDocumentString(`
+    mutation ClaimBattlePassReward($rewardId: ID!) {
+  claimBattlePassReward(rewardId: $rewardId) {
+    reward {
+      id
+      itemKey
+      collectedAt
+    }
+    collectedAt
+    granted {
+      ...GrantedItemFields
+    }
+    state {
+      ...UserBattlePassStateFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment UserBattlePassStateFields on UserBattlePassState {
+  battlePassId
+  xp
+  level
+  currLevelXp
+  nextLevel
+  nextLevelXp
+  levelProgress
+  xpLevel
+  blockingSpecialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+  premiumState {
+    hasPremium
+    quantity
+  }
+  booster {
+    hasBooster
+    endAtDate
+    boosterItemKey
+  }
+  xpMultiplier
+}
+fragment GrantedItemFields on GrantedItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+}`) as unknown as TypedDocumentString<
+  ClaimBattlePassRewardMutation,
+  ClaimBattlePassRewardMutationVariables
+>;
+export const ClaimBattlePassRewardsDocument = new TypedDocumentString(`
+    mutation ClaimBattlePassRewards($battlePassId: ID!, $track: RewardTrack!) {
+  claimBattlePassRewards(battlePassId: $battlePassId, track: $track) {
+    rewards {
+      id
+      itemKey
+      collectedAt
+    }
+    granted {
+      ...GrantedItemFields
+    }
+    state {
+      ...UserBattlePassStateFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment UserBattlePassStateFields on UserBattlePassState {
+  battlePassId
+  xp
+  level
+  currLevelXp
+  nextLevel
+  nextLevelXp
+  levelProgress
+  xpLevel
+  blockingSpecialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+  premiumState {
+    hasPremium
+    quantity
+  }
+  booster {
+    hasBooster
+    endAtDate
+    boosterItemKey
+  }
+  xpMultiplier
+}
+fragment GrantedItemFields on GrantedItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+}`) as unknown as TypedDocumentString<
   ClaimBattlePassRewardsMutation,
   ClaimBattlePassRewardsMutationVariables
 >;
-export const BypassSpecialMissionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BypassSpecialMission' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'specialMissionId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bypassSpecialMission' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'specialMissionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'specialMissionId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'FragmentSpread',
-                  name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserBattlePassStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserBattlePassState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextLevelXp' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'levelProgress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpLevel' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'blockingSpecialMission' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'challengeId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'snowflakeBypassCost' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'premiumState' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPremium' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'booster' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'hasBooster' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endAtDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'boosterItemKey' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'xpMultiplier' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BypassSpecialMissionMutation, BypassSpecialMissionMutationVariables>;
-export const UserItemLogsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UserItemLogs' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userItemLogs' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'itemKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'delta' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePassId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserItemLogsSubscription, UserItemLogsSubscriptionVariables>;
-export const UserItemTransactionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UserItemTransaction' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userItemTransaction' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'txId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemTransactionFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemTransactionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ItemTransaction' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const BypassSpecialMissionDocument = new TypedDocumentString(`
+    mutation BypassSpecialMission($specialMissionId: ID!) {
+  bypassSpecialMission(specialMissionId: $specialMissionId) {
+    ...UserBattlePassStateFields
+  }
+}
+    fragment UserBattlePassStateFields on UserBattlePassState {
+  battlePassId
+  xp
+  level
+  currLevelXp
+  nextLevel
+  nextLevelXp
+  levelProgress
+  xpLevel
+  blockingSpecialMission {
+    id
+    challengeId
+    title
+    description
+    targetLevel
+    snowflakeBypassCost
+  }
+  premiumState {
+    hasPremium
+    quantity
+  }
+  booster {
+    hasBooster
+    endAtDate
+    boosterItemKey
+  }
+  xpMultiplier
+}`) as unknown as TypedDocumentString<
+  BypassSpecialMissionMutation,
+  BypassSpecialMissionMutationVariables
+>;
+export const UserItemLogsDocument = new TypedDocumentString(`
+    subscription UserItemLogs($itemKey: String) {
+  userItemLogs(itemKey: $itemKey) {
+    id
+    itemKey
+    delta
+    reason
+    battlePassId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UserItemLogsSubscription,
+  UserItemLogsSubscriptionVariables
+>;
+export const UserItemTransactionDocument = new TypedDocumentString(`
+    subscription UserItemTransaction($txId: ID!) {
+  userItemTransaction(txId: $txId) {
+    ...ItemTransactionFields
+  }
+}
+    fragment ItemTransactionFields on ItemTransaction {
+  txId
+  status
+  itemKey
+  quantity
+  paymentType
+  currency
+  createdAt
+}`) as unknown as TypedDocumentString<
   UserItemTransactionSubscription,
   UserItemTransactionSubscriptionVariables
 >;
-export const PurchaseShopItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PurchaseShopItem' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseShopItemInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'purchaseShopItem' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'signedRequest' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'data' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gasLimit' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stripe' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PurchaseShopItemMutation, PurchaseShopItemMutationVariables>;
-export const SubmitCryptoTransactionHashDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SubmitCryptoTransactionHash' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'submitCryptoTransactionHash' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'txHash' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'txHash' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'txId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const PurchaseShopItemDocument = new TypedDocumentString(`
+    mutation PurchaseShopItem($input: PurchaseShopItemInput!) {
+  purchaseShopItem(input: $input) {
+    txId
+    status
+    signedRequest {
+      chainId
+      to
+      data
+      value
+      gasLimit
+      type
+    }
+    stripe {
+      status
+      clientSecret
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  PurchaseShopItemMutation,
+  PurchaseShopItemMutationVariables
+>;
+export const SubmitCryptoTransactionHashDocument = new TypedDocumentString(`
+    mutation SubmitCryptoTransactionHash($txHash: String!, $txId: ID!) {
+  submitCryptoTransactionHash(txHash: $txHash, txId: $txId) {
+    txId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
   SubmitCryptoTransactionHashMutation,
   SubmitCryptoTransactionHashMutationVariables
 >;
-export const UserItemTransactionStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserItemTransactionStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'userItemTransaction' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'txId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'txId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'txId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
+export const UserItemTransactionStatusDocument = new TypedDocumentString(`
+    query UserItemTransactionStatus($txId: ID!) {
+  userItemTransaction(txId: $txId) {
+    txId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
   UserItemTransactionStatusQuery,
   UserItemTransactionStatusQueryVariables
 >;
-export const PaymentSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaymentSettings' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'paymentSettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'cardPublishableKey' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cryptoChains' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currencySymbol' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rpcUrl' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'devWallet' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
-export const MyReferralsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyReferrals' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myReferrals' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'referrals' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'friendName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'friendDiscriminator' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refusedReason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewardType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'signedUpAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualifiedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewardedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refusedAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'counts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualified' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewarded' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refused' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'program' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewardType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rewardQuotaPerUser' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'battlePassLevel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'qualifyWithinDays' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyReferralsQuery, MyReferralsQueryVariables>;
-export const RewardHistoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RewardHistory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rewardHistory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entries' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'RewardHistoryEntryFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardHistoryQuery, RewardHistoryQueryVariables>;
-export const RewardCampaignsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RewardCampaigns' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rewardCampaigns' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardCampaignFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardCampaignFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardCampaign' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rewardQuotaPerUser' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chestCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RewardCampaignsQuery, RewardCampaignsQueryVariables>;
-export const ClaimableBadgeGoldsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClaimableBadgeGolds' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimableBadgeGolds' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'claimableAmount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'badges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'item' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimableBadgeGoldsQuery, ClaimableBadgeGoldsQueryVariables>;
-export const ClaimBadgeGoldsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimBadgeGolds' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimBadgeGolds' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'claimedAmount' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimBadgeGoldsMutation, ClaimBadgeGoldsMutationVariables>;
-export const MyRedeemableCodesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyRedeemableCodes' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myRedeemableCodes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedeemableCodeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RedeemableCodeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RedeemableCode' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyRedeemableCodesQuery, MyRedeemableCodesQueryVariables>;
-export const RedeemableCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'RedeemableCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'redeemableCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'groupKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupKey' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RedeemableCodeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RedeemableCodeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RedeemableCode' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RedeemableCodeQuery, RedeemableCodeQueryVariables>;
-export const LikeWallPostDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LikeWallPost' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'likeWallPost' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'wallPostId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stats' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LikeWallPostMutation, LikeWallPostMutationVariables>;
-export const UnlikeWallPostDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UnlikeWallPost' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unlikeWallPost' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'wallPostId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallPostId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stats' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnlikeWallPostMutation, UnlikeWallPostMutationVariables>;
-export const DailyChestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DailyChest' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dailyChest' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DailyChestFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DailyChestFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyChest' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rarity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalSessionTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChestAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DailyChestQuery, DailyChestQueryVariables>;
-export const SearchDailyChestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SearchDailyChest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fetchCount' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'searchDailyChest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fetchCount' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fetchCount' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DailyChestFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DailyChestFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DailyChest' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rarity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalSessionTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextChestAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SearchDailyChestMutation, SearchDailyChestMutationVariables>;
-export const OpenDailyChestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'OpenDailyChest' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'openDailyChest' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rewards' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OpenDailyChestMutation, OpenDailyChestMutationVariables>;
-export const BuyLegendaryChestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BuyLegendaryChest' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buyLegendaryChest' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RewardItemFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Item' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'assets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assetValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RewardItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RewardItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ItemFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'metadata' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'metaKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'metaValue' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuyLegendaryChestMutation, BuyLegendaryChestMutationVariables>;
-export const WeeklyClaimableGoldDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WeeklyClaimableGold' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'weeklyClaimableGold' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'claimableAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'week' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WeeklyClaimableGoldQuery, WeeklyClaimableGoldQueryVariables>;
-export const ClaimWeeklyGoldDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ClaimWeeklyGold' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'claimWeeklyGold' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'claimedAmount' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClaimWeeklyGoldMutation, ClaimWeeklyGoldMutationVariables>;
-export const MyWalletsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyWallets' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myWallets' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserWalletFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletConnectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserWalletFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserWallet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastWalletConnection' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'connections' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyWalletsQuery, MyWalletsQueryVariables>;
-export const WalletChallengeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'WalletChallenge' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'address' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chainId' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'walletChallenge' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'address' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'address' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'chainId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'chainId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nonce' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletChallengeMutation, WalletChallengeMutationVariables>;
-export const ConnectWalletDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ConnectWallet' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletConnectionType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'connectWallet' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'message' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'signature' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'walletConnectionType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletConnectionType' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserWalletFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletConnectionFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletConnection' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'signer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'walletConnectionType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'connectedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserWalletFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserWallet' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastWalletConnection' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'connections' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletConnectionFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ConnectWalletMutation, ConnectWalletMutationVariables>;
-export const SignInWithWalletDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignInWithWallet' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'signInWithWallet' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'message' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'signature' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'signature' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isNewUser' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SignInWithWalletMutation, SignInWithWalletMutationVariables>;
-export const ShopItemsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShopItems' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shopItems' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'keys' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'keys' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'premiumPassKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'premiumPassKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isPurchasable' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'metadata' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'duration' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'prices' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'metadata' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'chainId' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShopItemsQuery, ShopItemsQueryVariables>;
-export const FeatureFlagsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FeatureFlags' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'featureFlags' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'battlePass' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'shop' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'premiumPass' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'premiumCrypto' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'multiBoosterPurchaseDisabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'legendaryChestDisabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wallSidebarLiveCollections' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wallGuestCriteria' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captchaFeatures' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'captchaSiteKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabledMints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'customBackendTokens' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
-export const CmsMenuDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CmsMenu' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cmsMenu' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'key' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MenuItemFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MenuItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'children' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'href' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'external' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CmsMenuQuery, CmsMenuQueryVariables>;
-export const WallPostsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WallPosts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPostCriteria' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wallPosts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'criteria' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'criteria' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isGuest' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isGuest' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WallPostFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WallPostFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WallPost' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assets' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'assetType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'like' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'likedByMe' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WallPostsQuery, WallPostsQueryVariables>;
-export const LegendaryChestPriceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LegendaryChestPrice' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'legendaryChestPrice' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LegendaryChestPriceQuery, LegendaryChestPriceQueryVariables>;
-export const ChestOddsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ChestOdds' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'chestOdds' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'chestType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'chestType' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'chestType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rolls' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'guaranteed' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'item' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drops' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChestDropFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChestOddsQuery, ChestOddsQueryVariables>;
-export const DailyRewardsPoolDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DailyRewardsPool' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dailyRewardsPool' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openedCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'drops' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ChestDropFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ChestDropFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ChestDrop' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'item' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'itemKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imagePath' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'minAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'probability' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;
+export const PaymentSettingsDocument = new TypedDocumentString(`
+    query PaymentSettings {
+  paymentSettings {
+    cardPublishableKey
+    cryptoChains {
+      chainId
+      name
+      currencySymbol
+      rpcUrl
+    }
+    devWallet {
+      address
+      chainId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
+export const MyReferralsDocument = new TypedDocumentString(`
+    query MyReferrals {
+  myReferrals {
+    referralCode
+    referrals {
+      id
+      friendName
+      friendDiscriminator
+      state
+      refusedReason
+      battlePassLevel
+      rewardType
+      rewardAmount
+      signedUpAt
+      qualifiedAt
+      rewardedAt
+      refusedAt
+    }
+    counts {
+      total
+      pending
+      qualified
+      rewarded
+      refused
+    }
+    program {
+      rewardType
+      rewardAmount
+      rewardQuotaPerUser
+      battlePassLevel
+      qualifyWithinDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyReferralsQuery, MyReferralsQueryVariables>;
+export const RewardHistoryDocument = new TypedDocumentString(`
+    query RewardHistory($limit: Int, $offset: Int) {
+  rewardHistory(limit: $limit, offset: $offset) {
+    total
+    entries {
+      ...RewardHistoryEntryFields
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardHistoryEntryFields on RewardHistoryEntry {
+  id
+  type
+  itemKey
+  amount
+  createdAt
+  item {
+    ...ItemFields
+  }
+}`) as unknown as TypedDocumentString<RewardHistoryQuery, RewardHistoryQueryVariables>;
+export const RewardCampaignsDocument = new TypedDocumentString(`
+    query RewardCampaigns {
+  rewardCampaigns {
+    ...RewardCampaignFields
+  }
+}
+    fragment RewardCampaignFields on RewardCampaign {
+  id
+  key
+  name
+  type
+  currency
+  rewardAmount
+  rewardQuotaPerUser
+  startAt
+  endAt
+  chestCount
+}`) as unknown as TypedDocumentString<RewardCampaignsQuery, RewardCampaignsQueryVariables>;
+export const ClaimableBadgeGoldsDocument = new TypedDocumentString(`
+    query ClaimableBadgeGolds {
+  claimableBadgeGolds {
+    claimableAmount
+    badges {
+      itemKey
+      amount
+      item {
+        ...ItemFields
+      }
+    }
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}`) as unknown as TypedDocumentString<ClaimableBadgeGoldsQuery, ClaimableBadgeGoldsQueryVariables>;
+export const ClaimBadgeGoldsDocument = new TypedDocumentString(`
+    mutation ClaimBadgeGolds {
+  claimBadgeGolds {
+    claimedAmount
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimBadgeGoldsMutation, ClaimBadgeGoldsMutationVariables>;
+export const MyRedeemableCodesDocument = new TypedDocumentString(`
+    query MyRedeemableCodes($limit: Int, $offset: Int) {
+  myRedeemableCodes(limit: $limit, offset: $offset) {
+    ...RedeemableCodeFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RedeemableCodeFields on RedeemableCode {
+  id
+  groupKey
+  code
+  grantedAt
+  assignedAt
+  item {
+    ...ItemFields
+  }
+}`) as unknown as TypedDocumentString<MyRedeemableCodesQuery, MyRedeemableCodesQueryVariables>;
+export const RedeemableCodeDocument = new TypedDocumentString(`
+    query RedeemableCode($groupKey: String!, $id: ID!) {
+  redeemableCode(groupKey: $groupKey, id: $id) {
+    ...RedeemableCodeFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RedeemableCodeFields on RedeemableCode {
+  id
+  groupKey
+  code
+  grantedAt
+  assignedAt
+  item {
+    ...ItemFields
+  }
+}`) as unknown as TypedDocumentString<RedeemableCodeQuery, RedeemableCodeQueryVariables>;
+export const LikeWallPostDocument = new TypedDocumentString(`
+    mutation LikeWallPost($wallPostId: ID!) {
+  likeWallPost(wallPostId: $wallPostId) {
+    id
+    likedByMe
+    stats {
+      like
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LikeWallPostMutation, LikeWallPostMutationVariables>;
+export const UnlikeWallPostDocument = new TypedDocumentString(`
+    mutation UnlikeWallPost($wallPostId: ID!) {
+  unlikeWallPost(wallPostId: $wallPostId) {
+    id
+    likedByMe
+    stats {
+      like
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnlikeWallPostMutation, UnlikeWallPostMutationVariables>;
+export const DailyChestDocument = new TypedDocumentString(`
+    query DailyChest {
+  dailyChest {
+    ...DailyChestFields
+  }
+}
+    fragment DailyChestFields on DailyChest {
+  status
+  rarity
+  position
+  totalSessionTime
+  openedAt
+  nextChestAt
+}`) as unknown as TypedDocumentString<DailyChestQuery, DailyChestQueryVariables>;
+export const SearchDailyChestDocument = new TypedDocumentString(`
+    mutation SearchDailyChest($fetchCount: Int!) {
+  searchDailyChest(fetchCount: $fetchCount) {
+    ...DailyChestFields
+  }
+}
+    fragment DailyChestFields on DailyChest {
+  status
+  rarity
+  position
+  totalSessionTime
+  openedAt
+  nextChestAt
+}`) as unknown as TypedDocumentString<SearchDailyChestMutation, SearchDailyChestMutationVariables>;
+export const OpenDailyChestDocument = new TypedDocumentString(`
+    mutation OpenDailyChest {
+  openDailyChest {
+    id
+    chestType
+    rewards {
+      ...RewardItemFields
+    }
+    openedAt
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`) as unknown as TypedDocumentString<OpenDailyChestMutation, OpenDailyChestMutationVariables>;
+export const BuyLegendaryChestDocument = new TypedDocumentString(`
+    mutation BuyLegendaryChest {
+  buyLegendaryChest {
+    ...RewardItemFields
+  }
+}
+    fragment ItemFields on Item {
+  itemKey
+  type
+  name
+  description
+  imagePath
+  game {
+    id
+    name
+    assets {
+      assetKey
+      assetValue
+    }
+  }
+}
+fragment RewardItemFields on RewardItem {
+  itemKey
+  amount
+  item {
+    ...ItemFields
+  }
+  metadata {
+    metaKey
+    metaValue
+  }
+}`) as unknown as TypedDocumentString<
+  BuyLegendaryChestMutation,
+  BuyLegendaryChestMutationVariables
+>;
+export const WeeklyClaimableGoldDocument = new TypedDocumentString(`
+    query WeeklyClaimableGold {
+  weeklyClaimableGold {
+    claimableAmount
+    week
+  }
+}
+    `) as unknown as TypedDocumentString<
+  WeeklyClaimableGoldQuery,
+  WeeklyClaimableGoldQueryVariables
+>;
+export const ClaimWeeklyGoldDocument = new TypedDocumentString(`
+    mutation ClaimWeeklyGold {
+  claimWeeklyGold {
+    claimedAmount
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimWeeklyGoldMutation, ClaimWeeklyGoldMutationVariables>;
+export const MyWalletsDocument = new TypedDocumentString(`
+    query MyWallets {
+  myWallets {
+    ...UserWalletFields
+  }
+}
+    fragment WalletConnectionFields on WalletConnection {
+  signer
+  address
+  walletConnectionType
+  chainId
+  connectedAt
+}
+fragment UserWalletFields on UserWallet {
+  address
+  createdAt
+  lastWalletConnection {
+    ...WalletConnectionFields
+  }
+  connections {
+    ...WalletConnectionFields
+  }
+}`) as unknown as TypedDocumentString<MyWalletsQuery, MyWalletsQueryVariables>;
+export const WalletChallengeDocument = new TypedDocumentString(`
+    mutation WalletChallenge($address: String!, $chainId: Int!) {
+  walletChallenge(address: $address, chainId: $chainId) {
+    message
+    nonce
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<WalletChallengeMutation, WalletChallengeMutationVariables>;
+export const ConnectWalletDocument = new TypedDocumentString(`
+    mutation ConnectWallet($message: String!, $signature: String!, $walletConnectionType: String) {
+  connectWallet(
+    message: $message
+    signature: $signature
+    walletConnectionType: $walletConnectionType
+  ) {
+    ...UserWalletFields
+  }
+}
+    fragment WalletConnectionFields on WalletConnection {
+  signer
+  address
+  walletConnectionType
+  chainId
+  connectedAt
+}
+fragment UserWalletFields on UserWallet {
+  address
+  createdAt
+  lastWalletConnection {
+    ...WalletConnectionFields
+  }
+  connections {
+    ...WalletConnectionFields
+  }
+}`) as unknown as TypedDocumentString<ConnectWalletMutation, ConnectWalletMutationVariables>;
+export const SignInWithWalletDocument = new TypedDocumentString(`
+    mutation SignInWithWallet($message: String!, $signature: String!) {
+  signInWithWallet(message: $message, signature: $signature) {
+    token
+    userId
+    accessToken
+    accessTokenExpiresAt
+    isNewUser
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SignInWithWalletMutation,
+  SignInWithWalletMutationVariables
+>;
+export const ShopItemsDocument = new TypedDocumentString(`
+    query ShopItems($keys: [String!]!, $premiumPassKey: String) {
+  shopItems(keys: $keys, premiumPassKey: $premiumPassKey) {
+    key
+    name
+    type
+    isPurchasable
+    metadata {
+      duration
+    }
+    prices {
+      price
+      currency
+      paymentType
+      metadata {
+        chainId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopItemsQuery, ShopItemsQueryVariables>;
+export const FeatureFlagsDocument = new TypedDocumentString(`
+    query FeatureFlags {
+  featureFlags {
+    battlePass
+    shop
+    cms
+    premiumPass
+    premiumCrypto
+    multiBoosterPurchaseDisabled
+    legendaryChestDisabled
+    wallSidebarLiveCollections
+    wallGuestCriteria
+    captchaFeatures
+    captchaSiteKey
+    disabledMints
+    customBackendTokens
+  }
+}
+    `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
+export const CmsMenuDocument = new TypedDocumentString(`
+    query CmsMenu($key: String!) {
+  cmsMenu(key: $key) {
+    key
+    items {
+      ...MenuItemFields
+    }
+  }
+}
+    fragment MenuItemFields on MenuItem {
+  label
+  href
+  external
+  children {
+    label
+    href
+    external
+  }
+}`) as unknown as TypedDocumentString<CmsMenuQuery, CmsMenuQueryVariables>;
+export const WallPostsDocument = new TypedDocumentString(`
+    query WallPosts($criteria: WallPostCriteria, $isGuest: Boolean, $limit: Int, $offset: Int) {
+  wallPosts(
+    criteria: $criteria
+    isGuest: $isGuest
+    limit: $limit
+    offset: $offset
+  ) {
+    ...WallPostFields
+  }
+}
+    fragment WallPostFields on WallPost {
+  id
+  sourceType
+  sourceName
+  url
+  title
+  text
+  assets {
+    assetType
+    data
+  }
+  stats {
+    like
+  }
+  likedByMe
+  postedAt
+}`) as unknown as TypedDocumentString<WallPostsQuery, WallPostsQueryVariables>;
+export const LegendaryChestPriceDocument = new TypedDocumentString(`
+    query LegendaryChestPrice {
+  legendaryChestPrice {
+    price
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<
+  LegendaryChestPriceQuery,
+  LegendaryChestPriceQueryVariables
+>;
+export const ChestOddsDocument = new TypedDocumentString(`
+    query ChestOdds($chestType: String!) {
+  chestOdds(chestType: $chestType) {
+    chestType
+    rolls
+    guaranteed {
+      itemKey
+      amount
+      item {
+        itemKey
+        name
+        type
+        imagePath
+      }
+    }
+    drops {
+      ...ChestDropFields
+    }
+  }
+}
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
+export const DailyRewardsPoolDocument = new TypedDocumentString(`
+    query DailyRewardsPool {
+  dailyRewardsPool {
+    day
+    openedCount
+    drops {
+      ...ChestDropFields
+    }
+  }
+}
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}`) as unknown as TypedDocumentString<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;

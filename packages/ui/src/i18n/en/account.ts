@@ -1,17 +1,18 @@
 // English texts of the account chips, menu and upgrade modals (spec 1 §2 Navbar and shell, Modals).
-export const account = {
-  balanceLabel: '{{amount}} {{currencyName}}',
+import { englishTexts } from '../define-catalogue.ts';
+export const account = englishTexts({
+  balanceLabel: '{amount} {currencyName}',
   playpointReward: {
     title: 'CONGRATULATIONS',
-    body: 'You upgraded your account and earned {{playpoints}} Playpoints.',
+    body: 'You upgraded your account and earned {playpoints} Playpoints.',
     confirm: 'Confirm',
   },
   ssoUpgrade: {
     title: 'UPGRADE YOUR ACCOUNT',
-    body: 'Add an e-mail and password sign-in to your account and get {{playpoints}} Playpoints.',
+    body: 'Add an e-mail and password sign-in to your account and get {playpoints} Playpoints.',
     later: 'Later',
     upgradeNow: 'UPGRADE NOW',
   },
   menuButton: 'Account menu',
   logOut: 'Log Out',
-} as const;
+});

@@ -1,11 +1,12 @@
 // English texts of the id-named alert modals. Spec 2 §8 gives multi-accounting (HEADS UP! WE NOTICED
 // SOMETHING, CONTACT SUPPORT), reached-collection-reserve-limit, reserve-cap-exceeded and
-// turnstile-error, and the not-enough-gold title; the others are ours, short. {{product}} is the
+// turnstile-error, and the not-enough-gold title; the others are ours, short. {product} is the
 // product's name (configuration).
-export const alerts = {
+import { englishTexts } from '../define-catalogue.ts';
+export const alerts = englishTexts({
   button: { ok: 'OK', backToCollection: 'BACK TO COLLECTION', contactSupport: 'CONTACT SUPPORT' },
   supportSubject: 'Account review',
-  supportSubjectWithRequest: 'Account review (request-id: {{requestId}})',
+  supportSubjectWithRequest: 'Account review (request-id: {requestId})',
   modal: {
     'not-enough-gold': {
       title: "YOU DON'T HAVE ENOUGH GOLD",
@@ -18,7 +19,7 @@ export const alerts = {
     // spec 2 §8: over capacity, asking the player to wait (OK); the exact text is ours.
     'server-overloaded': {
       title: "WE'RE OVER CAPACITY",
-      message: '{{product}} is very busy right now. Please wait a moment and try again.',
+      message: '{product} is very busy right now. Please wait a moment and try again.',
     },
     'multi-accounting': {
       title: 'HEADS UP! WE NOTICED SOMETHING',
@@ -56,4 +57,4 @@ export const alerts = {
         'This is the last way to sign in to your account. Connect another account, a wallet or set a password before removing it.',
     },
   },
-} as const;
+});

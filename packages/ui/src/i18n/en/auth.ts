@@ -1,5 +1,6 @@
 // English texts of the sign-in pieces (spec 1 §2 Modals, §4 Password recovery, §5 Validation rules).
-export const auth = {
+import { englishTexts } from '../define-catalogue.ts';
+export const auth = englishTexts({
   captcha: {
     title: 'Security check',
     close: 'Cancel security check',
@@ -10,7 +11,7 @@ export const auth = {
     },
   },
   recovery: {
-    step: 'Step {{position}} of {{count}}',
+    step: 'Step {position} of {count}',
     // spec 1 §2 Modals: the heading of each recovery step, as the spec writes it.
     title: {
       email: 'Forgot your password?',
@@ -20,7 +21,7 @@ export const auth = {
   },
   providers: {
     list: 'Other ways to continue',
-    action: '{{action}} with {{provider}}',
+    action: '{action} with {provider}',
   },
   password: {
     rules: 'Password rules',
@@ -35,4 +36,4 @@ export const auth = {
     met: ' (met)',
     notMet: ' (not met yet)',
   },
-} as const;
+});

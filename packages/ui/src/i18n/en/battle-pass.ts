@@ -1,5 +1,6 @@
 // English texts of the battle pass page (spec 1 §2 Battle pass page, §4, §6).
-export const battlePass = {
+import { englishTexts } from '../define-catalogue.ts';
+export const battlePass = englishTexts({
   loading: 'LOADING PAGE...',
   offSeason: {
     title: 'The season is not running right now.',
@@ -7,29 +8,29 @@ export const battlePass = {
   },
   freePass: 'BASIC PASS',
   premiumPass: { buy: 'BUY PREMIUM PASS', activated: 'PREMIUM PASS ACTIVATED' },
-  trackLabel: '{{seasonName}} battle pass',
+  trackLabel: '{seasonName} battle pass',
   trackDefaultLabel: 'Battle pass',
-  level: 'Level {{level}}',
+  level: 'Level {level}',
   reward: {
     /** The call to action on a claimable reward (spec 1 §4: only completed, uncollected rewards). */
     claim: 'CLAIM',
     tooltip: { buyPremium: 'Buy Premium Pass to claim', levelUp: 'Level up to claim' },
     /** The card's accessible name, e.g. "Level 5 free reward: 100 Gold, locked. Level up to claim". */
     label: {
-      basic: 'Level {{level}} free reward: {{reward}}, {{state}}',
-      premium: 'Level {{level}} premium reward: {{reward}}, {{state}}',
+      basic: 'Level {level} free reward: {reward}, {state}',
+      premium: 'Level {level} premium reward: {reward}, {state}',
     },
-    labelWithReason: '{{label}}. {{reason}}',
-    withGame: '{{reward}} ({{gameName}})',
+    labelWithReason: '{label}. {reason}',
+    withGame: '{reward} ({gameName})',
     visual: { collected: 'collected', unlocked: 'unlocked', locked: 'locked' },
-    quantity: '{{amount, number}} {{name}}',
+    quantity: '{amount, number} {name}',
     basicTrack: 'Basic pass reward: ',
     premiumTrack: 'Premium pass reward: ',
     collected: 'Collected',
     locked: 'Locked',
     unlocked: 'Unlocked',
-    challengeProgress: '{{shown, number}} of {{target, number}}',
-    challengeProgressWithState: '{{shown, number}} of {{target, number}}, {{state}}',
+    challengeProgress: '{shown, number} of {target, number}',
+    challengeProgressWithState: '{shown, number} of {target, number}, {state}',
     progress: {
       locked: 'locked',
       inProgress: 'in progress',
@@ -41,7 +42,7 @@ export const battlePass = {
   specialMission: {
     title: 'COMPLETE SPECIAL MISSION TO UNLOCK LEVELS AND NEW MISSIONS',
     bypassBefore: 'Complete this mission to unlock the next level. Or use',
-    bypassCost: '{{cost, number}} Snowflakes',
+    bypassCost: '{cost, number} Snowflakes',
     bypassAfter: 'to bypass it.',
     onlyMission: 'Only this mission unlocks the next level.',
   },
@@ -51,4 +52,4 @@ export const battlePass = {
     previous: 'Previous levels',
     next: 'Next levels',
   },
-} as const;
+});

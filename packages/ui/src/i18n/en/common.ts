@@ -1,4 +1,5 @@
 // English texts the primitives share (close buttons and the like).
-export const common = {
+import { englishTexts } from '../define-catalogue.ts';
+export const common = englishTexts({
   close: 'Close',
-} as const;
+});

@@ -1,5 +1,6 @@
 // English texts of the battle pass drawer and its widgets (spec 1 §2 Navbar widget, §9).
-export const drawer = {
+import { englishTexts } from '../define-catalogue.ts';
+export const drawer = englishTexts({
   title: 'BATTLE PASS',
   close: 'Close battle pass',
   levelUpReward: {
@@ -13,13 +14,13 @@ export const drawer = {
     resetsIn: 'Resets in',
   },
   passStatus: {
-    level: 'LEVEL {{level}}',
+    level: 'LEVEL {level}',
     premium: 'PREMIUM PASS',
     basic: 'BASIC PASS',
     maxLevelLabel: 'XP: max level',
-    toLevelLabel: 'XP to level {{level}}',
-    xpMaxLevel: '{{xp, number}} XP · MAX LEVEL',
-    xpOfNext: '{{xp, number}} / {{nextLevelXp, number}} XP',
+    toLevelLabel: 'XP to level {level}',
+    xpMaxLevel: '{xp, number} XP · MAX LEVEL',
+    xpOfNext: '{xp, number} / {nextLevelXp, number} XP',
   },
   premiumPromo: {
     title: 'PREMIUM PASS',
@@ -28,17 +29,17 @@ export const drawer = {
   },
   boostPromo: {
     title: 'XP BOOST',
-    badge: '{{multiplier}}X XP',
+    badge: '{multiplier}X XP',
     buy: 'BUY XP BOOST',
-    body: 'Get a {{multiplier}}X XP multiplier and level up faster.',
+    body: 'Get a {multiplier}X XP multiplier and level up faster.',
   },
   boostStatus: {
     active: 'ACTIVE',
     expired: 'EXPIRED',
     alreadyActive: 'XP BOOST ALREADY ACTIVE',
     buyAgain: 'BUY AGAIN',
-    daysLeft: '{{days}}d {{hours}}h {{minutes}}m left',
-    hoursLeft: '{{hours}}h {{minutes}}m left',
-    minutesLeft: '{{minutes}}m {{seconds}}s left',
+    daysLeft: '{days}d {hours}h {minutes}m left',
+    hoursLeft: '{hours}h {minutes}m left',
+    minutesLeft: '{minutes}m {seconds}s left',
   },
-} as const;
+});

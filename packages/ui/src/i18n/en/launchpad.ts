@@ -1,5 +1,6 @@
 // English texts of the launchpad pieces (spec 2 §2 Launchpad, Mint banner labels; spec 1 §8 Reservation expired).
-export const launchpad = {
+import { englishTexts } from '../define-catalogue.ts';
+export const launchpad = englishTexts({
   missions: 'Missions',
   mintStatus: 'Mint status',
   // spec 2 §2 Mint banner labels, keyed by the domain's mintBannerLabel.
@@ -28,4 +29,4 @@ export const launchpad = {
   },
   details: 'Collection details',
   progress: 'Progress',
-} as const;
+});

@@ -1,29 +1,30 @@
 // English texts of the missions panel and challenge cards (spec 2 §2 Missions, §4 Challenge flow).
-export const missions = {
+import { englishTexts } from '../define-catalogue.ts';
+export const missions = englishTexts({
   title: 'MISSIONS',
   daily: 'DAILY MISSIONS',
   dailyList: 'Daily missions',
   resetsIn: 'Resets in ',
   noDaily: 'No daily missions today. Check back tomorrow!',
   challenges: 'Challenges',
-  progress: '{{shown, number}} of {{target, number}}',
+  progress: '{shown, number} of {target, number}',
   collect: 'COLLECT',
   collected: 'COLLECTED',
   ended: 'ENDED',
   endsIn: 'Ends in ',
   startsIn: 'Starts in ',
-  daysAndClock: '{{days}}d {{clock}}',
-  missionsOf: 'Missions of {{title}}',
+  daysAndClock: '{days}d {clock}',
+  missionsOf: 'Missions of {title}',
   reward: 'Reward: ',
   action: { enroll: 'ENROLL', start: 'START', collect: 'COLLECT', cancel: 'CANCEL' },
-} as const;
+});
 
-export const items = {
+export const items = englishTexts({
   checkYourItems: {
     title: 'CHECK YOUR ITEMS',
-    named: '{{itemName}} is now in your items.',
+    named: '{itemName} is now in your items.',
     unnamed: 'Your reward is now in your items.',
     viewItem: 'VIEW ITEM',
   },
   ok: 'OK',
-} as const;
+});

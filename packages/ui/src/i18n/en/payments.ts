@@ -1,15 +1,16 @@
 // English texts of the card and crypto payment modals (spec 1 §2 Modals, §4 Wallet purchase).
-export const payments = {
+import { englishTexts } from '../define-catalogue.ts';
+export const payments = englishTexts({
   close: 'Close',
   cancel: 'Cancel',
   retry: 'Try again',
   card: {
     close: 'Close payment form',
     title: 'PAYMENT CONFIRMATION',
-    payNow: 'PAY NOW {{price}}',
+    payNow: 'PAY NOW {price}',
     total: 'Total',
     loading: 'Loading the card form…',
-    usdPrice: 'US${{amount, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
+    usdPrice: 'US${amount, number, money}',
   },
   crypto: {
     close: 'Close crypto payment',
@@ -21,9 +22,9 @@ export const payments = {
       signTransaction: 'please sign the wallet transaction',
       waitingForTransaction: 'waiting for the transaction to complete',
     },
-    payingFor: 'Paying {{amount}} for {{itemName}}',
-    paying: 'Paying {{amount}}',
-    buying: 'Buying {{itemName}}',
+    payingFor: 'Paying {amount} for {itemName}',
+    paying: 'Paying {amount}',
+    buying: 'Buying {itemName}',
   },
   wallets: {
     close: 'Close wallet selection',
@@ -32,4 +33,4 @@ export const payments = {
     noneFound: 'No wallet was found. Install a browser wallet to pay with crypto.',
     list: 'Wallets',
   },
-} as const;
+});

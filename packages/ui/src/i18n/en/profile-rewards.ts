@@ -1,24 +1,25 @@
 // English texts of the profile's rewards pieces (spec 2 §2 /profile/me/rewards; issue 12 Build 8).
-export const profileRewards = {
+import { englishTexts } from '../define-catalogue.ts';
+export const profileRewards = englishTexts({
   badgeGolds: {
     title: 'Badge golds',
     loading: 'Loading badge golds…',
     failed: 'Badge golds could not be loaded.',
     list: 'Claimable badge golds',
-    gold: '{{amount, number}} Gold',
+    gold: '{amount, number} Gold',
     none: 'No badge golds to claim right now.',
     claimable: 'Claimable',
     claim: 'CLAIM',
-    claimed: 'You claimed {{amount, number}} Gold.',
+    claimed: 'You claimed {amount, number} Gold.',
   },
   chestOdds: {
-    title: '{{chestName}} odds',
+    title: '{chestName} odds',
     description: 'What this chest can give, shown before you open it.',
     open: 'OPEN',
     loading: 'Loading the odds…',
     failed: 'The odds of this chest could not be loaded.',
     guaranteed: 'Guaranteed',
-    rolls: 'Rolls: {{rolls}}',
+    rolls: 'Rolls: {rolls}',
     caption: 'Drops on each roll',
     item: 'Item',
     amount: 'Amount',
@@ -46,7 +47,7 @@ export const profileRewards = {
     none: 'No codes yet. Codes you win will be listed here.',
     list: 'Redeemable codes',
     view: 'VIEW CODE',
-    viewNamed: 'VIEW CODE: {{name}}',
+    viewNamed: 'VIEW CODE: {name}',
   },
   history: {
     // spec 2 §3 Reward history types (plus reward campaign types such as referral-success), in words.
@@ -78,4 +79,4 @@ export const profileRewards = {
     readMore: 'READ MORE',
     doNotShowAgain: 'Do not show this again',
   },
-} as const;
+});

@@ -1,32 +1,33 @@
 // English texts of the battle pass widget, its drawer, toasts and purchase modals (spec 1 §2 Modals
 // and Navbar widget, §8, §9).
-export const currency = {
+import { englishTexts } from '../define-catalogue.ts';
+export const currency = englishTexts({
   ALLY_TOKEN: 'ALLY tokens',
   GOLD: 'Gold',
   PLAYPOINT: 'Playpoints',
   SNOWFLAKE: 'Snowflakes',
-} as const;
+});
 
-export const booster = { name: '{{days}}-DAY XP BOOST' } as const;
+export const booster = englishTexts({ name: '{days}-DAY XP BOOST' });
 
-export const progression = {
+export const progression = englishTexts({
   close: 'CLOSE',
   cancel: 'Cancel',
   ok: 'Ok',
   claim: 'CLAIM',
   boosterActivated: {
-    title: 'YOUR {{booster}} HAS BEEN ACTIVATED!',
+    title: 'YOUR {booster} HAS BEEN ACTIVATED!',
     titleWithoutDuration: 'YOUR XP BOOST HAS BEEN ACTIVATED!',
-    body: 'Every XP you earn counts {{multiplier}} times while the boost runs.',
+    body: 'Every XP you earn counts {multiplier} times while the boost runs.',
   },
   notEnoughBalance: {
     // spec 1 §8 INSUFFICIENT_BALANCE on booster purchase.
-    title: "You don't have enough {{currencyName}}",
+    title: "You don't have enough {currencyName}",
     body: 'Play more missions to earn it to buy the XP Booster!',
   },
   buyBooster: {
     title: 'BUY XP BOOST',
-    multiplier: '{{multiplier}}X XP MULTIPLIER',
+    multiplier: '{multiplier}X XP MULTIPLIER',
     duration: 'Duration',
     payWith: 'Pay with',
     cost: 'Cost',
@@ -41,9 +42,9 @@ export const progression = {
     confirm: 'CONFIRM',
     paymentMethod: 'Payment method',
     creditCard: 'Credit Card',
-    crypto: 'Crypto ({{currencyName}})',
+    crypto: 'Crypto ({currencyName})',
     price: 'Price',
-    priceWithShortfall: '{{price}} · {{shortfall}}',
+    priceWithShortfall: '{price} · {shortfall}',
   },
   premiumActivated: {
     title: 'PREMIUM PASS ACTIVATED',
@@ -53,7 +54,7 @@ export const progression = {
     claimRewards: 'CLAIM YOUR REWARDS',
   },
   toast: {
-    levelReached: 'LEVEL {{level}} REACHED!',
+    levelReached: 'LEVEL {level} REACHED!',
     levelUp: 'LEVEL UP!',
     rewardsToClaim: 'You have rewards to claim.',
     keepEarning: 'Keep earning XP to reach the next level.',
@@ -61,21 +62,21 @@ export const progression = {
   ring: {
     notifications: 'Battle pass notifications',
     notificationsUnread: 'Battle pass notifications, unread',
-    level: 'Battle pass level {{level}}, {{percent}}% to the next level',
-    levelWithLevelUp: 'Battle pass level {{level}}, {{percent}}% to the next level, new level-up',
+    level: 'Battle pass level {level}, {percent}% to the next level',
+    levelWithLevelUp: 'Battle pass level {level}, {percent}% to the next level, new level-up',
   },
-} as const;
+});
 
-export const purchase = {
-  xpGain: '+{{amount, number}} XP',
+export const purchase = englishTexts({
+  xpGain: '+{amount, number} XP',
   boosted: 'Boosted ',
   yourBalance: 'Your balance',
-  balance: '{{amount, number}} {{currencyName}}',
-  notEnough: 'Not enough {{currencyName}}',
-  cardPrice: 'US${{amount, number(minimumFractionDigits: 2; maximumFractionDigits: 2)}}',
-  amountPrice: '{{amount, number(maximumFractionDigits: 8)}} {{currencyName}}',
+  balance: '{amount, number} {currencyName}',
+  notEnough: 'Not enough {currencyName}',
+  cardPrice: 'US${amount, number, money}',
+  amountPrice: '{amount, number, crypto} {currencyName}',
   // spec 1 §5: the booster terms, one sentence around its link.
   termsBefore: 'I accept the',
   termsLink: 'Terms of Service',
   termsAfter: 'and understand I am purchasing a non-refundable digital item',
-} as const;
+});

@@ -1,8 +1,8 @@
 // English texts of the reward, referral and wallet modals (spec 1 §2 Modals, spec 2 §2, §4).
-export const rewards = {
+import { englishTexts } from '../define-catalogue.ts';
+export const rewards = englishTexts({
   codes: {
-    title_one: 'YOUR REDEEMABLE CODE',
-    title_other: 'YOUR REDEEMABLE CODES',
+    title: '{count, plural, one {YOUR REDEEMABLE CODE} other {YOUR REDEEMABLE CODES}}',
     list: 'Redeemable codes',
     view: 'VIEW CODE',
   },
@@ -12,9 +12,9 @@ export const rewards = {
     confirm: 'CONFIRM',
     list: 'Rewards',
   },
-} as const;
+});
 
-export const referrals = {
+export const referrals = englishTexts({
   title: 'GOT FRIENDS?',
   invite: 'Invite your friends with your link.',
   goToReferrals: 'GO TO MY REFERRALS',
@@ -23,9 +23,9 @@ export const referrals = {
   share: 'SHARE',
   copied: 'Copied to your clipboard.',
   copyFailed: 'The link could not be copied. Select it and copy it by hand.',
-} as const;
+});
 
-export const wallets = {
+export const wallets = englishTexts({
   confirm: {
     close: 'Close wallet confirmation',
     title: 'Before you connect',
@@ -33,11 +33,11 @@ export const wallets = {
     connectAnother: 'CONNECT ANOTHER',
     confirm: 'CONFIRM',
     heading: 'CONFIRM WALLET',
-    onChain: 'on {{chain}}',
+    onChain: 'on {chain}',
   },
   list: {
     none: 'No wallet connected yet.',
     label: 'Connected wallets',
-    lastConnected: 'Last connected on {{chain}}, {{date}}',
+    lastConnected: 'Last connected on {chain}, {date}',
   },
-} as const;
+});

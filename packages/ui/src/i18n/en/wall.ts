@@ -1,19 +1,20 @@
 // English texts of the Wall: chests, modals and post pieces (spec 2 §2 The Wall, §4, §8).
-export const wall = {
+import { englishTexts } from '../define-catalogue.ts';
+export const wall = englishTexts({
   ok: 'OK',
-  gold: '{{amount, number}} Gold',
+  gold: '{amount, number} Gold',
   legendary: {
     title: 'LEGENDARY CHEST',
     // spec 2 §8 Legendary chest disabled.
     disabled: 'We are packing the Legendary Chest with lots of goodness. Please check back later.',
     buy: 'BUY LEGENDARY CHEST',
     buyWithGold: 'Buy a Legendary Chest with Gold?',
-    buyFor: 'Buy a Legendary Chest for {{price, number}} Gold?',
+    buyFor: 'Buy a Legendary Chest for {price, number} Gold?',
     cancel: 'CANCEL',
     odds: 'Legendary Chest odds',
     info: 'Buy it with Gold and open it at once. Each opening rolls the drops below with these odds.',
     infoWithPrice:
-      'Buy it with Gold for {{price, number}} Gold and open it at once. Each opening rolls the drops below with these odds.',
+      'Buy it with Gold for {price, number} Gold and open it at once. Each opening rolls the drops below with these odds.',
     name: 'Legendary Chest',
     loadingPrice: 'Loading the price…',
     about: 'About the Legendary Chest',
@@ -22,26 +23,25 @@ export const wall = {
     title: 'Daily Chest',
     signedOut: "Sign in to find today's chest in the Wall.",
     searching: "Today's chest is hidden in the Wall. Keep scrolling!",
-    found: "You found today's {{name}}! Open it in the Wall.",
+    found: "You found today's {name}! Open it in the Wall.",
     chest: 'chest',
     nextIn: 'Next chest in',
     cardTitle: "You found today's chest!",
-    cardBody: 'A {{name}} was hidden in the Wall. Open it to collect your rewards.',
+    cardBody: 'A {name} was hidden in the Wall. Open it to collect your rewards.',
     open: 'OPEN CHEST',
     pool: 'Daily Rewards Pool',
-    opened_one: '{{count, number}} chest opened today',
-    opened_other: '{{count, number}} chests opened today',
+    opened: '{count, plural, one {# chest opened today} other {# chests opened today}}',
     odds: 'Daily chest odds',
     filling: "Today's pool is being filled. Check back soon.",
   },
   howItWorks: {
     label: 'How daily rewards work',
-    slide: '{{position}} of {{count}}: {{title}}',
-    numbered: '{{position}}. {{title}}',
+    slide: '{position} of {count}: {title}',
+    numbered: '{position}. {title}',
     previous: 'Previous slide',
     next: 'Next slide',
     choose: 'Choose a slide',
-    show: 'Show slide {{position}}',
+    show: 'Show slide {position}',
     // spec 2 §4 daily chests, in the product's words.
     find: {
       title: 'Find the chest',
@@ -56,17 +56,16 @@ export const wall = {
       text: 'Your next chest shows up 1 day after you open one. Come back and find it again!',
     },
   },
-  carouselChoose: 'Choose a slide of {{label}}',
+  carouselChoose: 'Choose a slide of {label}',
   live: 'Live',
   viewEvent: 'VIEW EVENT',
   post: {
     justNow: 'just now',
-    minutesAgo: '{{count}} min ago',
-    hoursAgo: '{{count}} h ago',
-    daysAgo: '{{count}} d ago',
-    sourcePost: '{{sourceName}} post',
-    like_one: 'Like {{post}}, {{count, number}} like',
-    like_other: 'Like {{post}}, {{count, number}} likes',
+    minutesAgo: '{count} min ago',
+    hoursAgo: '{count} h ago',
+    daysAgo: '{count} d ago',
+    sourcePost: '{sourceName} post',
+    like: '{count, plural, one {Like {post}, # like} other {Like {post}, # likes}}',
   },
   asset: {
     attachment: 'Attachment',
@@ -87,7 +86,7 @@ export const wall = {
   },
   firstPlaypoints: {
     title: 'YOU GOT YOUR FIRST PLAYPOINTS',
-    body: 'You now have {{playpoints, number}} Playpoints.',
+    body: 'You now have {playpoints, number} Playpoints.',
     next: 'NEXT',
   },
   premiumChest: {
@@ -98,7 +97,7 @@ export const wall = {
   },
   weeklyGold: {
     title: 'WEEKLY GOLD BONUS',
-    body: 'Your activity last week earned you {{amount, number}} Gold.',
+    body: 'Your activity last week earned you {amount, number} Gold.',
     collect: 'COLLECT',
   },
-} as const;
+});

@@ -5,6 +5,7 @@ import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
 import { fakeApi } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { BalanceChipPopover } from './balance-chip-popover.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 const badge = {
   itemKey: 'STARFORGE_BADGE',
@@ -44,9 +45,7 @@ describe('the gold popover (spec 1 §2 Balance chips, spec 2 §7 claim badge gol
     await userEvent.click(within(popover).getByRole('button', { name: 'CLAIM' }));
     expect(await within(popover).findByText('You claimed 300 Gold.')).toBeTruthy();
     const claimCall = request.mock.calls.find(
-      ([document]) =>
-        JSON.stringify(document).includes('"ClaimBadgeGolds"') &&
-        !JSON.stringify(document).includes('"ClaimableBadgeGolds"'),
+      ([document]) => operationName(document) === 'ClaimBadgeGolds',
     );
     expect(claimCall?.[2]).toMatchObject({ 'Idempotency-Key': expect.any(String) });
     expect(fetchMe).toHaveBeenCalled();

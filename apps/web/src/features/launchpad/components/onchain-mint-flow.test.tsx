@@ -17,6 +17,7 @@ import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { wallFlags } from '#features/wall/lib/wall-test-api.fixtures.ts';
 import { collectionFixture, reservationFixture } from '../lib/collection.fixtures.ts';
 import { CollectionPage } from './collection-page.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 const PLAYER_WALLET = '0x1234567890abcdef1234567890abcdef12345678';
 const OTHER_WALLET = '0xaaaabbbbccccddddeeeeffff0000111122223333';
@@ -157,11 +158,11 @@ async function renderMint(handlers: Record<string, Handler>, sentTx: string | nu
     onError: errorHandling.onApiError,
     fetch: async (_input, init) => {
       const body = JSON.parse(String(init?.body)) as {
-        operationName: string;
+        query: string;
         variables: Record<string, unknown>;
       };
-      const handler = all[body.operationName];
-      if (!handler) throw new Error(`unexpected operation ${body.operationName}`);
+      const handler = all[operationName(body.query)];
+      if (!handler) throw new Error(`unexpected operation ${operationName(body.query)}`);
       return new Response(JSON.stringify(handler(body.variables, new Headers(init?.headers))), {
         headers: { 'content-type': 'application/json' },
       });

@@ -16,6 +16,7 @@ import { wallFlags } from '#features/wall/lib/wall-test-api.fixtures.ts';
 import { collectionFixture, reservationFixture } from '../lib/collection.fixtures.ts';
 import type { LaunchpadCollection } from '../lib/collection-view.ts';
 import { CollectionPage } from './collection-page.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 vi.mock('@fingerprintjs/fingerprintjs', () => ({
   load: () => Promise.resolve({ get: () => Promise.resolve({ visitorId: 'visitor-1' }) }),
@@ -55,11 +56,11 @@ function serverApi(handlers: Record<string, Handler>) {
     onError: errorHandling.onApiError,
     fetch: async (_input, init) => {
       const body = JSON.parse(String(init?.body)) as {
-        operationName: string;
+        query: string;
         variables: Record<string, unknown>;
       };
-      const handler = handlers[body.operationName];
-      if (!handler) throw new Error(`unexpected operation ${body.operationName}`);
+      const handler = handlers[operationName(body.query)];
+      if (!handler) throw new Error(`unexpected operation ${operationName(body.query)}`);
       return new Response(JSON.stringify(handler(body.variables, new Headers(init?.headers))), {
         headers: { 'content-type': 'application/json' },
       });

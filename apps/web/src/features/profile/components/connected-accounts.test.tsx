@@ -8,6 +8,7 @@ import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { SOCIAL_CONNECT_STATE_KEY } from '../lib/social-connect.ts';
 import { ConnectedAccounts } from './connected-accounts.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 const providers = [
   { key: 'discord', name: 'Discord', authorizePath: '/discord/authorize' },
@@ -58,8 +59,8 @@ describe('ConnectedAccounts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'DISCONNECT' }));
     expect((await screen.findByRole('status')).textContent).toBe('Discord disconnected.');
     expect(await screen.findAllByText('Not connected')).toHaveLength(2);
-    const call = request.mock.calls.find(([document]) =>
-      JSON.stringify(document).includes('"DisconnectSocialAccount"'),
+    const call = request.mock.calls.find(
+      ([document]) => operationName(document) === 'DisconnectSocialAccount',
     );
     expect(call?.[1]).toEqual({ provider: 'discord' });
   });

@@ -8,6 +8,7 @@ import { fakeApi, graphqlError } from '#shared/testing/fake-api.ts';
 import { renderWithRouter } from '#shared/testing/render-with-router.tsx';
 import { ProfileWallets } from './profile-wallets.tsx';
 import { hexToNumber, hexToString, numberToHex, type Hex } from 'viem';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -115,8 +116,8 @@ describe('ProfileWallets', { timeout: 20_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(wallet.state.calls).toEqual(['connect', 'switch 8453', 'sign siwe-message on 8453']);
-    const connectCall = request.mock.calls.find(([document]) =>
-      JSON.stringify(document).includes('"ConnectWallet"'),
+    const connectCall = request.mock.calls.find(
+      ([document]) => operationName(document) === 'ConnectWallet',
     );
     expect(connectCall?.[1]).toEqual({
       message: 'siwe-message',

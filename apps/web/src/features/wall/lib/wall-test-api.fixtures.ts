@@ -1,4 +1,5 @@
 // A fake GraphQL client answering the Wall's calls (tests only): override any operation.
+import { operationName as nameOfOperation } from '@levelup/api/testing/operation-name';
 import { wallPageFixture } from '@levelup/api/testing/wall.fixtures';
 import { fakeApi, type FakeOperation } from '#shared/testing/fake-api.ts';
 
@@ -30,8 +31,7 @@ const legendaryDrop = {
 
 /** The operation name of a fake api call's document. */
 export function operationName(document: unknown): string | undefined {
-  const { definitions } = document as { definitions: { kind: string; name?: { value: string } }[] };
-  return definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+  return nameOfOperation(document as { toString(): string });
 }
 
 export function wallApi(overrides: Record<string, FakeOperation> = {}) {

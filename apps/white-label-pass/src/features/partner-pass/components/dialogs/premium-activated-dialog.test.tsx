@@ -15,13 +15,14 @@ import { playerStateFixture } from '@levelup/api/testing/progression.fixtures';
 import { toastStore } from '@levelup/ui/feedback/toast-store';
 import type { RouterContext } from '#app/router.tsx';
 import PremiumActivatedDialog from './premium-activated-dialog.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
 afterEach(() => act(() => toastStore.setState({ current: null })));
 
-type Document = { definitions: ReadonlyArray<{ kind: string; name?: { value: string } }> };
+type Document = { toString(): string };
 
 const season = { id: 'bp-1', group: 'nebula-guild', key: 's1' };
 const levels = [1, 2].map((level) => ({
@@ -47,7 +48,7 @@ async function renderDialog(level: number, claim: () => Promise<unknown>) {
     ClaimBattlePassRewards: claim,
   };
   const request = vi.fn((document: Document) => {
-    const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+    const name = operationName(document);
     const answer = name ? answers[name] : undefined;
     if (!answer) throw new Error(`unexpected operation ${name} in a test`);
     return answer();

@@ -16,6 +16,7 @@ import type { PaymentSettings } from '@levelup/api/payments';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import type { RouterContext } from '#app/router.tsx';
 import { BuyBoosterDialog, BuyPremiumDialog } from './purchase-dialogs.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 // jsdom has no scrolling, which the router's scroll restoration calls.
 beforeEach(() => {
@@ -68,7 +69,7 @@ const shopItem = (key: string, name: string, duration: number | null) => ({
   prices,
 });
 
-type Document = { definitions: ReadonlyArray<{ kind: string; name?: { value: string } }> };
+type Document = { toString(): string };
 
 /** The dialog under a router whose context holds an API answering the payment settings and the shop. */
 async function renderDialog(settings: PaymentSettings, dialog: ReactNode, gold = 9000) {
@@ -86,7 +87,7 @@ async function renderDialog(settings: PaymentSettings, dialog: ReactNode, gold =
   const request = vi.fn((documentOrOptions: Document | { document: Document }) => {
     const document =
       'document' in documentOrOptions ? documentOrOptions.document : documentOrOptions;
-    const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+    const name = operationName(document);
     if (!name || !(name in answers)) throw new Error(`unexpected operation ${name} in a test`);
     return Promise.resolve(answers[name]);
   });

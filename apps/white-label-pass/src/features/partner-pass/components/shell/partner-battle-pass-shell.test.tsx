@@ -10,6 +10,7 @@ import { drawerStore } from '@levelup/ui/progression/lib/drawer-store';
 import type { PartnerPlayer } from '../../hooks/use-partner-player.ts';
 import { partnerBattlePass } from '../../lib/partner-pass.fixtures.ts';
 import { PartnerBattlePassToasts, PartnerBattlePassWidget } from './partner-battle-pass-shell.tsx';
+import { operationName } from '@levelup/api/testing/operation-name';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -52,8 +53,8 @@ function fakeApi(notifications: UserNotificationFieldsFragment[]) {
     UserNotifications: () => ({ userNotifications: notifications }),
     DailyMissions: () => ({ dailyMissions: { completed: 0, total: null } }),
   };
-  const request = vi.fn(async (document: { definitions: Array<{ name?: { value: string } }> }) => {
-    const name = document.definitions.find((definition) => definition.name)?.name?.value ?? '';
+  const request = vi.fn(async (document: { toString(): string }) => {
+    const name = operationName(document);
     const answer = answers[name];
     if (!answer) throw new Error(`unexpected operation ${name}`);
     return answer();
