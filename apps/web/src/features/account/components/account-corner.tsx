@@ -1,6 +1,8 @@
 // spec 1 §2 Navbar and shell / spec 1 §6 Roles: a signed-in player sees balances and the profile menu.
 import { useState } from 'react';
 import { UserAvatar } from '@levelup/ui/account/user-avatar';
+import { currencyText } from '@levelup/ui/i18n/product-words';
+import { useUiText } from '@levelup/ui/i18n/ui-text';
 import { useSession } from '#app/session.ts';
 import { readCachedUser } from '#app/session/cached-user.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
@@ -10,6 +12,7 @@ import { BalanceChipPopover } from './balance-chip-popover.tsx';
 import { MobileBalance } from './mobile-balance.tsx';
 import { SnowflakesTutorialWatcher } from './snowflakes-tutorial-watcher.tsx';
 import { UserMenuControl } from './user-menu-control.tsx';
+import { useAccountText } from '../account-text.ts';
 
 /** Balance chips (from the sm breakpoint; below it the Gold balance, and the drawer lists them) and the user menu. */
 export function AccountCorner() {
@@ -21,19 +24,20 @@ export function AccountCorner() {
 
 /** spec 2 §3 cached user: while the session is restored, who was signed in holds the corner. */
 function RestoringCorner() {
+  const t = useAccountText();
+  const ui = useUiText();
   const [cached] = useState(readCachedUser);
   if (!cached) return null;
   return (
-    <div
-      role="status"
-      aria-label="Restoring your session"
-      className="flex items-center gap-2 opacity-70"
-    >
+    <div role="status" aria-label={t('restoring')} className="flex items-center gap-2 opacity-70">
       <span
         aria-hidden
         className="hidden rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold tabular-nums sm:inline"
       >
-        {amount.format(cached.gold)} Gold
+        {ui('account.balanceLabel', {
+          amount: amount.format(cached.gold),
+          currencyName: currencyText('GOLD'),
+        })}
       </span>
       <UserAvatar src={cached.profilePicPath} initials={cached.initials} size="sm" />
     </div>
@@ -43,10 +47,11 @@ function RestoringCorner() {
 const amount = new Intl.NumberFormat('en-US');
 
 function SignedInCorner({ userId, user }: { userId: string; user: SessionUser }) {
+  const t = useAccountText();
   useLiveBalances(userId);
   return (
     <div className="flex items-center gap-2">
-      <ul aria-label="Balances" className="hidden items-center gap-1.5 sm:flex">
+      <ul aria-label={t('balances')} className="hidden items-center gap-1.5 sm:flex">
         {visibleBalances(user).map((balance) => (
           <li key={balance.currency}>
             <BalanceChipPopover currency={balance.currency} amount={balance.amount} />

@@ -2,10 +2,19 @@
 // when a chip is first hovered, focused or clicked, so no page's first load carries it. The gold chip's
 // popover also loads and claims the claimable badge golds (spec 1 §2, spec 2 §7).
 import { Suspense, lazy, useState } from 'react';
-import { BalanceChip, BalanceDetails, CURRENCY_NAMES } from '@levelup/ui/account/balance-chip';
+import type { Currency } from '@levelup/domain/currency';
+import { BalanceChip, BalanceDetails } from '@levelup/ui/account/balance-chip';
 import type { BalanceCurrency } from '@levelup/ui/account/currency-icon';
+import { currencyText } from '@levelup/ui/i18n/product-words';
 import { SiteLink } from '#shared/components/site-link.tsx';
 import { BadgeGoldsClaim } from './badge-golds-claim.tsx';
+import { useAccountText } from '../account-text.ts';
+
+const CURRENCIES: Readonly<Record<BalanceCurrency, Currency>> = {
+  allyToken: 'ALLY_TOKEN',
+  gold: 'GOLD',
+  playpoints: 'PLAYPOINT',
+};
 
 const loadPopover = () => import('@levelup/ui/primitives/popover');
 const Popover = lazy(() => loadPopover().then((module) => ({ default: module.Popover })));
@@ -13,18 +22,20 @@ const Popover = lazy(() => loadPopover().then((module) => ({ default: module.Pop
 export type BalanceChipPopoverProps = { currency: BalanceCurrency; amount: number };
 
 function BalanceNote({ currency }: { currency: BalanceCurrency }) {
+  const t = useAccountText();
   if (currency === 'gold') return <BadgeGoldsClaim />;
   if (currency !== 'playpoints') return null;
   // spec 2 §2: /blog/playpoints-announcement is the Learn-more link.
   return (
     <SiteLink href="/blog/playpoints-announcement" className="font-semibold text-accent underline">
-      Learn more
+      {t('learnMore')}
     </SiteLink>
   );
 }
 
 /** A balance chip that shows its currency and exact amount on hover, focus-and-Enter or tap. */
 export function BalanceChipPopover({ currency, amount }: BalanceChipPopoverProps) {
+  const t = useAccountText();
   const [wanted, setWanted] = useState<'hover' | 'click' | null>(null);
   // Whether a mouse rests on the chip, so a popover that finishes loading after it left stays shut.
   const [pointerInside, setPointerInside] = useState(false);
@@ -57,7 +68,7 @@ export function BalanceChipPopover({ currency, amount }: BalanceChipPopoverProps
         openOnHover
         defaultOpen={openAtMount}
         defaultOpenByHover={wanted === 'hover'}
-        label={`${CURRENCY_NAMES[currency]} balance`}
+        label={t('balancePopover', { currencyName: currencyText(CURRENCIES[currency]) })}
         align="end"
         trigger={<BalanceChip {...chip} />}
       >

@@ -13,6 +13,7 @@ import type { SessionUser } from '#app/session/session-types.ts';
 import { ChooseNamePrompt } from '#shared/components/choose-name-prompt.tsx';
 import { userMenuLinks } from '../lib/user-menu-links.ts';
 import { visibleBalances } from '../lib/visible-balances.ts';
+import { useAccountText } from '../account-text.ts';
 
 export type UserMenuPanelProps = {
   user: SessionUser;
@@ -33,6 +34,7 @@ export default function UserMenuPanel({
   onOpenChange,
   trigger,
 }: UserMenuPanelProps) {
+  const t = useAccountText();
   const session = useSessionController();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -65,7 +67,7 @@ export default function UserMenuPanel({
       <Popover
         open={open}
         onOpenChange={onOpenChange}
-        label="Account"
+        label={t('menu.label')}
         align="end"
         trigger={trigger}
       >
@@ -77,19 +79,22 @@ export default function UserMenuPanel({
     <Drawer
       side="right"
       title={displayUsername(user.username)}
-      closeLabel="Close account menu"
+      closeLabel={t('menu.close')}
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
     >
-      <ul aria-label="Balances" className="flex flex-col gap-3 rounded-lg bg-surface-raised p-3">
+      <ul
+        aria-label={t('balances')}
+        className="flex flex-col gap-3 rounded-lg bg-surface-raised p-3"
+      >
         {visibleBalances(user).map((balance) => (
           <li key={balance.currency}>
             <BalanceDetails currency={balance.currency} amount={balance.amount} />
           </li>
         ))}
       </ul>
-      <nav aria-label="Account">{menu}</nav>
+      <nav aria-label={t('menu.label')}>{menu}</nav>
     </Drawer>
   );
 }

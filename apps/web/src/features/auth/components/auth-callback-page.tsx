@@ -13,15 +13,14 @@ import { SiteLink } from '#shared/components/site-link.tsx';
 import { SSO_UPGRADE_SOURCE, markPlaypointModalPending } from '#shared/sso-upgrade-markers.ts';
 import { signInErrorText } from '../lib/sign-in-error-text.ts';
 import { forgetThirdPartySignIn, thirdPartyDestination } from '../lib/third-party-sign-in.ts';
-
-/** The state code did not match the one this tab sent, or no session came with the callback. */
-export const UNVERIFIED_SIGN_IN_MESSAGE = 'This sign-in could not be verified. Please try again.';
+import { useAuthText } from '../auth-text.ts';
 
 const browserStores = () => ({ session: window.sessionStorage, local: window.localStorage });
 
 export type AuthCallbackPageProps = { status?: string; code?: string; state?: string };
 
 export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps) {
+  const t = useAuthText();
   const session = useSessionController();
   const navigate = useNavigate();
   // A social provider's sign-in, or one at the identity service (spec 2 §1: auth-redirect-uri).
@@ -38,8 +37,8 @@ export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps)
       ? signInErrorText(code ?? null, env.productName)
       : destination
         ? null
-        : UNVERIFIED_SIGN_IN_MESSAGE;
-  const error = answerError ?? (restoreFailed ? UNVERIFIED_SIGN_IN_MESSAGE : null);
+        : t('callback.unverified');
+  const error = answerError ?? (restoreFailed ? t('callback.unverified') : null);
 
   useEffect(() => {
     if (started.current) return;
@@ -64,15 +63,15 @@ export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps)
 
   return (
     <AuthPanel
-      title={error ? 'Sign-in failed' : 'Signing you in…'}
+      title={error ? t('callback.failed') : t('callback.signingIn')}
       footer={
         error ? (
           <>
             <SiteLink href="/auth/login" className="font-semibold text-accent underline">
-              Back to sign in
+              {t('callback.backToSignIn')}
             </SiteLink>
             <SiteLink href="/auth/sign-up" className="font-semibold text-accent underline">
-              Create an account
+              {t('callback.createAccount')}
             </SiteLink>
           </>
         ) : null
@@ -82,7 +81,7 @@ export function AuthCallbackPage({ status, code, state }: AuthCallbackPageProps)
         role={error ? 'alert' : 'status'}
         className={error ? 'font-semibold text-danger' : 'text-ink-muted'}
       >
-        {error ?? 'One moment while we finish signing you in.'}
+        {error ?? t('callback.oneMoment')}
       </p>
     </AuthPanel>
   );

@@ -4,6 +4,7 @@ import { FormError } from '@levelup/ui/forms/form-error';
 import { TextField } from '@levelup/ui/forms/text-field';
 import { Button } from '@levelup/ui/primitives/button';
 import { validate } from '../lib/form-rules.ts';
+import { useAuthText } from '../auth-text.ts';
 
 export type EmailCodeStepProps = {
   email: string;
@@ -23,7 +24,7 @@ export type EmailCodeStepProps = {
 /** The 6-digit code input, with resend and back. */
 export function EmailCodeStep({
   email,
-  hint = `We sent a code to ${email}. It expires in 10 minutes.`,
+  hint,
   submitLabel,
   busyLabel,
   serverError,
@@ -31,6 +32,7 @@ export function EmailCodeStep({
   onResend,
   onBack,
 }: EmailCodeStepProps) {
+  const t = useAuthText();
   const { register, handleSubmit, formState } = useForm<{ code: string }>({
     defaultValues: { code: '' },
   });
@@ -40,11 +42,11 @@ export function EmailCodeStep({
       noValidate
       onSubmit={handleSubmit(({ code }) => onSubmit(code.trim()))}
       className="flex flex-col gap-4"
-      aria-label="Enter the code"
+      aria-label={t('code.form')}
     >
       <TextField
-        label="6-digit code"
-        hint={hint}
+        label={t('fields.code')}
+        hint={hint ?? t('code.sent', { email })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -57,10 +59,10 @@ export function EmailCodeStep({
       </Button>
       <div className="flex justify-between gap-3">
         <Button variant="ghost" size="sm" onClick={onBack}>
-          Back
+          {t('code.back')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => void onResend()}>
-          Send a new code
+          {t('code.resend')}
         </Button>
       </div>
     </form>

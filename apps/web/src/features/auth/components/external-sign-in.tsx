@@ -7,31 +7,33 @@ import { env } from '#env.ts';
 import type { SignInMode } from '../hooks/use-custom-backend-tokens.ts';
 import { destinationAfterSignIn } from '../lib/auth-destination.ts';
 import { externalSignInUrl } from '../lib/external-sign-in.ts';
+import { useAuthText } from '../auth-text.ts';
 
 export function ExternalSignIn({
   mode,
-  actionLabel = 'Log in',
+  actionLabel,
 }: {
   mode: SignInMode;
   /** The button's text: Log in on the sign-in pages, Sign up on the sign-up pages. */
   actionLabel?: string;
 }) {
+  const t = useAuthText();
   const searchStr = useLocation({ select: (location) => location.searchStr });
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-ink-muted">Sign in or create your account with our identity service.</p>
+      <p className="text-ink-muted">{t('external.intro')}</p>
       <Button
         size="lg"
         onClick={() => window.location.assign(externalSignInUrl(destinationAfterSignIn(searchStr)))}
       >
-        {actionLabel}
+        {actionLabel ?? t('external.logIn')}
       </Button>
       <button
         type="button"
         className="self-start text-sm font-semibold text-accent underline"
         onClick={() => mode.setToggle(true)}
       >
-        Use a {env.productName} password instead
+        {t('external.usePassword', { product: env.productName })}
       </button>
     </div>
   );
@@ -39,6 +41,7 @@ export function ExternalSignIn({
 
 /** Shown on our own sign-in when only the toggle keeps it: the way back to the identity service. */
 export function BackToExternalSignIn({ mode }: { mode: SignInMode }) {
+  const t = useAuthText();
   if (mode.flag !== false || !mode.customBackendTokens) return null;
   return (
     <button
@@ -46,7 +49,7 @@ export function BackToExternalSignIn({ mode }: { mode: SignInMode }) {
       className="self-start text-sm font-semibold text-accent underline"
       onClick={() => mode.setToggle(null)}
     >
-      Sign in with the identity service
+      {t('external.backToIdentityService')}
     </button>
   );
 }

@@ -2,12 +2,10 @@
 // success show the toast and go to /auth/login; spec 1 §8: "Password changed successfully!" for 2 s.
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  PASSWORD_RECOVERY_STEP_TITLES,
-  PasswordRecoveryStep,
-} from '@levelup/ui/auth/password-recovery-step';
+import { PasswordRecoveryStep } from '@levelup/ui/auth/password-recovery-step';
 import type { PasswordRecoveryStepName } from '@levelup/ui/auth/password-recovery-step';
 import { Dialog } from '@levelup/ui/primitives/dialog';
+import { useUiText } from '@levelup/ui/i18n/ui-text';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { showToast } from '@levelup/ui/feedback/toast-store';
@@ -16,18 +14,10 @@ import { changePassword, requestEmailCode, verifyEmailCode } from '../api/auth-c
 import { useEmailTemplateId } from '../hooks/use-email-template-id.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { RecoveryEmailForm, RecoveryPasswordForm } from './password-recovery-forms.tsx';
+import { authText, useAuthText } from '../auth-text.ts';
 
-/** spec 1 §8 / §9: the toast and how long it shows before /auth/login. */
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
+/** spec 1 §8 / §9: how long the toast shows before /auth/login. */
 export const PASSWORD_CHANGED_TOAST_MS = 2000;
-/** The server's text for a refused code, for a check that answers false instead of failing. */
-const CODE_REFUSED = 'This code is invalid or has expired. Please try again.';
-
-const descriptions: Record<PasswordRecoveryStepName, (email: string) => string> = {
-  email: () => 'Enter the e-mail of your account and we will send you a 6-digit code.',
-  otp: (email) => `If ${email} has an account, a code is on its way.`,
-  newPassword: () => 'Choose the password you will sign in with from now on.',
-};
 
 export type PasswordRecoveryDialogProps = {
   initialEmail?: string;
@@ -39,6 +29,8 @@ export default function PasswordRecoveryDialog({
   initialEmail = '',
   onClose,
 }: PasswordRecoveryDialogProps) {
+  const t = useAuthText();
+  const ui = useUiText();
   const api = useApi();
   const navigate = useNavigate();
   const withCaptcha = useWithCaptcha();
@@ -84,14 +76,14 @@ export default function PasswordRecoveryDialog({
     otp: (
       <EmailCodeStep
         email={email}
-        hint="The code expires in 10 minutes."
-        submitLabel="CONTINUE"
-        busyLabel="CHECKING…"
+        hint={t('recovery.codeHint')}
+        submitLabel={t('recovery.continue')}
+        busyLabel={t('recovery.checking')}
         serverError={serverError}
         onSubmit={(typed) =>
           attempt(async () => {
             if (!(await verifyEmailCode(api, { email, code: typed, purpose: 'RESET_PASSWORD' })))
-              throw new Error(CODE_REFUSED);
+              throw new Error(authText('recovery.codeRefused'));
             setCode(typed);
             setStep('newPassword');
           })
@@ -108,7 +100,7 @@ export default function PasswordRecoveryDialog({
             await changePassword(api, { email, password, code });
             onClose();
             showToast(
-              { id: 'password-changed', text: PASSWORD_CHANGED_MESSAGE, tone: 'success' },
+              { id: 'password-changed', text: authText('recovery.changed'), tone: 'success' },
               PASSWORD_CHANGED_TOAST_MS,
             );
             setTimeout(() => void navigate({ to: '/auth/login' }), PASSWORD_CHANGED_TOAST_MS);
@@ -122,10 +114,14 @@ export default function PasswordRecoveryDialog({
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={PASSWORD_RECOVERY_STEP_TITLES[step]}
-      closeLabel="Close password recovery"
+      title={ui(`auth.recovery.title.${step}`)}
+      closeLabel={t('recovery.close')}
     >
-      <PasswordRecoveryStep step={step} description={descriptions[step](email)} showTitle={false}>
+      <PasswordRecoveryStep
+        step={step}
+        description={t(`recovery.description.${step}`, { email })}
+        showTitle={false}
+      >
         {body[step]}
       </PasswordRecoveryStep>
     </Dialog>

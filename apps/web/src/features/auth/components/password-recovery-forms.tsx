@@ -5,6 +5,7 @@ import { TextField } from '@levelup/ui/forms/text-field';
 import { Button } from '@levelup/ui/primitives/button';
 import { validate } from '../lib/form-rules.ts';
 import { NewPasswordField } from './new-password-field.tsx';
+import { useAuthText } from '../auth-text.ts';
 
 type StepFormProps<T> = { serverError: string | null; onSubmit: (value: T) => Promise<void> };
 
@@ -13,6 +14,7 @@ export function RecoveryEmailForm({
   serverError,
   onSubmit,
 }: StepFormProps<string> & { defaultEmail: string }) {
+  const t = useAuthText();
   const { register, handleSubmit, formState } = useForm({ defaultValues: { email: defaultEmail } });
   return (
     <form
@@ -21,7 +23,7 @@ export function RecoveryEmailForm({
       onSubmit={handleSubmit(({ email }) => onSubmit(email.trim()))}
     >
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
@@ -29,13 +31,14 @@ export function RecoveryEmailForm({
       />
       <FormError>{serverError}</FormError>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'SENDING…' : 'SEND CODE'}
+        {formState.isSubmitting ? t('recovery.sending') : t('recovery.sendCode')}
       </Button>
     </form>
   );
 }
 
 export function RecoveryPasswordForm({ serverError, onSubmit }: StepFormProps<string>) {
+  const t = useAuthText();
   const { register, handleSubmit, control, formState } = useForm({
     defaultValues: { password: '' },
   });
@@ -47,14 +50,14 @@ export function RecoveryPasswordForm({ serverError, onSubmit }: StepFormProps<st
       onSubmit={handleSubmit(({ password: chosen }) => onSubmit(chosen))}
     >
       <NewPasswordField
-        label="New password"
+        label={t('fields.newPassword')}
         value={password}
         error={formState.errors.password?.message}
         {...register('password', { validate: validate.newPassword })}
       />
       <FormError>{serverError}</FormError>
       <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'SAVING…' : 'SAVE PASSWORD'}
+        {formState.isSubmitting ? t('recovery.saving') : t('recovery.savePassword')}
       </Button>
     </form>
   );

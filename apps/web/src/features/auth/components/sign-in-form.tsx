@@ -12,12 +12,14 @@ import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { useApi } from '#shared/use-api.ts';
 import { signInWithEmail } from '../api/auth-calls.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { PASSWORD_REQUIRED_MESSAGE, validate } from '../lib/form-rules.ts';
+import { validate } from '../lib/form-rules.ts';
+import { useAuthText } from '../auth-text.ts';
 
 type SignInValues = { email: string; password: string };
 
 /** E-mail and password sign-in. */
 export function SignInForm() {
+  const t = useAuthText();
   const api = useApi();
   const withCaptcha = useWithCaptcha();
   const finishSignIn = useFinishSignIn();
@@ -41,24 +43,29 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('signIn.form')}
+    >
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email', { validate: validate.email })}
       />
       <TextField
-        label="Password"
+        label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password', { validate: validate.required(PASSWORD_REQUIRED_MESSAGE) })}
+        {...register('password', { validate: validate.required(t('validation.passwordRequired')) })}
       />
       <FormError>{serverError}</FormError>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'SIGNING IN…' : 'SIGN IN'}
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </form>
   );

@@ -14,6 +14,7 @@ import { SignInForm } from './sign-in-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in.tsx';
 import { WalletSignIn } from './wallet-sign-in.tsx';
+import { useAuthText } from '../auth-text.ts';
 
 export type SignInPageProps = {
   /** The matching sign-up page (/auth/sign-up or /signup); the query (source, redirect) goes along. */
@@ -21,6 +22,7 @@ export type SignInPageProps = {
 };
 
 export function SignInPage({ signUpPath }: SignInPageProps) {
+  const t = useAuthText();
   const searchStr = useLocation({ select: (location) => location.searchStr });
   // spec 1 §9 auth_source and adops-redirect-uri: where this sign-in started, and a campaign's
   // landing page, survive a third-party round trip.
@@ -32,25 +34,28 @@ export function SignInPage({ signUpPath }: SignInPageProps) {
   const mode = useCustomBackendTokens();
   if (!mode.customBackendTokens)
     return (
-      <AuthPanel title="Sign in" description={`Welcome back to ${env.productName}.`}>
+      <AuthPanel
+        title={t('signIn.title')}
+        description={t('signIn.description', { product: env.productName })}
+      >
         <SignedInNotice />
         <ExternalSignIn mode={mode} />
       </AuthPanel>
     );
   return (
     <AuthPanel
-      title="Sign in"
-      description={`Welcome back to ${env.productName}.`}
+      title={t('signIn.title')}
+      description={t('signIn.description', { product: env.productName })}
       footer={
         <>
-          <PasswordRecoveryLauncher label="Forgot your password?" />
+          <PasswordRecoveryLauncher label={t('signIn.forgotPassword')} />
           <p>
-            New here?{' '}
+            {t('signIn.newHere')}{' '}
             <SiteLink
               href={`${signUpPath}${searchStr}`}
               className="font-semibold text-accent underline"
             >
-              Create an account
+              {t('signIn.createAccount')}
             </SiteLink>
           </p>
         </>

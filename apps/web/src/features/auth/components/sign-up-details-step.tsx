@@ -5,6 +5,7 @@ import { TextField } from '@levelup/ui/forms/text-field';
 import { Button } from '@levelup/ui/primitives/button';
 import { validate } from '../lib/form-rules.ts';
 import { NewPasswordField } from './new-password-field.tsx';
+import { useAuthText } from '../auth-text.ts';
 
 export type SignUpDetails = { email: string; password: string; referralCode: string };
 
@@ -25,6 +26,7 @@ export function SignUpDetailsStep({
   notice,
   onSubmit,
 }: SignUpDetailsStepProps) {
+  const t = useAuthText();
   const { register, handleSubmit, control, formState } = useForm<SignUpDetails>({ defaultValues });
   const password = useWatch({ control, name: 'password' });
   const { errors, isSubmitting } = formState;
@@ -33,7 +35,7 @@ export function SignUpDetailsStep({
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="flex flex-col gap-4"
-      aria-label="Sign up"
+      aria-label={t('signUp.form')}
     >
       {notice ? (
         <p role="status" className="text-sm text-ink-muted">
@@ -41,27 +43,27 @@ export function SignUpDetailsStep({
         </p>
       ) : null}
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email', { validate: validate.email })}
       />
       <NewPasswordField
-        label="Password"
+        label={t('fields.password')}
         value={password}
         error={errors.password?.message}
         {...register('password', { validate: validate.newPassword })}
       />
       <TextField
-        label="Referral code (optional)"
+        label={t('fields.referralCode')}
         autoComplete="off"
         error={referralCodeError}
         {...register('referralCode')}
       />
       <FormError>{serverError}</FormError>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'SENDING CODE…' : 'CONTINUE'}
+        {isSubmitting ? t('signUp.sendingCode') : t('signUp.continue')}
       </Button>
     </form>
   );

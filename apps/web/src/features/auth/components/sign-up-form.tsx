@@ -21,9 +21,11 @@ import {
 import { EmailCodeStep } from './email-code-step.tsx';
 import { SignUpDetailsStep } from './sign-up-details-step.tsx';
 import type { SignUpDetails } from './sign-up-details-step.tsx';
+import { useAuthText } from '../auth-text.ts';
 
 /** E-mail sign-up: details, then the e-mailed code. */
 export function SignUpForm() {
+  const t = useAuthText();
   const api = useApi();
   const withCaptcha = useWithCaptcha();
   const emailTemplateId = useEmailTemplateId();
@@ -108,11 +110,7 @@ export function SignUpForm() {
         defaultValues={details}
         referralCodeError={referralCodeError}
         serverError={serverError}
-        notice={
-          resumed
-            ? `We already sent a code to ${resumed.email}. Enter your password again and CONTINUE to get a new one.`
-            : null
-        }
+        notice={resumed ? t('signUp.codeAlreadySent', { email: resumed.email }) : null}
         onSubmit={submitDetails}
       />
     );
@@ -120,8 +118,8 @@ export function SignUpForm() {
   return (
     <EmailCodeStep
       email={details.email}
-      submitLabel="CREATE ACCOUNT"
-      busyLabel="CREATING ACCOUNT…"
+      submitLabel={t('signUp.createAccount')}
+      busyLabel={t('signUp.creatingAccount')}
       serverError={serverError}
       onSubmit={submitCode}
       onResend={() =>

@@ -12,6 +12,7 @@ import { BackToExternalSignIn, ExternalSignIn } from './external-sign-in.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
 import { ThirdPartySignIn } from './third-party-sign-in.tsx';
+import { useAuthText } from '../auth-text.ts';
 
 export type SignUpPageProps = {
   /** The matching sign-in page (/auth/login or /login); the query goes along. */
@@ -19,6 +20,7 @@ export type SignUpPageProps = {
 };
 
 export function SignUpPage({ signInPath }: SignUpPageProps) {
+  const t = useAuthText();
   const searchStr = useLocation({ select: (location) => location.searchStr });
   // spec 1 §9 auth_source and adops-redirect-uri: where this sign-in started, and a campaign's
   // landing page, survive a third-party round trip.
@@ -31,25 +33,25 @@ export function SignUpPage({ signInPath }: SignUpPageProps) {
   if (!mode.customBackendTokens)
     return (
       <AuthPanel
-        title="Create your account"
-        description={`Sign up to earn rewards on ${env.productName}.`}
+        title={t('signUp.title')}
+        description={t('signUp.description', { product: env.productName })}
       >
         <SignedInNotice />
-        <ExternalSignIn mode={mode} actionLabel="Sign up" />
+        <ExternalSignIn mode={mode} actionLabel={t('signUp.action')} />
       </AuthPanel>
     );
   return (
     <AuthPanel
-      title="Create your account"
-      description={`Sign up to earn rewards on ${env.productName}.`}
+      title={t('signUp.title')}
+      description={t('signUp.description', { product: env.productName })}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <SiteLink
             href={`${signInPath}${searchStr}`}
             className="font-semibold text-accent underline"
           >
-            Sign in
+            {t('signUp.signIn')}
           </SiteLink>
         </p>
       }

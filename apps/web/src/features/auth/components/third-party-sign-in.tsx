@@ -17,11 +17,13 @@ import { signInErrorText } from '../lib/sign-in-error-text.ts';
 import { openTelegramLogin } from '../lib/telegram-login.ts';
 import { forgetThirdPartySignIn, thirdPartyAuthorizeUrl } from '../lib/third-party-sign-in.ts';
 import type { ThirdPartyActionSource } from '../lib/third-party-sign-in.ts';
+import { useAuthText } from '../auth-text.ts';
 
 export type ThirdPartySignInProps = { actionSource: ThirdPartyActionSource };
 
 /** "Sign in with …" buttons for the configured providers; nothing when none is configured. */
 export function ThirdPartySignIn({ actionSource }: ThirdPartySignInProps) {
+  const t = useAuthText();
   const api = useApi();
   const session = useSessionController();
   const finishSignIn = useFinishSignIn();
@@ -47,12 +49,12 @@ export function ThirdPartySignIn({ actionSource }: ThirdPartySignInProps) {
   };
 
   if (providers.length === 0) return null;
-  const actionLabel = actionSource === 'sign-up' ? 'Sign up' : 'Sign in';
+  const actionLabel = actionSource === 'sign-up' ? t('thirdParty.signUp') : t('thirdParty.signIn');
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-3 text-xs font-bold tracking-widest text-ink-muted uppercase">
         <span className="h-px flex-1 bg-ink-muted/30" />
-        or
+        {t('thirdParty.or')}
         <span className="h-px flex-1 bg-ink-muted/30" />
       </p>
       <ProviderButtons

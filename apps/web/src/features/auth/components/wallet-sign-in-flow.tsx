@@ -19,8 +19,7 @@ import {
 import type { WalletSetup } from '#shared/wallet/wallet-setup.ts';
 import { signWalletChallenge } from '#shared/wallet/wallet-signing.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-
-const PURPOSE = 'Choose the wallet to sign in with.';
+import { useAuthText } from '../auth-text.ts';
 
 export default function WalletSignInFlow({
   onOpened,
@@ -29,14 +28,16 @@ export default function WalletSignInFlow({
   onOpened: () => void;
   onClose: () => void;
 }) {
+  const t = useAuthText();
   return (
-    <WalletFlow onOpened={onOpened} onClose={onClose} purpose={PURPOSE}>
+    <WalletFlow onOpened={onOpened} onClose={onClose} purpose={t('wallet.purpose')}>
       {(setup) => <SignInSteps setup={setup} onClose={onClose} />}
     </WalletFlow>
   );
 }
 
 function SignInSteps({ setup, onClose }: { setup: WalletSetup; onClose: () => void }) {
+  const t = useAuthText();
   const api = useApi();
   const session = useSessionController();
   const finishSignIn = useFinishSignIn();
@@ -97,7 +98,7 @@ function SignInSteps({ setup, onClose }: { setup: WalletSetup; onClose: () => vo
       wallets={setup.wallets()}
       pendingId={pendingId}
       error={error}
-      purpose={PURPOSE}
+      purpose={t('wallet.purpose')}
       onSelect={select}
       onClose={onClose}
     />

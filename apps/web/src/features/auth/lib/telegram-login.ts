@@ -1,12 +1,10 @@
 // spec 2 §4 Telegram login: a popup window; 10 minute timeout; an error if the user closes it. The popup
 // hands back a base64 result (telegram_token). spec 2 §9: popup 550 by 470, timeout 600000 ms.
+import { authText } from '../auth-text.ts';
 
 export const TELEGRAM_POPUP_WIDTH = 550;
 export const TELEGRAM_POPUP_HEIGHT = 470;
 export const TELEGRAM_LOGIN_TIMEOUT_MS = 600_000;
-/** spec 2 §8 Telegram. */
-export const TELEGRAM_WINDOW_CLOSED_MESSAGE = 'You have closed the Telegram login window.';
-export const TELEGRAM_TIMED_OUT_MESSAGE = 'The Telegram login timed out. Please try again.';
 
 const CLOSED_CHECK_MS = 500;
 
@@ -42,7 +40,7 @@ export function openTelegramLogin({
   );
   return new Promise((resolve, reject) => {
     if (!popup) {
-      reject(new Error(TELEGRAM_WINDOW_CLOSED_MESSAGE));
+      reject(new Error(authText('telegram.windowClosed')));
       return;
     }
     const finish = (outcome: () => void) => {
@@ -61,13 +59,13 @@ export function openTelegramLogin({
       });
     };
     const closedCheck = setInterval(() => {
-      if (popup.closed) finish(() => reject(new Error(TELEGRAM_WINDOW_CLOSED_MESSAGE)));
+      if (popup.closed) finish(() => reject(new Error(authText('telegram.windowClosed'))));
     }, CLOSED_CHECK_MS);
     const timeout = setTimeout(
       () =>
         finish(() => {
           popup.close();
-          reject(new Error(TELEGRAM_TIMED_OUT_MESSAGE));
+          reject(new Error(authText('telegram.timedOut')));
         }),
       timeoutMs,
     );

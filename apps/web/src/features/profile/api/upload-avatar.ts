@@ -3,7 +3,7 @@
 // every call, an expired access token is refreshed once and the upload sent again.
 import { AVATAR_UPLOAD_PATH } from '@levelup/api/accounts';
 import { CSRF_HEADERS } from '#shared/rest-headers.ts';
-import { IMAGE_MISSING_MESSAGE } from '../lib/avatar-file.ts';
+import { profileText } from '../profile-text.ts';
 
 type Tokens = { accessToken: string | null; refreshAccessToken: () => Promise<string | null> };
 
@@ -32,6 +32,6 @@ export async function uploadAvatar(file: File, tokens: Tokens): Promise<string |
     profilePicPath?: string;
     message?: string;
   } | null;
-  if (!response?.ok) throw new Error(answer?.message ?? IMAGE_MISSING_MESSAGE);
+  if (!response?.ok) throw new Error(answer?.message ?? profileText('avatar.missing'));
   return answer?.profilePicPath ?? null;
 }

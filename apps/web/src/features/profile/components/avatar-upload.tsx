@@ -8,17 +8,19 @@ import { Button } from '@levelup/ui/primitives/button';
 import { useSessionController } from '#app/session.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
-import { AVATAR_ACCEPT, IMAGE_MISSING_MESSAGE, avatarFileError } from '../lib/avatar-file.ts';
+import { AVATAR_ACCEPT, avatarFileError } from '../lib/avatar-file.ts';
 import { useNewPicturePolling } from '../hooks/use-new-picture-polling.ts';
+import { useProfileText } from '../profile-text.ts';
 
 export function AvatarUpload({ user }: { user: SessionUser }) {
+  const t = useProfileText();
   const session = useSessionController();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const polling = useNewPicturePolling();
   const busy = uploading || polling.status === 'waiting';
-  const shownError = error ?? (polling.status === 'gave-up' ? IMAGE_MISSING_MESSAGE : null);
+  const shownError = error ?? (polling.status === 'gave-up' ? t('avatar.missing') : null);
 
   const upload = async (file: File | undefined) => {
     setError(avatarFileError(file));
@@ -46,7 +48,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
           src={user.profilePicPath}
           initials={initials(user.username)}
           size="lg"
-          alt={`${displayUsername(user.username)}'s profile picture`}
+          alt={t('avatar.alt', { name: displayUsername(user.username) })}
         />
         <div className="flex flex-col gap-2">
           <input
@@ -56,15 +58,15 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
             accept={AVATAR_ACCEPT}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Profile picture file"
+            aria-label={t('avatar.file')}
             aria-describedby="avatar-hint"
             onChange={(event) => void upload(event.target.files?.[0])}
           />
           <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
-            {busy ? 'UPLOADING…' : 'UPLOAD PICTURE'}
+            {busy ? t('avatar.uploading') : t('avatar.upload')}
           </Button>
           <p id="avatar-hint" className="text-xs text-ink-muted">
-            PNG, JPEG, WebP or GIF, up to 5 MB.
+            {t('avatar.hint')}
           </p>
         </div>
       </div>

@@ -11,13 +11,12 @@ import { apiErrorText } from '#shared/api-error-text.ts';
 import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { useApi } from '#shared/use-api.ts';
 import { requestChangeEmailCode, updateEmail } from '../api/profile-calls.ts';
+import { useProfileText } from '../profile-text.ts';
 
 type ChangeEmailValues = { email: string; code: string };
 
-const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
-const CODE_MESSAGE = 'Enter the 6-digit code from the e-mail.';
-
 export function ChangeEmailForm({ user }: { user: SessionUser }) {
+  const t = useProfileText();
   const api = useApi();
   const session = useSessionController();
   const withCaptcha = useWithCaptcha();
@@ -50,41 +49,42 @@ export function ChangeEmailForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Change e-mail" className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} aria-label={t('email.form')} className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
-        Current e-mail: <strong className="text-ink">{user.email ?? 'none'}</strong>
+        {t('email.current')}
+        <strong className="text-ink">{user.email ?? t('email.none')}</strong>
       </p>
       <TextField
-        label="New e-mail"
+        label={t('email.newEmail')}
         type="email"
         autoComplete="email"
         readOnly={codeSentTo !== null}
         error={errors.email?.message}
         {...register('email', {
           validate: (value) =>
-            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? true : EMAIL_MESSAGE,
+            /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? true : t('email.invalidEmail'),
         })}
       />
       {codeSentTo ? (
         <TextField
-          label="6-digit code"
-          hint={`We sent a code to ${codeSentTo}.`}
+          label={t('email.code')}
+          hint={t('email.codeSent', { email: codeSentTo })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           error={errors.code?.message}
           {...register('code', {
-            validate: (value) => (isOtp(value.trim()) ? true : CODE_MESSAGE),
+            validate: (value) => (isOtp(value.trim()) ? true : t('email.invalidCode')),
           })}
         />
       ) : null}
       <FormError>{serverError}</FormError>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {codeSentTo ? 'CHANGE E-MAIL' : 'SEND CODE'}
+          {codeSentTo ? t('email.change') : t('email.sendCode')}
         </Button>
         <p role="status" className="text-sm text-success">
-          {changed ? 'E-mail changed.' : ''}
+          {changed ? t('email.changed') : ''}
         </p>
       </div>
     </form>

@@ -21,8 +21,7 @@ import {
 } from '#shared/wallet/wallet-flow.tsx';
 import type { WalletSetup } from '#shared/wallet/wallet-setup.ts';
 import { bindConnectedWallet } from '#shared/wallet/wallet-signing.ts';
-
-const PURPOSE = 'Choose the wallet to connect to your account.';
+import { useProfileText } from '../profile-text.ts';
 
 export default function ConnectWalletFlow({
   onOpened,
@@ -32,14 +31,16 @@ export default function ConnectWalletFlow({
   onOpened: () => void;
   onClose: () => void;
 }) {
+  const t = useProfileText();
   return (
-    <WalletFlow onOpened={onOpened} onClose={onClose} purpose={PURPOSE}>
+    <WalletFlow onOpened={onOpened} onClose={onClose} purpose={t('wallets.purpose')}>
       {(setup) => <BindingSteps setup={setup} onClose={onClose} />}
     </WalletFlow>
   );
 }
 
 function BindingSteps({ setup, onClose }: { setup: WalletSetup; onClose: () => void }) {
+  const t = useProfileText();
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
@@ -97,7 +98,7 @@ function BindingSteps({ setup, onClose }: { setup: WalletSetup; onClose: () => v
         wallets={setup.wallets()}
         pendingId={connectingWalletId(connect)}
         error={error}
-        purpose={PURPOSE}
+        purpose={t('wallets.purpose')}
         onSelect={select}
         onClose={onClose}
       />

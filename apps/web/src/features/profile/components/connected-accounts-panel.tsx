@@ -26,17 +26,22 @@ import {
 } from '../lib/social-connect.ts';
 import { socialConnectErrorText } from '../lib/social-connect-error-text.ts';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
+import { useProfileText } from '../profile-text.ts';
 
 /** Opens the Telegram login popup at authorizeUrl and resolves with its telegram_token. */
 export type OpenTelegramPopup = (authorizeUrl: string, state: string) => Promise<string>;
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
+/** The provider's name (a brand, not translated) for a Telegram connection made in a popup. */
+const TELEGRAM = 'Telegram';
+
 export default function ConnectedAccountsPanel({
   openTelegramPopup,
 }: {
   openTelegramPopup: OpenTelegramPopup;
 }) {
+  const t = useProfileText();
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionController();
@@ -62,7 +67,7 @@ export default function ConnectedAccountsPanel({
     if (!returned || returnedSeen || !providersQuery.isSuccess) return null;
     const providerName = nameOf(returned.provider);
     if (returned.status === 'success')
-      return { tone: 'success', text: `${providerName} connected.` };
+      return { tone: 'success', text: t('social.connectedNotice', { provider: providerName }) };
     const text = socialConnectErrorText({
       ...returned,
       providerName,
@@ -102,13 +107,16 @@ export default function ConnectedAccountsPanel({
       await queryClient.invalidateQueries({
         queryKey: myConnectedAccountsQueryOptions(api).queryKey,
       });
-      showNotice({ tone: 'success', text: 'Telegram connected.' });
+      showNotice({
+        tone: 'success',
+        text: t('social.connectedNotice', { provider: TELEGRAM }),
+      });
     } catch (failure) {
       const text =
         failure instanceof SocialConnectError
           ? socialConnectErrorText({
               code: failure.code,
-              providerName: 'Telegram',
+              providerName: TELEGRAM,
               wallet: null,
               productName: env.productName,
             })
@@ -117,12 +125,11 @@ export default function ConnectedAccountsPanel({
     }
   };
 
-  if (providers.length === 0)
-    return <p className="text-sm text-ink-muted">No social accounts can be connected right now.</p>;
+  if (providers.length === 0) return <p className="text-sm text-ink-muted">{t('social.none')}</p>;
   const connected = new Map((accounts.data ?? []).map((account) => [account.provider, account]));
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Social accounts" className="flex flex-col divide-y divide-ink-muted/20">
+      <ul aria-label={t('social.list')} className="flex flex-col divide-y divide-ink-muted/20">
         {providers.map((provider) => {
           const account = connected.get(provider.key);
           return (
@@ -132,31 +139,31 @@ export default function ConnectedAccountsPanel({
                 <span className="truncate text-sm text-ink-muted">
                   {account
                     ? account.displayName
-                      ? `Connected as ${account.displayName}`
-                      : 'Connected'
-                    : 'Not connected'}
+                      ? t('social.connectedAs', { name: account.displayName })
+                      : t('social.connected')
+                    : t('social.notConnected')}
                 </span>
               </div>
               {account ? (
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Disconnect ${provider.name}`}
+                  aria-label={t('social.disconnectLabel', { provider: provider.name })}
                   onClick={() => {
                     showNotice(null);
                     setConfirming({ key: provider.key, name: provider.name });
                   }}
                 >
-                  DISCONNECT
+                  {t('social.disconnect')}
                 </Button>
               ) : (
                 <Button
                   size="sm"
-                  aria-label={`Connect ${provider.name}`}
+                  aria-label={t('social.connectLabel', { provider: provider.name })}
                   disabled={!accounts.data}
                   onClick={() => void connect(provider)}
                 >
-                  CONNECT
+                  {t('social.connect')}
                 </Button>
               )}
             </li>
@@ -180,7 +187,10 @@ export default function ConnectedAccountsPanel({
           if (!confirming) return;
           disconnect.mutate(confirming.key, {
             onSuccess: () =>
-              showNotice({ tone: 'success', text: `${confirming.name} disconnected.` }),
+              showNotice({
+                tone: 'success',
+                text: t('social.disconnectedNotice', { provider: confirming.name }),
+              }),
             onError: (error) => {
               const text = apiErrorText(error);
               if (text) showNotice({ tone: 'error', text });

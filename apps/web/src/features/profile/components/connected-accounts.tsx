@@ -3,6 +3,7 @@
 // it was.
 import { Suspense, lazy } from 'react';
 import type { OpenTelegramPopup } from './connected-accounts-panel.tsx';
+import { useProfileText } from '../profile-text.ts';
 
 const ConnectedAccountsPanel = lazy(() => import('./connected-accounts-panel.tsx'));
 
@@ -12,8 +13,9 @@ export type ConnectedAccountsProps = {
 };
 
 export function ConnectedAccounts({ openTelegramPopup }: ConnectedAccountsProps) {
+  const t = useProfileText();
   return (
-    <Suspense fallback={<p className="text-sm text-ink-muted">Loading connected accounts…</p>}>
+    <Suspense fallback={<p className="text-sm text-ink-muted">{t('social.loading')}</p>}>
       <ConnectedAccountsPanel openTelegramPopup={openTelegramPopup} />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import type { OpenTelegramPopup } from './connected-accounts-panel.tsx';
 import { ConnectedAccounts } from './connected-accounts.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SignedInOnly } from './signed-in-only.tsx';
+import { useProfileText } from '../profile-text.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,29 +31,28 @@ export type ManageAccountPageProps = {
 };
 
 export function ManageAccountPage({ changePassword, openTelegramPopup }: ManageAccountPageProps) {
+  const t = useProfileText();
   return (
-    <SignedInOnly title="Manage Account">
+    <SignedInOnly title={t('manage.title')}>
       {(user) => (
         <div className="mx-auto flex w-full max-w-secondary flex-col gap-6 px-4 py-8 sm:px-6">
-          <h1 className="text-3xl font-bold">Manage Account</h1>
-          <Section id="picture-title" title="Profile picture">
+          <h1 className="text-3xl font-bold">{t('manage.title')}</h1>
+          <Section id="picture-title" title={t('manage.picture')}>
             <AvatarUpload user={user} />
           </Section>
-          <Section id="profile-title" title="Profile">
+          <Section id="profile-title" title={t('manage.profile')}>
             <ProfileForm user={user} />
           </Section>
-          <Section id="email-title" title="E-mail">
+          <Section id="email-title" title={t('manage.email')}>
             <ChangeEmailForm user={user} />
           </Section>
-          <Section id="password-title" title="Password">
+          <Section id="password-title" title={t('manage.password')}>
             <p className="text-sm text-ink-muted">
-              {user.hasPassword
-                ? 'We send a code to your e-mail, then you choose a new password.'
-                : 'Set a password to sign in with your e-mail.'}
+              {user.hasPassword ? t('manage.changePassword') : t('manage.setPassword')}
             </p>
             <div>{changePassword(user.email ?? undefined)}</div>
           </Section>
-          <Section id="connected-accounts-title" title="Connected accounts">
+          <Section id="connected-accounts-title" title={t('manage.connectedAccounts')}>
             <ConnectedAccounts openTelegramPopup={openTelegramPopup} />
           </Section>
         </div>

@@ -7,23 +7,25 @@ import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { chainName } from '#shared/chains.ts';
 import { useApi } from '#shared/use-api.ts';
+import { useProfileText } from '../profile-text.ts';
 
 /** The profile's dates (as the Wallets section's). */
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
 export default function MintedItemsPanel() {
+  const t = useProfileText();
   const assets = useQuery(userMintedAssetsQueryOptions(useApi()));
-  if (assets.isPending) return <p className="text-ink-muted">Loading your minted items…</p>;
+  if (assets.isPending) return <p className="text-ink-muted">{t('minted.loading')}</p>;
   if (assets.isError)
     return (
       <p role="alert" className="text-danger">
-        {apiErrorText(assets.error) ?? 'Your minted items could not be loaded.'}
+        {apiErrorText(assets.error) ?? t('minted.failed')}
       </p>
     );
-  if (assets.data.length === 0) return <p className="text-ink-muted">No minted items yet.</p>;
+  if (assets.data.length === 0) return <p className="text-ink-muted">{t('minted.none')}</p>;
   return (
-    <ul aria-label="Minted items" className="flex flex-col gap-3">
+    <ul aria-label={t('minted.list')} className="flex flex-col gap-3">
       {assets.data.map((asset) => (
         <li key={asset.id} className="flex items-center gap-3 rounded-lg bg-surface-raised p-3">
           {asset.collection.imagePath ? (
@@ -35,15 +37,15 @@ export default function MintedItemsPanel() {
               {chainName(asset.chainId)}
               {asset.tokenId === null || asset.tokenId === undefined
                 ? null
-                : ` · Token #${asset.tokenId}`}
+                : ` · ${t('minted.token', { tokenId: asset.tokenId })}`}
             </span>
             {asset.txHash ? (
               <span className="font-mono text-xs text-ink-muted" title={asset.txHash}>
-                Tx {shortWalletAddress(asset.txHash)}
+                {t('minted.transaction', { hash: shortWalletAddress(asset.txHash) })}
               </span>
             ) : null}
             <time dateTime={asset.createdAt} className="text-xs text-ink-muted">
-              Minted {formatDate(asset.createdAt)}
+              {t('minted.mintedOn', { date: formatDate(asset.createdAt) })}
             </time>
           </div>
         </li>

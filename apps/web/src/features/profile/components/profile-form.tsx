@@ -14,10 +14,12 @@ import type { SessionUser } from '#app/session/session-types.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useApi } from '#shared/use-api.ts';
 import { updateProfile } from '../api/profile-calls.ts';
+import { useProfileText } from '../profile-text.ts';
 
 type ProfileValues = { username: string; bio: string };
 
 export function ProfileForm({ user }: { user: SessionUser }) {
+  const t = useProfileText();
   const api = useApi();
   const session = useSessionController();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -52,17 +54,22 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Profile" className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('profileForm.label')}
+      className="flex flex-col gap-4"
+    >
       <TextField
         id="username"
-        label="Name"
+        label={t('profileForm.name')}
         autoComplete="username"
-        hint="4 to 15 characters, no spaces."
+        hint={t('profileForm.nameHint')}
         error={errors.username?.message}
         {...register('username', { validate: (value) => validateProfileName(value) ?? true })}
       />
       <TextAreaField
-        label="Bio"
+        label={t('profileForm.bio')}
         hint={`${bioLength} / ${BIO_MAX_LENGTH}`}
         error={errors.bio?.message}
         {...register('bio', { validate: (value) => validateBio(value) ?? true })}
@@ -70,10 +77,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <FormError>{serverError}</FormError>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'SAVING…' : 'SAVE PROFILE'}
+          {isSubmitting ? t('profileForm.saving') : t('profileForm.save')}
         </Button>
         <p role="status" className="text-sm text-success">
-          {saved ? 'Profile saved.' : ''}
+          {saved ? t('profileForm.saved') : ''}
         </p>
       </div>
     </form>

@@ -5,8 +5,10 @@ import { UserAvatar } from '@levelup/ui/account/user-avatar';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { ChooseNamePrompt } from '#shared/components/choose-name-prompt.tsx';
 import { SiteLink } from '#shared/components/site-link.tsx';
+import { useProfileText } from '../profile-text.ts';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
+  const t = useProfileText();
   const name = displayUsername(user.username);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -27,7 +29,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         href="/profile/manage-account"
         className="self-start font-semibold text-accent underline-offset-4 hover:underline sm:self-center"
       >
-        Edit profile
+        {t('header.edit')}
       </SiteLink>
     </header>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { userItemsQueryOptions } from '@levelup/api/progression';
 import { useApi } from '#shared/use-api.ts';
+import { useProfileText } from '../profile-text.ts';
 
 export type ProfileItem = { itemKey: string; type: string; name: string; quantity: number };
 
@@ -13,15 +14,16 @@ export type ProfileItemsProps = {
 };
 
 export function ProfileItems({ renderItemAction }: ProfileItemsProps) {
+  const t = useProfileText();
   const items = useQuery(userItemsQueryOptions(useApi()));
   return (
     <section aria-labelledby="profile-items-title" className="flex flex-col gap-4 py-4">
       <h2 id="profile-items-title" className="text-2xl font-bold">
-        Items
+        {t('items.title')}
       </h2>
       {items.isPending ? (
         <p role="status" className="text-ink-muted">
-          Loading your items…
+          {t('items.loading')}
         </p>
       ) : items.data && items.data.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -41,9 +43,7 @@ export function ProfileItems({ renderItemAction }: ProfileItemsProps) {
           ))}
         </ul>
       ) : (
-        <p className="text-ink-muted">
-          {items.isError ? 'Your items could not be loaded.' : 'No items yet.'}
-        </p>
+        <p className="text-ink-muted">{items.isError ? t('items.failed') : t('items.none')}</p>
       )}
     </section>
   );

@@ -8,10 +8,12 @@ import { WalletList } from '@levelup/ui/wallets/wallet-list';
 import { chainName } from '#shared/chains.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useApi } from '#shared/use-api.ts';
+import { useProfileText } from '../profile-text.ts';
 
 const ConnectWalletFlow = lazy(() => import('./connect-wallet-flow.tsx'));
 
 export default function ProfileWalletsPanel() {
+  const t = useProfileText();
   const wallets = useQuery(myWalletsQueryOptions(useApi()));
   const [connecting, setConnecting] = useState(false);
   const [opening, setOpening] = useState(false);
@@ -24,7 +26,7 @@ export default function ProfileWalletsPanel() {
       ) : wallets.data ? (
         <WalletList wallets={wallets.data} chainName={chainName} />
       ) : (
-        <p className="text-sm text-ink-muted">Loading wallets…</p>
+        <p className="text-sm text-ink-muted">{t('wallets.loading')}</p>
       )}
       <ConnectWalletButton
         onClick={() => {

@@ -7,6 +7,7 @@ import { waitForAuthentication } from '#app/session/wait-for-authentication.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { buttonLinkClasses } from '#shared/components/button-classes.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
+import { useProfileText } from '../profile-text.ts';
 
 export type SignedInOnlyProps = {
   title: string;
@@ -15,6 +16,7 @@ export type SignedInOnlyProps = {
 
 /** Renders its children for a signed-in player, a sign-in prompt for a visitor. */
 export function SignedInOnly({ title, children }: SignedInOnlyProps) {
+  const t = useProfileText();
   const session = useSession();
   const location = useLocation();
   const timedOut = useAuthenticationTimeout(session.status === 'loading');
@@ -24,28 +26,28 @@ export function SignedInOnly({ title, children }: SignedInOnlyProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       {session.status === 'loading' && !timedOut ? (
         <p role="status" className="text-ink-muted">
-          Loading your account…
+          {t('signedInOnly.loading')}
         </p>
       ) : session.status === 'loading' ? (
         <>
           <p role="alert" className="text-lg text-ink-muted">
-            {timedOut}
+            {t('signedInOnly.timedOut')}
           </p>
           <SiteLink
             href={authRedirectPath({ source: location.pathname, destination: location.href })}
             className={buttonLinkClasses('primary')}
           >
-            Sign in
+            {t('signedInOnly.signIn')}
           </SiteLink>
         </>
       ) : (
         <>
-          <p className="text-lg text-ink-muted">Sign in to see this page.</p>
+          <p className="text-lg text-ink-muted">{t('signedInOnly.signInToSee')}</p>
           <SiteLink
             href={authRedirectPath({ source: location.pathname, destination: location.href })}
             className={buttonLinkClasses('primary')}
           >
-            Sign in
+            {t('signedInOnly.signIn')}
           </SiteLink>
         </>
       )}
@@ -55,21 +57,20 @@ export function SignedInOnly({ title, children }: SignedInOnlyProps) {
 
 /**
  * spec 2 §4 Auth: waiting for authentication times out after 5 s (spec 2 §8: "Timeout for waiting
- * isAuthenticated"); the page then offers to sign in instead of waiting on.
+ * isAuthenticated", shown from the catalogue); the page then offers to sign in instead of waiting on.
  */
-function useAuthenticationTimeout(waiting: boolean): string | null {
+function useAuthenticationTimeout(waiting: boolean): boolean {
   const { store } = useSessionController();
-  const [message, setMessage] = useState<string | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     if (!waiting) return;
     let active = true;
-    waitForAuthentication(store).catch((error: unknown) => {
-      if (active && store.getState().status === 'loading')
-        setMessage(error instanceof Error ? error.message : String(error));
+    waitForAuthentication(store).catch(() => {
+      if (active && store.getState().status === 'loading') setTimedOut(true);
     });
     return () => {
       active = false;
     };
   }, [store, waiting]);
-  return message;
+  return timedOut;
 }

@@ -1,6 +1,7 @@
 // spec 2 §8 Error catalogue: what Manage Account shows when connecting a social account comes back
 // with an error code (issue 14 Build 2).
 import { ERROR_FEEDBACK, SOMETHING_WENT_WRONG } from '@levelup/ui/alerts/error-catalogue';
+import { profileText } from '../profile-text.ts';
 
 /** The text for a connection that came back with this code; providerName reads e.g. Twitter. */
 export function socialConnectErrorText({
@@ -19,14 +20,14 @@ export function socialConnectErrorText({
     // spec 2 §8: "This Twitter account is already associated with [{wallet short}]. Connect to
     // another." When the other account has no wallet, the fallback (the server's message).
     return wallet
-      ? `This ${providerName} account is already associated with [${wallet}]. Connect to another.`
-      : `This ${providerName} account is already in use. Connect to another.`;
+      ? profileText('social.alreadyAssociated', { provider: providerName, wallet })
+      : profileText('social.alreadyInUse', { provider: providerName });
   }
   // spec 2 §8 Other: "A third-party sign-in credential-already-in-use error shows This Twitter account
   // is already in use. Connect to another." — with the provider the player connected.
   if (code === 'credential-already-in-use')
-    return `This ${providerName} account is already in use. Connect to another.`;
-  if (code === 'access-denied') return `You cancelled connecting ${providerName}.`;
+    return profileText('social.alreadyInUse', { provider: providerName });
+  if (code === 'access-denied') return profileText('social.cancelled', { provider: providerName });
   const entry = ERROR_FEEDBACK[code];
   return entry?.kind === 'toast'
     ? entry.text.replaceAll('{product}', productName)

@@ -5,11 +5,10 @@ import { Button } from '@levelup/ui/primitives/button';
 import { useSession } from '#app/session.ts';
 import { env } from '#env.ts';
 import { openReferralPromotion } from '../lib/open-referral-promotion.tsx';
-
-/** spec 2 §2 /airdrop, as the spec writes it. */
-export const AIRDROP_PROMOTION_TEXT = "5X of each referral's total airdrops.";
+import { useReferralsText } from '../referrals-text.ts';
 
 export function AirdropPage() {
+  const t = useReferralsText();
   const signedIn = useSession().status === 'signedIn';
   return (
     <section
@@ -17,22 +16,20 @@ export function AirdropPage() {
       className="mx-auto flex max-w-secondary flex-col items-start gap-4 px-4 py-16 sm:px-6"
     >
       <p className="text-sm font-bold tracking-widest text-accent uppercase">
-        {env.productName} Airdrop
+        {t('airdrop.eyebrow', { product: env.productName })}
       </p>
       <h1 id="airdrop-title" className="text-3xl font-bold sm:text-4xl">
-        {AIRDROP_PROMOTION_TEXT}
+        {t('airdrop.promotion')}
       </h1>
-      <p className="max-w-prose text-lg text-ink-muted">
-        Invite your friends with your link: when they play, you earn with them.
-      </p>
+      <p className="max-w-prose text-lg text-ink-muted">{t('airdrop.body')}</p>
       {signedIn ? (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => openReferralPromotion()}>INVITE FRIENDS</Button>
+          <Button onClick={() => openReferralPromotion()}>{t('inviteFriends')}</Button>
           <Link
             to="/profile/me/referrals"
             className="inline-flex h-10 items-center font-semibold text-accent underline-offset-4 hover:underline"
           >
-            My referrals
+            {t('airdrop.myReferrals')}
           </Link>
         </div>
       ) : (
@@ -40,7 +37,7 @@ export function AirdropPage() {
           to="/signup"
           className="inline-flex h-10 items-center justify-center rounded-md bg-brand px-4 font-bold tracking-wide text-brand-contrast hover:brightness-110"
         >
-          Sign up
+          {t('airdrop.signUp')}
         </Link>
       )}
     </section>

@@ -6,8 +6,9 @@ import { myReferralsQueryOptions, type MyReferralsQuery } from '@levelup/api/ref
 import { Button } from '@levelup/ui/primitives/button';
 import { useApi } from '#shared/use-api.ts';
 import { openReferralPromotion } from '../lib/open-referral-promotion.tsx';
-import { programText, REFERRAL_STATE_LABELS, REFUSED_REASON_TEXTS } from '../lib/referral-texts.ts';
+import { programText, referralStateText, refusedReasonText } from '../lib/referral-texts.ts';
 import { rewardLabel } from '../lib/reward-label.ts';
+import { useReferralsText } from '../referrals-text.ts';
 
 type Referral = MyReferralsQuery['myReferrals']['referrals'][number];
 
@@ -22,42 +23,43 @@ const stateClasses: Record<Referral['state'], string> = {
 };
 
 export function MyReferralsPage() {
+  const t = useReferralsText();
   const mine = useQuery(myReferralsQueryOptions(useApi()));
   return (
     <section aria-labelledby="my-referrals-title" className="flex flex-col gap-4 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-referrals-title" className="text-2xl font-bold">
-          My referrals
+          {t('mine.title')}
         </h2>
-        <Button onClick={() => openReferralPromotion()}>INVITE FRIENDS</Button>
+        <Button onClick={() => openReferralPromotion()}>{t('inviteFriends')}</Button>
       </div>
       {mine.isPending ? (
         <p role="status" className="text-ink-muted">
-          Loading your referrals…
+          {t('mine.loading')}
         </p>
       ) : mine.isError ? (
         <p role="alert" className="text-danger">
-          Your referrals could not be loaded.
+          {t('mine.failed')}
         </p>
       ) : (
         <>
           {mine.data.program ? (
             <p className="text-ink-muted">{programText(mine.data.program)}</p>
           ) : null}
-          <ul aria-label="Referral counts" className="flex flex-wrap gap-3 text-sm">
+          <ul aria-label={t('mine.counts')} className="flex flex-wrap gap-3 text-sm">
             {(['pending', 'qualified', 'rewarded', 'refused'] as const).map((state) => (
               <li key={state} className="rounded-md bg-surface-raised px-3 py-1">
-                {REFERRAL_STATE_LABELS[state.toUpperCase() as Referral['state']]}:{' '}
+                {t('mine.count', {
+                  state: referralStateText(state.toUpperCase() as Referral['state']),
+                })}{' '}
                 <span className="font-bold">{mine.data.counts[state]}</span>
               </li>
             ))}
           </ul>
           {mine.data.referrals.length === 0 ? (
-            <p className="text-ink-muted">
-              No friend has joined with your invite link yet. Invite your friends to earn rewards.
-            </p>
+            <p className="text-ink-muted">{t('mine.none')}</p>
           ) : (
-            <ul aria-label="Referrals" className="flex flex-col gap-2">
+            <ul aria-label={t('mine.list')} className="flex flex-col gap-2">
               {mine.data.referrals.map((referral) => (
                 <ReferralRow key={referral.id} referral={referral} />
               ))}
@@ -70,10 +72,15 @@ export function MyReferralsPage() {
 }
 
 function ReferralRow({ referral }: { referral: Referral }) {
-  const label = REFERRAL_STATE_LABELS[referral.state];
+  const t = useReferralsText();
+  const label = referralStateText(referral.state);
   return (
     <li
-      aria-label={`${referral.friendName} #${referral.friendDiscriminator}: ${label}`}
+      aria-label={t('mine.row', {
+        name: referral.friendName,
+        discriminator: referral.friendDiscriminator,
+        state: label,
+      })}
       className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-raised p-3"
     >
       <div className="flex flex-col">
@@ -82,15 +89,15 @@ function ReferralRow({ referral }: { referral: Referral }) {
           <span className="text-ink-muted">#{referral.friendDiscriminator}</span>
         </span>
         <span className="text-sm text-ink-muted">
-          Joined {day(referral.signedUpAt)}
+          {t('mine.joined', { date: day(referral.signedUpAt) })}
           {referral.state === 'REWARDED' && referral.rewardedAt
-            ? ` · rewarded ${day(referral.rewardedAt)}`
+            ? ` · ${t('mine.rewarded', { date: day(referral.rewardedAt) })}`
             : ''}
           {referral.state === 'QUALIFIED' && referral.qualifiedAt
-            ? ` · qualified ${day(referral.qualifiedAt)} (reward limit reached)`
+            ? ` · ${t('mine.qualified', { date: day(referral.qualifiedAt) })}`
             : ''}
           {referral.state === 'REFUSED' && referral.refusedReason
-            ? ` · ${REFUSED_REASON_TEXTS[referral.refusedReason] ?? referral.refusedReason}`
+            ? ` · ${refusedReasonText(referral.refusedReason)}`
             : ''}
         </span>
       </div>

@@ -1,6 +1,7 @@
 // The one-time "you earned" notice of referral rewards (issue 14 Build 1; spec 1 §3 user flags
 // last_sync_referral_success_reward and _v2): the rewards paid after the moment in the flag are
 // announced once, then the flag moves to the newest of them.
+import { referralsText } from '../referrals-text.ts';
 import { rewardLabel } from './reward-label.ts';
 
 export const LAST_SYNC_FLAG = 'last_sync_referral_success_reward';
@@ -46,13 +47,14 @@ export function referralRewardNotice(
     const type = referral.rewardType ?? '';
     totals.set(type, (totals.get(type) ?? 0) + (referral.rewardAmount ?? 0));
   }
-  const amounts = [...totals].map(([type, amount]) => rewardLabel(amount, type)).join(' and ');
-  const count = fresh.length === 1 ? '1 referral' : `${fresh.length} referrals`;
+  const amounts = [...totals]
+    .map(([type, amount]) => rewardLabel(amount, type))
+    .join(referralsText('noticeAnd'));
   const newest = new Date(
     Math.max(...fresh.map((referral) => Date.parse(referral.rewardedAt ?? ''))),
   ).toISOString();
   return {
-    text: `You earned ${amounts} from ${count}!`,
+    text: referralsText('notice', { amounts, count: fresh.length }),
     patch: { [LAST_SYNC_FLAG]: newest, [LAST_SYNC_FLAG_V2]: newest },
   };
 }

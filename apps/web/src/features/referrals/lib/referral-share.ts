@@ -2,6 +2,7 @@
 // post intent with text, the referral URL and hashtags ({product}Airdrop plus extras), optionally a via
 // handle. The referral URL is /referrals/{referralCode} with utm_campaign=referral, utm_medium=twitter
 // and utm_source"; spec 1 §9 share hashtag {product}Airdrop).
+import { referralsText } from '../referrals-text.ts';
 
 /** The player's invite link on this site: /referrals/{referralCode}. */
 export function inviteLink(origin: string, referralCode: string): string {
@@ -38,7 +39,7 @@ export function referralShareIntentUrl({
   via,
 }: ReferralShare): string {
   const intent = new URL('https://twitter.com/intent/tweet');
-  intent.searchParams.set('text', `Join me on ${productName} and earn rewards while you play!`);
+  intent.searchParams.set('text', referralsText('shareText', { product: productName }));
   intent.searchParams.set('url', referralShareUrl(origin, referralCode, REFERRAL_UTM_SOURCE));
   const product = productName.replace(/[^\p{L}\p{N}_]+/gu, '');
   intent.searchParams.set('hashtags', [`${product}Airdrop`, ...REFERRAL_EXTRA_HASHTAGS].join(','));

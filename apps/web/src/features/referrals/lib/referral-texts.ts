@@ -1,4 +1,6 @@
-// Texts of ours about referrals (the spec gives none besides the modal's and the airdrop promotion).
+// Texts of ours about referrals (the spec gives none besides the modal's and the airdrop promotion),
+// from the web.referrals catalogue.
+import { referralsText } from '../referrals-text.ts';
 import { rewardLabel } from './reward-label.ts';
 
 export type ReferralProgramView = {
@@ -10,20 +12,32 @@ export type ReferralProgramView = {
 
 /** "You earn 25 ALLY tokens for each friend who reaches level 5 within 30 days." */
 export function programText(program: ReferralProgramView): string {
-  return `You earn ${rewardLabel(program.rewardAmount, program.rewardType)} for each friend who reaches level ${program.battlePassLevel} within ${program.qualifyWithinDays} days.`;
+  return referralsText('program', {
+    reward: rewardLabel(program.rewardAmount, program.rewardType),
+    level: program.battlePassLevel,
+    days: program.qualifyWithinDays,
+  });
 }
 
-export const REFERRAL_STATE_LABELS = {
-  PENDING: 'Pending',
-  QUALIFIED: 'Qualified',
-  REWARDED: 'Rewarded',
-  REFUSED: 'Refused',
-} as const;
+export type ReferralState = 'PENDING' | 'QUALIFIED' | 'REWARDED' | 'REFUSED';
 
-export const REFUSED_REASON_TEXTS: Record<string, string> = {
-  'self-referral': 'You cannot refer yourself.',
-  'same-device': 'Signed up on a device already used.',
-  'same-ip-block': 'Signed up from your network.',
-  'same-wallet': 'Shares a wallet with you.',
-  'not-qualified-in-time': 'Did not qualify in time.',
-};
+/** "Pending", "Qualified", "Rewarded" or "Refused". */
+export function referralStateText(state: ReferralState): string {
+  return referralsText(`state.${state}`);
+}
+
+const REFUSED_REASONS = [
+  'self-referral',
+  'same-device',
+  'same-ip-block',
+  'same-wallet',
+  'not-qualified-in-time',
+] as const;
+type RefusedReason = (typeof REFUSED_REASONS)[number];
+
+/** Why a referral was refused, in the player's words; an unknown reason as the server wrote it. */
+export function refusedReasonText(reason: string): string {
+  return (REFUSED_REASONS as readonly string[]).includes(reason)
+    ? referralsText(`refusedReason.${reason as RefusedReason}`)
+    : reason;
+}

@@ -4,6 +4,7 @@ import { MenuIcon } from '#shared/components/icons.tsx';
 import type { SiteMenuItem } from '../lib/site-menu.ts';
 import { MenuLink } from './menu-link.tsx';
 import { MobileMenuSection } from './mobile-menu-section.tsx';
+import { useShellText } from '../shell-text.ts';
 
 export type MobileMenuProps = { menu: ReadonlyArray<SiteMenuItem>; pathname: string };
 
@@ -15,10 +16,11 @@ const linkClasses = (active: boolean) =>
   `flex items-center gap-2 rounded-md px-3 py-3 font-bold tracking-wide uppercase hover:bg-surface-raised ${active ? 'bg-brand/20 text-accent' : 'text-ink'}`;
 
 function HamburgerButton(props: ComponentProps<'button'>) {
+  const t = useShellText();
   return (
     <button
       type="button"
-      aria-label="Open menu"
+      aria-label={t('nav.openMenu')}
       aria-haspopup="dialog"
       className="grid size-10 place-items-center rounded-md text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent xl:hidden"
       {...props}
@@ -30,6 +32,7 @@ function HamburgerButton(props: ComponentProps<'button'>) {
 
 /** Below the xl breakpoint the menu lives in a drawer opened by a hamburger button (spec 1 §2). */
 export function MobileMenu({ menu, pathname }: MobileMenuProps) {
+  const t = useShellText();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const close = () => setOpen(false);
@@ -52,13 +55,13 @@ export function MobileMenu({ menu, pathname }: MobileMenuProps) {
     <Suspense fallback={<HamburgerButton aria-expanded />}>
       <Drawer
         side="left"
-        title="Menu"
-        closeLabel="Close menu"
+        title={t('nav.menu')}
+        closeLabel={t('nav.closeMenu')}
         open={open}
         onOpenChange={setOpen}
         trigger={<HamburgerButton />}
       >
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <ul className="flex flex-col gap-1">
             {menu.map((item) => (
               <li key={item.label}>

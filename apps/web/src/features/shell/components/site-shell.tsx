@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useRouteLayout } from '../hooks/use-route-layout.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useShellText } from '../shell-text.ts';
 
 export type SiteShellProps = {
   children: ReactNode;
@@ -13,6 +14,7 @@ export type SiteShellProps = {
 
 /** The site frame: navbar, main content and footer, each as the matched routes' layout options allow. */
 export function SiteShell({ children, battlePassWidget, accountCorner }: SiteShellProps) {
+  const t = useShellText();
   const layout = useRouteLayout();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,7 +22,7 @@ export function SiteShell({ children, battlePassWidget, accountCorner }: SiteShe
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-contrast"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {layout.navbar ? (
         <SiteHeader

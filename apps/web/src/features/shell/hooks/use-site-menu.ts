@@ -5,11 +5,13 @@ import { env } from '#env.ts';
 import { useApi } from '#shared/use-api.ts';
 import { buildSiteMenu } from '../lib/site-menu.ts';
 import type { SiteMenuItem } from '../lib/site-menu.ts';
+import { useShellText } from '../shell-text.ts';
 import type { FeatureFlags } from './use-feature-flags.ts';
 
 /** The navbar menu for the current flags; CMS menus load only when the CMS flag is on. */
 export function useSiteMenu(flags: FeatureFlags | undefined): SiteMenuItem[] {
   const api = useApi();
+  const text = useShellText();
   const cms = flags?.cms ?? false;
   const learn = useQuery({ ...cmsMenuQueryOptions(api, 'learn'), enabled: cms });
   const learnMenu = learn.data?.cmsMenu?.items;
@@ -28,7 +30,8 @@ export function useSiteMenu(flags: FeatureFlags | undefined): SiteMenuItem[] {
         mediaMenu,
         blogUrl: env.blogUrl,
         pressUrl: env.pressUrl,
+        text,
       }),
-    [flags?.shop, cms, learnMenu, mediaMenu],
+    [flags?.shop, cms, learnMenu, mediaMenu, text],
   );
 }

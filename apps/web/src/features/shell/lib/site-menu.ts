@@ -1,5 +1,6 @@
 // spec 1 §2 Navbar and shell: the menu, its flag-dependent items and the CMS-driven Learn menu.
 import type { MenuItemFieldsFragment } from '@levelup/api/site';
+import { shellText } from '../shell-text.ts';
 
 /** An entry of the site menu; entries nest two levels below the navbar (dropdown, then a group in it). */
 export type SiteMenuItem = {
@@ -24,6 +25,8 @@ export type BuildSiteMenuParameters = {
   mediaMenu?: ReadonlyArray<MenuItemFieldsFragment> | null;
   blogUrl: string;
   pressUrl: string;
+  /** The shell's texts in the player's language (the hook's, so the menu follows a change). */
+  text?: typeof shellText;
 };
 
 function link(label: string, href: string): SiteMenuItem {
@@ -47,25 +50,27 @@ function mediaChildren({
   mediaMenu,
   blogUrl,
   pressUrl,
+  text = shellText,
 }: BuildSiteMenuParameters): SiteMenuItem[] {
   const cmsEntries = [learnMenu, mediaMenu].find((menu) => menu && menu.length > 0);
   if (cms && cmsEntries) return cmsEntries.map(fromCms);
   return [
-    { label: 'Blog', href: blogUrl, external: true, children: [] },
-    { label: 'Press', href: pressUrl, external: true, children: [] },
+    { label: text('menu.blog'), href: blogUrl, external: true, children: [] },
+    { label: text('menu.press'), href: pressUrl, external: true, children: [] },
   ];
 }
 
 /** The navbar menu: Games, Wall, Quests, Shop (flag), Battle Pass, then Media or (CMS flag) Learn. */
 export function buildSiteMenu(parameters: BuildSiteMenuParameters): SiteMenuItem[] {
+  const text = parameters.text ?? shellText;
   return [
-    link('Games', '/games'),
-    link('Wall', '/the-wall'),
-    link('Quests', '/mints'),
-    ...(parameters.shop ? [link('Shop', '/shop')] : []),
-    link('Battle Pass', '/allypass'),
+    link(text('menu.games'), '/games'),
+    link(text('menu.wall'), '/the-wall'),
+    link(text('menu.quests'), '/mints'),
+    ...(parameters.shop ? [link(text('menu.shop'), '/shop')] : []),
+    link(text('menu.battlePass'), '/allypass'),
     {
-      label: parameters.cms ? 'Learn' : 'Media',
+      label: parameters.cms ? text('menu.learn') : text('menu.media'),
       external: false,
       children: mediaChildren(parameters),
     },
