@@ -35,7 +35,11 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
       className="flex flex-col gap-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
     >
       <div aria-live="polite">
-        <FeaturedSlide key={current.id} mint={current} position={t('featured.position', { position: index + 1, count })} />
+        <FeaturedSlide
+          key={current.id}
+          mint={current}
+          position={t('featured.position', { position: index + 1, count })}
+        />
       </div>
       {count > 1 ? (
         <div className="flex items-center justify-center gap-4">

@@ -31,8 +31,7 @@ export function FreeMintDisplay({ gridTitle }: FreeMintDisplayProps) {
   }
 
   const mints = freeMints.data.freeMints;
-  if (mints.length === 0)
-    return <p className="text-ink-muted">{t('display.empty')}</p>;
+  if (mints.length === 0) return <p className="text-ink-muted">{t('display.empty')}</p>;
 
   const featured = featuredFreeMints(mints, openedAt);
   return (

@@ -11,7 +11,10 @@ export function SwipeCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) {
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {mints.map((mint, index) => (
           <li key={mint.id} className="w-[85%] max-w-md shrink-0 snap-start">
-            <FeaturedSlide mint={mint} position={t('featured.position', { position: index + 1, count: mints.length })} />
+            <FeaturedSlide
+              mint={mint}
+              position={t('featured.position', { position: index + 1, count: mints.length })}
+            />
           </li>
         ))}
       </ul>

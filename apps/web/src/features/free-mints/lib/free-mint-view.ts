@@ -74,7 +74,9 @@ export function freeMintCountdownTarget(
     const starts = [mint.releasedAt, ...mint.events.map((event) => event.startAt)]
       .map((date) => toEpochMsOrNull(date))
       .filter((at): at is number => at !== null && at > now);
-    return starts.length > 0 ? { label: text('countdown.startsIn'), at: Math.min(...starts) } : null;
+    return starts.length > 0
+      ? { label: text('countdown.startsIn'), at: Math.min(...starts) }
+      : null;
   }
   if (status === 'LIVE') {
     const liveEvent = mint.events.find(
