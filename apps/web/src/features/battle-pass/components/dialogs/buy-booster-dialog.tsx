@@ -1,12 +1,12 @@
 // spec 1 §2 Buy XP booster: durations longest first, the cost, the terms, BUY NOW, or PAY WITH CARD /
 // PAY WITH CRYPTO through their checkout (spec 1 §4); spec 1 §5 XP BOOST ALREADY ACTIVE when
 // multi-booster purchase is off and a booster is active.
+import { boosterText } from '@levelup/ui/i18n/product-words';
 import { useQuery } from '@tanstack/react-query';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
 import { boosterCheckoutPrice } from '@levelup/checkout/payment-choices';
 import {
   boosterDurationDays,
-  boosterName,
   isBoosterItemKey,
   isBoosterPurchaseBlocked,
 } from '@levelup/domain/xp-boost';
@@ -63,7 +63,7 @@ export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
       product: 'booster',
       durationDays,
       itemKey,
-      itemName: boosterName(durationDays),
+      itemName: boosterText(durationDays),
       settings,
     } as const;
     onClose();
