@@ -1,6 +1,7 @@
 // spec 1 §2 /advent-calendar (issue 14 Build 5): December's doors, one per day, each a Calendar
 // challenge. A door opens on its day; its mission counts from the games' events without enrolling,
 // and COLLECT pays what is behind it (the reward collection modal). Missed days stay shut.
+import { useAdventCalendarText } from '../advent-calendar-text.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { adventDoors, featuredDoor } from '../lib/advent-doors.ts';
 import { AdventDoorTile } from './advent-door-tile.tsx';
 
 export function AdventCalendarPage() {
+  const t = useAdventCalendarText();
   const api = useApi();
   const session = useSession();
   const location = useLocation();
@@ -32,34 +34,31 @@ export function AdventCalendarPage() {
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">Advent calendar</h1>
-        <p className="max-w-prose text-ink-muted">
-          A door a day in December. Each door opens on its day: play its mission that day, then
-          collect what is behind it.
-        </p>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="max-w-prose text-ink-muted">{t('intro')}</p>
         {session.status === 'signedOut' ? (
           <p className="flex flex-wrap items-center gap-3">
-            <span>Sign in to open the doors.</span>
+            <span>{t('signIn.prompt')}</span>
             <SiteLink
               href={authRedirectPath({ source: location.pathname, destination: location.href })}
               className={buttonLinkClasses('primary')}
             >
-              Sign in
+              {t('signIn.button')}
             </SiteLink>
           </p>
         ) : null}
       </header>
       {calendar.isPending ? (
         <p role="status" className="text-ink-muted">
-          Loading the advent calendar…
+          {t('loading')}
         </p>
       ) : calendar.isError ? (
-        <p role="alert">The advent calendar could not be loaded. Please try again shortly.</p>
+        <p role="alert">{t('loadError')}</p>
       ) : doors.length === 0 ? (
-        <p className="text-ink-muted">This year&apos;s advent calendar has no doors yet.</p>
+        <p className="text-ink-muted">{t('empty')}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ol aria-label="Doors" className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+          <ol aria-label={t('doors')} className="grid grid-cols-4 gap-2 sm:grid-cols-6">
             {doors.map((door) => (
               <li key={door.day}>
                 <AdventDoorTile
@@ -71,13 +70,11 @@ export function AdventCalendarPage() {
             ))}
           </ol>
           {shown && shown.state !== 'locked' ? (
-            <section aria-label={`Door ${shown.day}`}>
+            <section aria-label={t('door.label', { day: shown.day })}>
               <ChallengeCard now={now} {...challengeCardProps(shown.challenge, actions)} />
             </section>
           ) : shown ? (
-            <p className="text-ink-muted">
-              Door {shown.day} opens on December {shown.day}.
-            </p>
+            <p className="text-ink-muted">{t('door.opensOn', { day: shown.day })}</p>
           ) : null}
         </div>
       )}

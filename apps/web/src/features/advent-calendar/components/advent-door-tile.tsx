@@ -1,6 +1,7 @@
 // A door of the advent calendar: its day, and what it holds for the player now. A shut door cannot
 // be opened before its day.
-import { DOOR_STATE_LABELS, type AdventDoor } from '../lib/advent-doors.ts';
+import { useAdventCalendarText } from '../advent-calendar-text.ts';
+import { doorStateLabel, type AdventDoor } from '../lib/advent-doors.ts';
 
 const TONES: Record<AdventDoor['state'], string> = {
   locked: 'bg-surface text-ink-muted',
@@ -13,15 +14,13 @@ const TONES: Record<AdventDoor['state'], string> = {
 export type AdventDoorTileProps = { door: AdventDoor; selected: boolean; onSelect: () => void };
 
 export function AdventDoorTile({ door, selected, onSelect }: AdventDoorTileProps) {
-  const label =
-    door.state === 'locked'
-      ? `${DOOR_STATE_LABELS.locked} Dec ${door.day}`
-      : DOOR_STATE_LABELS[door.state];
+  const t = useAdventCalendarText();
+  const label = doorStateLabel(door, t);
   return (
     <button
       type="button"
       aria-pressed={selected}
-      aria-label={`December ${door.day}: ${label}`}
+      aria-label={t('door.tile', { day: door.day, state: label })}
       data-door-state={door.state}
       disabled={door.state === 'locked'}
       onClick={onSelect}

@@ -1,6 +1,7 @@
 // spec 1 §2 /advent-calendar: a door per December day, each a Calendar challenge (issue 14 Build 5).
 // A door's state follows its challenge's (spec 2 §4 Challenge reward flow): shut until its day,
 // open on its day, reward ready once its missions are done, then collected — or missed.
+import { adventCalendarText, type AdventCalendarText } from '../advent-calendar-text.ts';
 import type { AdventCalendarQuery } from '@levelup/api/challenges';
 import { challengeData, type ChallengeData } from '#features/missions/lib/missions-panel-view.ts';
 
@@ -25,14 +26,13 @@ const STATE_OF: Record<ChallengeData['status'], AdventDoorState> = {
   over: 'missed',
 };
 
-/** What a door's tile says under its number. */
-export const DOOR_STATE_LABELS: Record<AdventDoorState, string> = {
-  locked: 'Opens',
-  open: 'Open today',
-  ready: 'Reward ready',
-  collected: 'Collected',
-  missed: 'Missed',
-};
+/** What a door's tile says under its number: "Opens Dec 4", "Open today", "Reward ready"… */
+export function doorStateLabel(
+  door: Pick<AdventDoor, 'day' | 'state'>,
+  text: AdventCalendarText = adventCalendarText,
+): string {
+  return text(`state.${door.state}`, { day: door.day });
+}
 
 /** The doors in day order; a challenge without a dated stage is no door. */
 export function adventDoors(

@@ -1,4 +1,5 @@
 import { Button } from '@levelup/ui/primitives/button';
+import { useBattlePassText } from '../battle-pass-text.ts';
 
 export type BypassMissionButtonProps = {
   cost: number;
@@ -8,9 +9,10 @@ export type BypassMissionButtonProps = {
 
 /** The overlay's Snowflakes bypass (spec 1 §2 Blocking special mission overlay). */
 export function BypassMissionButton({ cost, pending, onBypass }: BypassMissionButtonProps) {
+  const t = useBattlePassText();
   return (
     <Button onClick={onBypass} pending={pending} disabled={pending}>
-      BYPASS WITH {cost.toLocaleString('en-US')} SNOWFLAKES
+      {t('bypassMission.button', { cost: cost.toLocaleString('en-US') })}
     </Button>
   );
 }

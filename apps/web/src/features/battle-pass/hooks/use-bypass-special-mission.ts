@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from '@levelup/api/errors';
 import { bypassSpecialMissionMutationOptions } from '@levelup/api/progression';
-import { notEnoughBalanceTitle } from '@levelup/domain/currency';
+import { currencyText } from '@levelup/ui/i18n/product-words';
+import { uiText } from '@levelup/ui/i18n/ui-text';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { showToast } from '@levelup/ui/feedback/toast-store';
@@ -28,7 +29,9 @@ export function useBypassSpecialMission() {
       onError: (error) => {
         const text =
           apiErrorCode(error) === 'insufficient-balance'
-            ? notEnoughBalanceTitle('SNOWFLAKE')
+            ? uiText('progression.notEnoughBalance.title', {
+                currencyName: currencyText('SNOWFLAKE'),
+              })
             : apiErrorText(error);
         if (text) showToast({ id: BYPASS_ERROR_TOAST_ID, tone: 'error', text });
       },

@@ -2,7 +2,9 @@
 // price the Buy premium pass modal selects first, a price the player can pay: the modal lists in-app
 // currency first (Gold), so the card shows that one; the card price only when there is no in-app one.
 import type { ShopItemsQuery } from '@levelup/api/shop';
-import { currencyName, isCurrency } from '@levelup/domain/currency';
+import { isCurrency } from '@levelup/domain/currency';
+import { currencyText } from '@levelup/ui/i18n/product-words';
+import { battlePassText } from '../battle-pass-text.ts';
 
 // The modals' price format (@levelup/ui progression/lib/shop-price), without that module in the first load.
 const amount = new Intl.NumberFormat('en-US');
@@ -17,7 +19,10 @@ export function premiumPriceLabel(
     (entry) => entry.paymentType === 'COIN' && isCurrency(entry.currency),
   );
   if (coin && isCurrency(coin.currency))
-    return `${amount.format(coin.price)} ${currencyName(coin.currency)}`;
+    return battlePassText('premiumPrice.coin', {
+      amount: amount.format(coin.price),
+      currencyName: currencyText(coin.currency),
+    });
   const card = item?.prices.find((entry) => entry.paymentType === 'CREDIT_CARD');
-  return card ? `US$${card.price.toFixed(2)}` : undefined;
+  return card ? battlePassText('premiumPrice.card', { price: card.price.toFixed(2) }) : undefined;
 }

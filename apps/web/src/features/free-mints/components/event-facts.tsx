@@ -1,3 +1,4 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { freeMintStartsAt } from '../lib/free-mint-view.ts';
 import type { FreeMint } from '../lib/free-mint-view.ts';
@@ -10,26 +11,27 @@ export type EventFactsSource = Pick<
 >;
 
 export function EventFacts({ mint }: { mint: EventFactsSource }) {
+  const t = useFreeMintsText();
   const startsAt = freeMintStartsAt(mint);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {mint.collectionGroups.length > 0 ? (
         <>
-          <dt className="text-ink-muted">Tiers</dt>
+          <dt className="text-ink-muted">{t('facts.tiers')}</dt>
           <dd>{mint.collectionGroups.join(' · ')}</dd>
         </>
       ) : null}
       {mint.weeklyGoldBonus ? (
         <>
-          <dt className="text-ink-muted">Weekly gold bonus</dt>
+          <dt className="text-ink-muted">{t('facts.weeklyGoldBonus')}</dt>
           <dd className="font-semibold text-accent">
-            {mint.weeklyGoldBonus.toLocaleString('en-US')} Gold
+            {t('facts.gold', { amount: mint.weeklyGoldBonus.toLocaleString('en-US') })}
           </dd>
         </>
       ) : null}
       {startsAt ? (
         <>
-          <dt className="text-ink-muted">Starts</dt>
+          <dt className="text-ink-muted">{t('facts.starts')}</dt>
           <dd>
             <time dateTime={startsAt}>{formatEventDate(startsAt)}</time>
           </dd>
@@ -37,7 +39,7 @@ export function EventFacts({ mint }: { mint: EventFactsSource }) {
       ) : null}
       {mint.endAt ? (
         <>
-          <dt className="text-ink-muted">Ends</dt>
+          <dt className="text-ink-muted">{t('facts.ends')}</dt>
           <dd>
             <time dateTime={mint.endAt}>{formatEventDate(mint.endAt)}</time>
           </dd>

@@ -1,3 +1,4 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ChevronIcon } from '#shared/components/icons.tsx';
@@ -9,6 +10,7 @@ const arrowButton =
 
 /** The desktop featured carousel: one event at a time, previous/next buttons, dots and arrow keys. */
 export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) {
+  const t = useFreeMintsText();
   const [selected, setSelected] = useState(0);
   const count = mints.length;
   const index = count > 0 ? selected % count : 0;
@@ -26,31 +28,35 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured events"
+      aria-label={t('featured.label')}
       // The region takes focus so the arrow keys work without reaching for a button first.
       tabIndex={0}
       onKeyDown={onKeyDown}
       className="flex flex-col gap-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
     >
       <div aria-live="polite">
-        <FeaturedSlide key={current.id} mint={current} position={`${index + 1} of ${count}`} />
+        <FeaturedSlide
+          key={current.id}
+          mint={current}
+          position={t('featured.position', { position: index + 1, count })}
+        />
       </div>
       {count > 1 ? (
         <div className="flex items-center justify-center gap-4">
           <button
             type="button"
-            aria-label="Previous event"
+            aria-label={t('featured.previous')}
             className={arrowButton}
             onClick={() => show(index - 1)}
           >
             <ChevronIcon className="size-5 rotate-90" />
           </button>
-          <div role="group" aria-label="Choose a featured event" className="flex gap-1">
+          <div role="group" aria-label={t('featured.choose')} className="flex gap-1">
             {mints.map((mint, position) => (
               <button
                 key={mint.id}
                 type="button"
-                aria-label={`Show ${mint.name}`}
+                aria-label={t('featured.show', { name: mint.name })}
                 aria-current={position === index}
                 onClick={() => show(position)}
                 // A 24px target (WCAG 2.2 target size) around the 12px dot.
@@ -60,7 +66,7 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
           </div>
           <button
             type="button"
-            aria-label="Next event"
+            aria-label={t('featured.next')}
             className={arrowButton}
             onClick={() => show(index + 1)}
           >

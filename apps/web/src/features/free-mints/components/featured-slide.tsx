@@ -1,3 +1,4 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import { COUNTDOWN_TICK_MS } from '@levelup/domain/event-status';
 import { useNow } from '../hooks/use-now.ts';
 import { freeMintCountdownTarget, freeMintStatus } from '../lib/free-mint-view.ts';
@@ -15,13 +16,14 @@ export type FeaturedSlideProps = {
 
 /** One featured event: a large image beside its name, status, progress, countdown and call to action. */
 export function FeaturedSlide({ mint, position }: FeaturedSlideProps) {
+  const t = useFreeMintsText();
   const now = useNow(COUNTDOWN_TICK_MS);
   const status = freeMintStatus(mint, now);
-  const target = freeMintCountdownTarget(mint, status, now);
+  const target = freeMintCountdownTarget(mint, status, now, t);
   return (
     <article
       aria-roledescription="slide"
-      aria-label={`${position}: ${mint.name}`}
+      aria-label={t('featured.slide', { position, name: mint.name })}
       className="grid h-full grid-cols-1 grid-rows-[auto_1fr] overflow-hidden rounded-2xl border border-ink-muted/20 bg-surface-raised md:h-96 md:grid-cols-[3fr_2fr] md:grid-rows-1"
     >
       <div className="relative aspect-video bg-surface md:aspect-auto">

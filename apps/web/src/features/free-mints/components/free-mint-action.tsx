@@ -1,3 +1,4 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import { useLocation } from '@tanstack/react-router';
 import { authRedirectPath } from '@levelup/domain/auth-redirect';
 import type { EventStatus } from '@levelup/domain/event-status';
@@ -17,10 +18,11 @@ export type FreeMintActionProps = { mint: FreeMint; status: EventStatus; classNa
 export function FreeMintAction({ mint, status, className = '' }: FreeMintActionProps) {
   const session = useSession();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const label = freeMintActionLabel(status);
+  const t = useFreeMintsText();
+  const label = freeMintActionLabel(status, t);
   const page = freeMintPagePath(mint);
   const href =
-    label === 'RESERVE NOW' && session.status !== 'signedIn'
+    status === 'LIVE' && session.status !== 'signedIn'
       ? authRedirectPath({ source: pathname, destination: page ?? pathname })
       : page;
 
@@ -35,7 +37,7 @@ export function FreeMintAction({ mint, status, className = '' }: FreeMintActionP
   return (
     <SiteLink
       href={href}
-      className={buttonLinkClasses(label === 'RESERVE NOW' ? 'primary' : 'secondary', className)}
+      className={buttonLinkClasses(status === 'LIVE' ? 'primary' : 'secondary', className)}
     >
       {label}
     </SiteLink>

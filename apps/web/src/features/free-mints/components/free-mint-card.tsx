@@ -1,3 +1,4 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import { useId } from 'react';
 import { COUNTDOWN_TICK_MS } from '@levelup/domain/event-status';
 import { useNow } from '../hooks/use-now.ts';
@@ -11,9 +12,10 @@ import { SupplyProgress } from './supply-progress.tsx';
 
 /** One event of the card grid: badge, status, progress or SOLD OUT, chain, tiers, bonus, countdown. */
 export function FreeMintCard({ mint }: { mint: FreeMint }) {
+  const t = useFreeMintsText();
   const now = useNow(COUNTDOWN_TICK_MS);
   const status = freeMintStatus(mint, now);
-  const target = freeMintCountdownTarget(mint, status, now);
+  const target = freeMintCountdownTarget(mint, status, now, t);
   const headingId = useId();
   return (
     <article

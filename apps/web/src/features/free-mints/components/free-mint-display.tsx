@@ -1,3 +1,4 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { freeMintsQueryOptions } from '@levelup/api/mints';
@@ -16,21 +17,21 @@ export type FreeMintDisplayProps = {
 
 /** Free-mint events: the featured carousel (desktop) or swipe carousel (mobile), then the card grid. */
 export function FreeMintDisplay({ gridTitle }: FreeMintDisplayProps) {
+  const t = useFreeMintsText();
   const api = useApi();
   const freeMints = useQuery(freeMintsQueryOptions(api));
   // The featured set is chosen once per visit so slides do not jump while the user reads them.
   const [openedAt] = useState(() => Date.now());
 
-  if (freeMints.isPending) return <SkeletonBlocks label="Loading events" cards={3} />;
+  if (freeMints.isPending) return <SkeletonBlocks label={t('display.loading')} cards={3} />;
   if (freeMints.isError) {
     return (
-      <ErrorNotice message="Events could not be loaded." onRetry={() => void freeMints.refetch()} />
+      <ErrorNotice message={t('display.loadError')} onRetry={() => void freeMints.refetch()} />
     );
   }
 
   const mints = freeMints.data.freeMints;
-  if (mints.length === 0)
-    return <p className="text-ink-muted">There are no events right now. Check back soon.</p>;
+  if (mints.length === 0) return <p className="text-ink-muted">{t('display.empty')}</p>;
 
   const featured = featuredFreeMints(mints, openedAt);
   return (

@@ -1,6 +1,7 @@
+import { useFreeMintsText } from '../free-mints-text.ts';
 import type { EventStatus } from '@levelup/domain/event-status';
 import { chainName } from '#shared/chains.ts';
-import { EVENT_STATUS_LABELS } from '../lib/free-mint-view.ts';
+import { eventStatusLabel } from '../lib/free-mint-view.ts';
 
 const statusClasses: Record<EventStatus, string> = {
   LIVE: 'bg-success/20 text-success',
@@ -14,12 +15,13 @@ export type StatusBadgesProps = { type: string; status: EventStatus; chainId: nu
 
 /** The badge row of an event: its kind (badge or collectible), its status and its chain. */
 export function StatusBadges({ type, status, chainId }: StatusBadgesProps) {
+  const t = useFreeMintsText();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Event details">
+    <ul className="flex flex-wrap gap-2" aria-label={t('badges.label')}>
       <li className={`${pill} bg-brand/25 text-ink`}>
-        {type === 'BADGE' ? 'Badge' : 'Collectible'}
+        {type === 'BADGE' ? t('badges.badge') : t('badges.collectible')}
       </li>
-      <li className={`${pill} ${statusClasses[status]}`}>{EVENT_STATUS_LABELS[status]}</li>
+      <li className={`${pill} ${statusClasses[status]}`}>{eventStatusLabel(status, t)}</li>
       <li className={`${pill} border border-ink-muted/40 text-ink`}>{chainName(chainId)}</li>
     </ul>
   );

@@ -1,4 +1,5 @@
 // spec 1 §2 Free-mint display, spec 1 §4 Event status, spec 2 §4 Event countdown and collections.
+import { freeMintsText, type FreeMintsText } from '../free-mints-text.ts';
 import type { FreeMintsQuery } from '@levelup/api/mints';
 import {
   collectionStatus,
@@ -12,11 +13,9 @@ import { toEpochMs, toEpochMsOrNull } from '@levelup/domain/time';
 export type FreeMint = FreeMintsQuery['freeMints'][number];
 
 /** How each status reads on a card (spec 1 §4 Event status). */
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
-  UPCOMING: 'Upcoming',
-  LIVE: 'Live',
-  ENDED: 'Ended',
-};
+export function eventStatusLabel(status: EventStatus, text: FreeMintsText = freeMintsText): string {
+  return text(`status.${status}`);
+}
 
 /** At most this many events rotate in the featured carousel. */
 export const FEATURED_LIMIT = 5;
@@ -31,15 +30,26 @@ export function freeMintStatus(mint: FreeMintWindow, now: number): EventStatus {
   });
 }
 
+/** SOLD OUT, or the floored percent of the supply taken ('42%'); a launchpad collection's too. */
+export function supplyProgressLabel(
+  supply: { soldOut: boolean; fraction: number },
+  text: FreeMintsText = freeMintsText,
+): string {
+  if (supply.soldOut) return text('progress.soldOut');
+  return text('progress.percent', { percent: soldPercentLabel(supply.fraction) });
+}
+
 /** SOLD OUT, or the floored percent of the supply taken ('42%'). */
-export function freeMintProgressLabel(mint: FreeMint): string {
-  if (isSoldOut(mint)) return 'SOLD OUT';
-  return `${soldPercentLabel(soldFraction(mint))}%`;
+export function freeMintProgressLabel(mint: FreeMint, text: FreeMintsText = freeMintsText): string {
+  return supplyProgressLabel({ soldOut: isSoldOut(mint), fraction: soldFraction(mint) }, text);
 }
 
 /** The call to action: RESERVE NOW while live, VIEW EVENT otherwise (spec 1 §2 Free-mint display). */
-export function freeMintActionLabel(status: EventStatus): 'RESERVE NOW' | 'VIEW EVENT' {
-  return status === 'LIVE' ? 'RESERVE NOW' : 'VIEW EVENT';
+export function freeMintActionLabel(
+  status: EventStatus,
+  text: FreeMintsText = freeMintsText,
+): string {
+  return status === 'LIVE' ? text('action.reserveNow') : text('action.viewEvent');
 }
 
 /** The collection page, which exists only for a collection with a slug and a release date (spec 2 §2). */
@@ -50,19 +60,23 @@ export function freeMintPagePath(mint: FreeMint): string | null {
 /** The dates a status and countdown read (a launchpad collection has them too). */
 export type FreeMintWindow = Pick<FreeMint, 'releasedAt' | 'endAt' | 'events'>;
 
-export type CountdownTarget = { label: 'Starts in' | 'Ends in'; at: number };
+/** The countdown's label ("Starts in", "Ends in") and the instant it runs to. */
+export type CountdownTarget = { label: string; at: number };
 
 /** What the countdown runs to: the next start while upcoming, the current end while live. */
 export function freeMintCountdownTarget(
   mint: FreeMintWindow,
   status: EventStatus,
   now: number,
+  text: FreeMintsText = freeMintsText,
 ): CountdownTarget | null {
   if (status === 'UPCOMING') {
     const starts = [mint.releasedAt, ...mint.events.map((event) => event.startAt)]
       .map((date) => toEpochMsOrNull(date))
       .filter((at): at is number => at !== null && at > now);
-    return starts.length > 0 ? { label: 'Starts in', at: Math.min(...starts) } : null;
+    return starts.length > 0
+      ? { label: text('countdown.startsIn'), at: Math.min(...starts) }
+      : null;
   }
   if (status === 'LIVE') {
     const liveEvent = mint.events.find(
@@ -70,7 +84,7 @@ export function freeMintCountdownTarget(
         toEpochMs(event.startAt) <= now && (toEpochMsOrNull(event.endAt) ?? Infinity) > now,
     );
     const end = toEpochMsOrNull(liveEvent?.endAt) ?? toEpochMsOrNull(mint.endAt);
-    return end !== null ? { label: 'Ends in', at: end } : null;
+    return end !== null ? { label: text('countdown.endsIn'), at: end } : null;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // spec 1 §2 /games: the game catalogue from data — each game's art, the missions it feeds and the
 // battle pass rewards that belong to it (issue 14 Build 5).
+import { useGamesText } from '../games-text.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
@@ -11,6 +12,7 @@ import { gameCatalogue, type GameEntry } from '../lib/game-catalogue.ts';
 const amount = new Intl.NumberFormat('en-US');
 
 export function GamesPage() {
+  const t = useGamesText();
   const api = useApi();
   const page = useSuspenseQuery(gamesPageQueryOptions(api)).data;
   const levels = useSuspenseQuery(battlePassPageQueryOptions(api, ALLYPASS_SEASON)).data.battlePass
@@ -18,11 +20,11 @@ export function GamesPage() {
   const games = gameCatalogue(page, levels);
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Games</h1>
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
       {games.length === 0 ? (
-        <p className="text-ink-muted">No games are listed yet.</p>
+        <p className="text-ink-muted">{t('empty')}</p>
       ) : (
-        <ul aria-label="Games" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t('list')} className="grid gap-4 md:grid-cols-2">
           {games.map((game) => (
             <li key={game.id}>
               <GameCard game={game} />
@@ -35,6 +37,7 @@ export function GamesPage() {
 }
 
 function GameCard({ game }: { game: GameEntry }) {
+  const t = useGamesText();
   const headingId = `game-${game.id}`;
   return (
     <article
@@ -57,10 +60,10 @@ function GameCard({ game }: { game: GameEntry }) {
           {game.name}
         </h2>
       </div>
-      <section aria-label={`${game.name} missions`}>
-        <h3 className="text-sm font-semibold uppercase text-ink-muted">Missions</h3>
+      <section aria-label={t('missions.label', { gameName: game.name })}>
+        <h3 className="text-sm font-semibold uppercase text-ink-muted">{t('missions.title')}</h3>
         {game.missions.length === 0 ? (
-          <p className="text-sm text-ink-muted">No missions for this game right now.</p>
+          <p className="text-sm text-ink-muted">{t('missions.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
             {game.missions.map((mission) => (
@@ -74,12 +77,10 @@ function GameCard({ game }: { game: GameEntry }) {
           </ul>
         )}
       </section>
-      <section aria-label={`${game.name} pass rewards`}>
-        <h3 className="text-sm font-semibold uppercase text-ink-muted">Battle pass rewards</h3>
+      <section aria-label={t('passRewards.label', { gameName: game.name })}>
+        <h3 className="text-sm font-semibold uppercase text-ink-muted">{t('passRewards.title')}</h3>
         {game.passRewards.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            No battle pass rewards from this game this season.
-          </p>
+          <p className="text-sm text-ink-muted">{t('passRewards.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
             {game.passRewards.map((reward) => (
@@ -89,9 +90,11 @@ function GameCard({ game }: { game: GameEntry }) {
                   search={{ scroll_to_level: reward.level }}
                   className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
                 >
-                  Level {reward.level}
-                  {reward.premium ? ' (premium)' : ''}: {amount.format(reward.amount)} ×{' '}
-                  {reward.name}
+                  {t(reward.premium ? 'passRewards.premium' : 'passRewards.basic', {
+                    level: reward.level,
+                    amount: amount.format(reward.amount),
+                    name: reward.name,
+                  })}
                 </Link>
               </li>
             ))}

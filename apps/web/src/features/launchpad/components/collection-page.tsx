@@ -2,6 +2,7 @@
 // SOLD OUT, countdown ticking every 1 s), the mint banner label, the reserve area and the collection's
 // missions. A visitor's RESERVE NOW leads to sign-in (spec 1 §1); a player's reserve flow, mint and
 // reservation card load lazily, so no first load carries them.
+import { useLaunchpadText } from '../launchpad-text.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { launchpadCollectionQueryOptions } from '@levelup/api/launchpad';
@@ -24,21 +25,19 @@ const PlayerCollectionActions = lazy(() => import('./player-collection-actions.t
 export type CollectionPageProps = { slug: string; signedIn: boolean };
 
 export function CollectionPage({ slug, signedIn }: CollectionPageProps) {
+  const t = useLaunchpadText();
   const api = useApi();
   const query = useQuery(launchpadCollectionQueryOptions(api, { slug, signedIn }));
   return (
     <PageLayout>
       {query.isPending ? (
-        <SkeletonBlocks label="Loading collection" cards={2} />
+        <SkeletonBlocks label={t('page.loading')} cards={2} />
       ) : query.isError ? (
-        <ErrorNotice
-          message="The collection could not be loaded."
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorNotice message={t('page.loadError')} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <CollectionContent collection={query.data} signedIn={signedIn} />
       ) : (
-        <ErrorNotice message="There is no collection here." />
+        <ErrorNotice message={t('page.notFound')} />
       )}
     </PageLayout>
   );

@@ -4,6 +4,7 @@
 // confirmMint records it (COMPLETED). The connection state is wagmi's (#shared/wallet/wallet-flow.tsx,
 // one config per page shared with the checkout); this flow and the wallet code load only with a voucher.
 // Wallet failures toast here (lib/mint-wallet-errors.ts); server errors show centrally (spec 2 §8).
+import { useLaunchpadText } from '../launchpad-text.ts';
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,7 +27,6 @@ import { mintWalletErrorText } from '../lib/mint-wallet-errors.ts';
 import { sendMintTransaction, type MintingWallet } from '../lib/onchain-mint.ts';
 
 const MINT_WALLET_TOAST_ID = 'mint-wallet';
-const PURPOSE = 'Choose the wallet this item is minted to.';
 
 type OnchainMintFlowProps = PendingMint & {
   /** The mint is over: confirmed, failed (a toast said why) or given up. */
@@ -34,8 +34,9 @@ type OnchainMintFlowProps = PendingMint & {
 };
 
 export default function OnchainMintFlow({ onFinished, ...mint }: OnchainMintFlowProps) {
+  const t = useLaunchpadText();
   return (
-    <WalletFlow onOpened={() => undefined} onClose={onFinished} purpose={PURPOSE}>
+    <WalletFlow onOpened={() => undefined} onClose={onFinished} purpose={t('mint.walletPurpose')}>
       {(setup) => <MintSteps setup={setup} {...mint} onFinished={onFinished} />}
     </WalletFlow>
   );
@@ -52,6 +53,7 @@ function MintSteps({
   voucher,
   onFinished,
 }: OnchainMintFlowProps & { setup: WalletSetup }) {
+  const t = useLaunchpadText();
   const api = useApi();
   const queryClient = useQueryClient();
   const confirmKeys = useActionKeys();
@@ -111,7 +113,7 @@ function MintSteps({
     <WalletSelectionModal
       wallets={setup.wallets()}
       pendingId={connectingWalletId(connect)}
-      purpose={PURPOSE}
+      purpose={t('mint.walletPurpose')}
       onSelect={(walletId) => {
         const connector = connectors.find((candidate) => candidate.uid === walletId);
         if (!connector) return;

@@ -2,6 +2,7 @@
 // reservation success modal 1000 ms after it, and the reservation card (spec 2 §2: countdown; ITEM
 // EXPIRED! with OK; MINT NOW, or MINT COMING SOON disabled for a disabled mint; an offchain action's
 // pending message or countdown).
+import { useLaunchpadText } from '../launchpad-text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { launchpadKeys } from '@levelup/api/launchpad';
@@ -40,6 +41,7 @@ export default function PlayerCollectionActions({
 }: PlayerCollectionActionsProps) {
   // OK of ITEM EXPIRED! puts the expired card away and reads the collection again (the supply came
   // back, and the player may reserve again within the limit).
+  const t = useLaunchpadText();
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const reservation = cardReservation(collection);
@@ -90,7 +92,7 @@ export default function PlayerCollectionActions({
           pending={reserving}
           onClick={reserve}
         >
-          RESERVE NOW
+          {t('reserveNow')}
         </Button>
       ) : null}
       {pendingMint ? (

@@ -7,15 +7,15 @@ import {
   mintBannerLabel,
   reservationCardAction,
   soldFraction,
-  soldPercentLabel,
   type MintBannerLabel,
 } from '@levelup/domain/collection';
 import type { EventStatus } from '@levelup/domain/event-status';
 import { toEpochMs, toEpochMsOrNull } from '@levelup/domain/time';
 import { chainName } from '#shared/chains.ts';
 import {
-  EVENT_STATUS_LABELS,
+  eventStatusLabel,
   freeMintCountdownTarget,
+  supplyProgressLabel,
   type CountdownTarget,
 } from '#features/free-mints/lib/free-mint-view.ts';
 
@@ -47,11 +47,11 @@ export function collectionView(collection: LaunchpadCollection, now: number): Co
   const userState = collection.userLaunchpadCollection?.state ?? null;
   return {
     status,
-    statusLabel: EVENT_STATUS_LABELS[status],
+    statusLabel: eventStatusLabel(status),
     chainLabel: chainName(collection.chainId),
     soldOut,
     soldFraction: soldFraction(collection),
-    progressLabel: soldOut ? 'SOLD OUT' : `${soldPercentLabel(soldFraction(collection))}%`,
+    progressLabel: supplyProgressLabel({ soldOut, fraction: soldFraction(collection) }),
     countdown: freeMintCountdownTarget(collection, status, now),
     bannerLabel: mintBannerLabel({ userState, status, soldOut }),
     userState,

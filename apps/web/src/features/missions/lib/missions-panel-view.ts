@@ -1,6 +1,7 @@
 // The missions panel's data (MissionsPanel query) as the panel's props (issue 11 Build 6): which of a
 // challenge's stages the player is on and what they may do with it follow spec 2 §4 (Challenge reward
 // flow, active challenges, pending rewards) through @levelup/domain/challenges.
+import { missionsText } from '../missions-text.ts';
 import type {
   MissionsPanelQuery,
   RewardItemFieldsFragment,
@@ -78,15 +79,8 @@ export function dailyMissionData(entry: DailyEntry): DailyMissionData {
   };
 }
 
-const KIND_LABELS: Record<Challenge['type'], string> = {
-  Default: 'Challenge',
-  Calendar: 'Calendar',
-  Milestone: 'Milestone',
-  BattlePassBlockerQuest: 'Special mission',
-  BattlePassMission: 'Battle pass mission',
-  PlatformMission: 'Platform missions',
-  StandaloneMission: 'Mission',
-};
+/** How a challenge's type reads on its card. */
+const kindLabel = (type: Challenge['type']) => missionsText(`kind.${type}`);
 
 const ms = (value: string | null | undefined) => (value ? Date.parse(value) : null);
 
@@ -147,7 +141,7 @@ function ownMissionsData(challenge: Challenge, stage: Stage, now: number): Chall
     id: challenge.id,
     title: challenge.title,
     description: challenge.description,
-    kindLabel: KIND_LABELS[challenge.type],
+    kindLabel: kindLabel(challenge.type),
     status,
     stakeId: null,
     rewardLabel: null,
@@ -230,8 +224,12 @@ export function challengeData(
     description: challenge.description,
     kindLabel:
       challenge.stages.length > 1
-        ? `${KIND_LABELS[challenge.type]} · stage ${stage.stage} of ${challenge.stages.length}`
-        : KIND_LABELS[challenge.type],
+        ? missionsText('kind.withStage', {
+            kind: kindLabel(challenge.type),
+            stage: stage.stage,
+            count: challenge.stages.length,
+          })
+        : kindLabel(challenge.type),
     status,
     stakeId: stake?.id ?? null,
     rewardLabel: rewardsLabel(rewards),

@@ -1,4 +1,5 @@
 // How a reward reads on a mission or a challenge: "+100 XP", "1 Common Chest, 200 Gold".
+import { missionsText } from '../missions-text.ts';
 import type { RewardItemFieldsFragment } from '@levelup/api/challenges';
 import { rewardDisplayName } from '@levelup/domain/items';
 
@@ -10,7 +11,10 @@ export function rewardItemLabel(
 ) {
   const name = rewardDisplayName(reward.itemKey, reward.item.name);
   const amount = numbers.format(reward.amount);
-  return reward.item.type.endsWith('BATTLE_PASS_XP') ? `+${amount} ${name}` : `${amount} ${name}`;
+  return missionsText(reward.item.type.endsWith('BATTLE_PASS_XP') ? 'reward.xp' : 'reward.item', {
+    amount,
+    name,
+  });
 }
 
 /** Several rewards, comma separated; null when there are none. */

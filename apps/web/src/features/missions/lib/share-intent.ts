@@ -1,3 +1,4 @@
+import { missionsText } from '../missions-text.ts';
 // spec 2 §7 Sharing: the social card of a collected challenge reward is rendered by our server from
 // the base64 of the user challenge id; the share opens a social post intent with the card's link
 // (spec 1 §7 share intent; spec 1 §9 share hashtag {product}Airdrop).
@@ -18,7 +19,10 @@ export function shareIntentUrl({
   cardUrl: string;
 }): string {
   const intent = new URL('https://twitter.com/intent/tweet');
-  intent.searchParams.set('text', `I just collected ${rewardsText} on ${productName}!`);
+  intent.searchParams.set(
+    'text',
+    missionsText('shareText', { rewards: rewardsText, product: productName }),
+  );
   intent.searchParams.set('url', cardUrl);
   intent.searchParams.set('hashtags', `${productName.replace(/\s+/g, '')}Airdrop`);
   return intent.toString();

@@ -1,5 +1,6 @@
 // Issue 12 Build 5: a CHEST item of the profile items tab gets OPEN; its odds (guaranteed items, rolls,
 // each drop's probability) show in a dialog before the player opens it there with OPEN.
+import { useProfileRewardsText } from '../profile-rewards-text.ts';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { chestOddsQueryOptions } from '@levelup/api/chests-inventory';
@@ -16,6 +17,7 @@ export type ChestOpenActionProps = {
 };
 
 export function ChestOpenAction({ itemKey, chestName }: ChestOpenActionProps) {
+  const t = useProfileRewardsText();
   const [open, setOpen] = useState(false);
   const odds = useQuery({ ...chestOddsQueryOptions(useApi(), itemKey), enabled: open });
   const { openChest, opening } = useOpenChest();
@@ -34,8 +36,8 @@ export function ChestOpenAction({ itemKey, chestName }: ChestOpenActionProps) {
         });
       }}
       trigger={
-        <Button size="sm" aria-label={`OPEN ${chestName}`}>
-          OPEN
+        <Button size="sm" aria-label={t('openChest.label', { chestName })}>
+          {t('openChest.button')}
         </Button>
       }
     />

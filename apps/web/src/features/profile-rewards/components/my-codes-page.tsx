@@ -1,4 +1,5 @@
 // spec 1 §2 /profile/me/codes, issue 12 Build 9: the player's redeemable codes, each linked to its page.
+import { useProfileRewardsText } from '../profile-rewards-text.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { myRedeemableCodesInfiniteQueryOptions } from '@levelup/api/rewards';
@@ -7,19 +8,20 @@ import { useApi } from '#shared/use-api.ts';
 import { codeView } from '../lib/profile-rewards-view.ts';
 
 export function MyCodesPage() {
+  const t = useProfileRewardsText();
   const codes = useInfiniteQuery(myRedeemableCodesInfiniteQueryOptions(useApi()));
   return (
     <section aria-labelledby="my-codes-title" className="flex flex-col gap-4 py-4">
       <h2 id="my-codes-title" className="text-2xl font-bold">
-        Redeemable codes
+        {t('myCodes.title')}
       </h2>
       {codes.isPending ? (
         <p role="status" className="text-ink-muted">
-          Loading your codes…
+          {t('myCodes.loading')}
         </p>
       ) : codes.isError ? (
         <p role="alert" className="text-danger">
-          Your codes could not be loaded.
+          {t('myCodes.loadError')}
         </p>
       ) : (
         <RedeemableCodeList

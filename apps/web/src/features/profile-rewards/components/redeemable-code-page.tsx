@@ -1,5 +1,6 @@
 // spec 1 §2 /redeemable-codes/{groupKey}/{id}, issue 12 Build 9: the code is shown only to its owner. A
 // visitor is sent to sign in (and back here); a code that is unknown or someone else's is not found.
+import { useProfileRewardsText } from '../profile-rewards-text.ts';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -14,6 +15,7 @@ import { useApi } from '#shared/use-api.ts';
 export type RedeemableCodePageProps = { groupKey: string; id: string };
 
 export function RedeemableCodePage({ groupKey, id }: RedeemableCodePageProps) {
+  const t = useProfileRewardsText();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,13 +37,13 @@ export function RedeemableCodePage({ groupKey, id }: RedeemableCodePageProps) {
       className="mx-auto flex w-full max-w-secondary flex-col gap-6 px-4 py-8 sm:px-6"
     >
       <h1 id="redeemable-code-title" className="text-3xl font-bold">
-        Redeemable code
+        {t('code.title')}
       </h1>
       {session.status === 'signedIn' ? (
         <OwnCode groupKey={groupKey} id={id} />
       ) : (
         <p role="status" className="text-ink-muted">
-          {signedOut ? 'Taking you to sign in…' : 'Loading your account…'}
+          {signedOut ? t('code.signingIn') : t('code.loadingAccount')}
         </p>
       )}
     </section>
@@ -49,25 +51,26 @@ export function RedeemableCodePage({ groupKey, id }: RedeemableCodePageProps) {
 }
 
 function OwnCode({ groupKey, id }: RedeemableCodePageProps) {
+  const t = useProfileRewardsText();
   const code = useQuery(redeemableCodeQueryOptions(useApi(), groupKey, id));
   if (code.isPending)
     return (
       <p role="status" className="text-ink-muted">
-        Loading your code…
+        {t('code.loading')}
       </p>
     );
   if (code.isError)
     return (
       <p role="alert" className="text-danger">
-        Your code could not be loaded. Please try again.
+        {t('code.loadError')}
       </p>
     );
   if (!code.data)
     return (
       <div className="flex flex-col items-start gap-3">
-        <p className="text-lg">This code was not found.</p>
+        <p className="text-lg">{t('code.notFound')}</p>
         <SiteLink href="/profile/me/codes" className="font-semibold text-accent underline">
-          Go to my codes
+          {t('code.goToMyCodes')}
         </SiteLink>
       </div>
     );

@@ -2,6 +2,8 @@
 // each opening the purchase modal the battle pass page uses (spec 1 §2 Buy XP booster, Buy premium
 // pass), and the chests sold for Gold with their odds (spec 2 §2 Legendary chest). A visitor's BUY goes
 // to sign-in and comes back here.
+import { useShopText } from '../shop-text.ts';
+import { useUiText } from '@levelup/ui/i18n/ui-text';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
@@ -31,6 +33,8 @@ import { shopOffers, type ShopOffer, type ShopPlayerState } from '../lib/shop-of
 const loadWallModals = () => import('#features/wall/components/modals.tsx');
 
 export function ShopPage() {
+  const t = useShopText();
+  const ui = useUiText();
   const api = useApi();
   const navigate = useNavigate();
   const href = useLocation({ select: (location) => location.href });
@@ -77,17 +81,17 @@ export function ShopPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
-      <h1 className="text-3xl font-bold">Shop</h1>
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
       <section aria-labelledby="shop-pass-title" className="flex flex-col gap-4">
         <h2 id="shop-pass-title" className="text-xl font-bold">
           {battlePass.name}
         </h2>
         {shop.isPending ? (
           <p className="text-ink-muted" aria-live="polite">
-            Loading the shop…
+            {t('loading')}
           </p>
         ) : offers.length === 0 ? (
-          <p className="text-ink-muted">Nothing is on sale for this season right now.</p>
+          <p className="text-ink-muted">{t('empty')}</p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {offers.map((offer) => (
@@ -106,19 +110,19 @@ export function ShopPage() {
       </section>
       <section aria-labelledby="shop-chests-title" className="flex flex-col gap-4">
         <h2 id="shop-chests-title" className="text-xl font-bold">
-          Chests
+          {t('chests.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <ShopItemCard
             itemKey={LEGENDARY_CHEST_TYPE}
-            name="Legendary Chest"
-            summary="Open it for one of these rewards."
+            name={ui('wall.legendary.name')}
+            summary={t('chests.legendarySummary')}
             prices={
               chestPrice === null
                 ? []
                 : [{ price: chestPrice, currency: 'GOLD', paymentType: 'COIN' }]
             }
-            details={{ label: 'Legendary Chest odds', lines: chestOddsLines(chestOdds) }}
+            details={{ label: ui('wall.legendary.odds'), lines: chestOddsLines(chestOdds) }}
             unavailableLabel={null}
             onBuy={buyChest}
           />

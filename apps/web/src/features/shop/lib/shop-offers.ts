@@ -1,10 +1,12 @@
 // spec 1 §2 /shop: what the shop offers of the season — its XP boosters, longest first, then its premium
 // pass (spec 1 §3 Shop item) — and why one cannot be bought now: a booster while one runs and
 // multi-booster purchase is off (spec 1 §5), the premium pass once owned.
+import { shopText } from '../shop-text.ts';
+import { boosterText } from '@levelup/ui/i18n/product-words';
+import { uiText } from '@levelup/ui/i18n/ui-text';
 import type { ShopItemsQuery } from '@levelup/api/shop';
 import {
   boosterDurationDays,
-  boosterName,
   isBoosterItemKey,
   isBoosterPurchaseBlocked,
   sortBoostersLongestFirst,
@@ -48,9 +50,9 @@ export function shopOffers(
   ).map((item): ShopOffer => ({
     item,
     kind: 'booster',
-    name: boosterName(boosterDays(item)),
-    summary: `More XP from every mission for ${boosterDays(item)} days.`,
-    unavailableLabel: boosterBlocked ? 'XP BOOST ALREADY ACTIVE' : null,
+    name: boosterText(boosterDays(item)),
+    summary: shopText('offer.boosterSummary', { days: boosterDays(item) }),
+    unavailableLabel: boosterBlocked ? uiText('progression.buyBooster.alreadyActive') : null,
   }));
   const premium = purchasable
     .filter((item) => item.key === season.premiumPassItemKey)
@@ -58,8 +60,8 @@ export function shopOffers(
       item,
       kind: 'premium',
       name: item.name,
-      summary: `Unlocks the premium track of ${season.name}.`,
-      unavailableLabel: player?.hasPremium ? 'OWNED' : null,
+      summary: shopText('offer.premiumSummary', { seasonName: season.name }),
+      unavailableLabel: player?.hasPremium ? shopText('offer.owned') : null,
     }));
   return [...premium, ...boosters];
 }

@@ -4,6 +4,7 @@
 // when it answers, so the Wall's first load does not carry the collection rules (150 KiB budget).
 // Loaded lazily: the flag is off for most. Each slide links to the collection's page (spec 2 §2: /mints/{slug} only for a collection with a slug and a
 // release date; else the /mints list).
+import { useWallText } from '../wall-text.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { featuredCollectionsQueryOptions } from '@levelup/api/launchpad';
@@ -13,6 +14,7 @@ import { useApi } from '#shared/use-api.ts';
 import { LiveMintsPlaceholder } from './live-mints-placeholder.tsx';
 
 export default function LiveMintsCarousel() {
+  const t = useWallText();
   const api = useApi();
   const featured = useQuery(featuredCollectionsQueryOptions(api));
   // Its space stays while the collections load (no layout shift); it closes only when none is live.
@@ -21,7 +23,7 @@ export default function LiveMintsCarousel() {
   if (live.length === 0) return null;
   return (
     <AutoplayCarousel
-      label="Live mints"
+      label={t('liveMints.label')}
       slides={live.map((collection) => ({
         key: collection.id,
         label: collection.name,
@@ -35,7 +37,7 @@ export default function LiveMintsCarousel() {
                   ? { to: '/mints/$slug', params: { slug: collection.slug } }
                   : { to: '/mints' })}
                 className={className}
-                aria-label={`${label}: ${collection.name}`}
+                aria-label={t('liveMints.link', { action: label, collectionName: collection.name })}
               >
                 {label}
               </Link>

@@ -1,5 +1,6 @@
 // spec 2 §2 Wall feed: posts newest first, 10 per page, LOAD MORE adds 10 and hides once a page comes
 // back with fewer than 10 (spec 2 §9). A player's daily chest, once found, sits at its index (spec 2 §4).
+import { useWallText } from '../wall-text.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { wallPostsInfiniteQueryOptions, type WallPostFieldsFragment } from '@levelup/api/wall';
@@ -20,6 +21,7 @@ export type WallFeedProps = {
 };
 
 export function WallFeed({ isGuest, onToggleLike, onPostCountChange, chest, now }: WallFeedProps) {
+  const t = useWallText();
   const api = useApi();
   const feed = useInfiniteQuery(wallPostsInfiniteQueryOptions(api, { isGuest }));
   const posts = feed.data?.pages.flat() ?? [];
@@ -31,13 +33,13 @@ export function WallFeed({ isGuest, onToggleLike, onPostCountChange, chest, now 
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError && count === 0)
-    return <ErrorNotice message="The Wall could not load." onRetry={() => void feed.refetch()} />;
+    return <ErrorNotice message={t('feed.loadError')} onRetry={() => void feed.refetch()} />;
 
   // The chest sits at its index, or after the last post when the feed is shorter.
   const chestIndex = chest ? Math.min(chest.position, count) : -1;
   return (
-    <section aria-label="Wall posts" className="flex flex-col gap-4">
-      {count === 0 ? <p className="text-ink-muted">No posts yet. Come back soon!</p> : null}
+    <section aria-label={t('feed.label')} className="flex flex-col gap-4">
+      {count === 0 ? <p className="text-ink-muted">{t('feed.empty')}</p> : null}
       <ol className="flex flex-col gap-4" aria-busy={feed.isFetchingNextPage || undefined}>
         {posts.map((post, index) => (
           <li key={post.id} className="flex flex-col gap-4">
@@ -54,7 +56,7 @@ export function WallFeed({ isGuest, onToggleLike, onPostCountChange, chest, now 
           pending={feed.isFetchingNextPage}
           onClick={() => void feed.fetchNextPage()}
         >
-          LOAD MORE
+          {t('feed.loadMore')}
         </Button>
       ) : null}
     </section>
@@ -62,8 +64,9 @@ export function WallFeed({ isGuest, onToggleLike, onPostCountChange, chest, now 
 }
 
 function FeedSkeleton() {
+  const t = useWallText();
   return (
-    <div aria-busy aria-label="Loading the Wall" role="status" className="flex flex-col gap-4">
+    <div aria-busy aria-label={t('loading')} role="status" className="flex flex-col gap-4">
       {[0, 1, 2].map((key) => (
         <div
           key={key}

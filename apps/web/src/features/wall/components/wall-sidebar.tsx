@@ -1,6 +1,7 @@
 // spec 2 §2 Wall sidebar: legendary chest card, daily chest status, a live mints carousel (only when
 // the flag is on and live collections exist), the collapsible daily rewards pool, the 3-slide
 // how-daily-rewards-work slideshow and the My Rewards link.
+import { useWallText } from '../wall-text.ts';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -27,6 +28,7 @@ export type WallSidebarProps = {
 };
 
 export function WallSidebar({ signedIn, dailyChestStatus }: WallSidebarProps) {
+  const t = useWallText();
   const liveCollections = useFeatureFlags()?.wallSidebarLiveCollections ?? false;
   if (!useSidebarSized()) return <div aria-hidden className="min-h-dvh lg:min-h-0" />;
   return (
@@ -44,7 +46,7 @@ export function WallSidebar({ signedIn, dailyChestStatus }: WallSidebarProps) {
         to="/profile/me/rewards"
         className="rounded-xl bg-surface-raised p-4 text-center font-bold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
       >
-        My Rewards
+        {t('sidebar.myRewards')}
       </Link>
     </>
   );

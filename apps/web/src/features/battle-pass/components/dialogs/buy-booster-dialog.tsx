@@ -1,12 +1,12 @@
 // spec 1 §2 Buy XP booster: durations longest first, the cost, the terms, BUY NOW, or PAY WITH CARD /
 // PAY WITH CRYPTO through their checkout (spec 1 §4); spec 1 §5 XP BOOST ALREADY ACTIVE when
 // multi-booster purchase is off and a booster is active.
+import { boosterText } from '@levelup/ui/i18n/product-words';
 import { useQuery } from '@tanstack/react-query';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
 import { boosterCheckoutPrice } from '@levelup/checkout/payment-choices';
 import {
   boosterDurationDays,
-  boosterName,
   isBoosterItemKey,
   isBoosterPurchaseBlocked,
 } from '@levelup/domain/xp-boost';
@@ -19,12 +19,14 @@ import { useCoinPurchase } from '../../hooks/use-purchase.ts';
 import { useSiteFlags } from '../../hooks/use-site-flags.ts';
 import { UNSUPPORTED_PAYMENT_TEXTS } from '../../lib/purchase-failure.ts';
 import { coinBalances } from '../../lib/coin-balances.ts';
+import { useBattlePassText } from '../../battle-pass-text.ts';
 import { openBoosterActivatedModal, openCheckoutModal } from '../modals.tsx';
 
 /** spec 1 §2 Routes: the terms open in a new tab from the booster purchase modal. */
 export const TERMS_PATH = '/terms-conditions';
 
 export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
+  const t = useBattlePassText();
   const api = useApi();
   const balances = coinBalances(useSession());
   const context = useBattlePassContext();
@@ -61,7 +63,7 @@ export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
       product: 'booster',
       durationDays,
       itemKey,
-      itemName: boosterName(durationDays),
+      itemName: boosterText(durationDays),
       settings,
     } as const;
     onClose();
@@ -74,13 +76,13 @@ export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
   const otherPaymentOptions = [
     {
       id: 'card',
-      label: 'PAY WITH CARD',
+      label: t('buyBooster.payWithCard'),
       note: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
       onSelect: settings?.cardPublishableKey ? checkout('card') : undefined,
     },
     {
       id: 'crypto',
-      label: 'PAY WITH CRYPTO',
+      label: t('buyBooster.payWithCrypto'),
       note: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
       onSelect: settings?.cryptoChains.length ? checkout('crypto') : undefined,
     },

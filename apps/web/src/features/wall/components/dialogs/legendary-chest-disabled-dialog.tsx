@@ -1,11 +1,13 @@
 // spec 2 §4 Legendary chest purchase: "if the flag disables it, show a notice" (spec 2 §8 text).
-import { LEGENDARY_CHEST_DISABLED_TEXT, NoticeModal } from '@levelup/ui/wall/modals/notice-modal';
+import { useUiText } from '@levelup/ui/i18n/ui-text';
+import { NoticeModal } from '@levelup/ui/wall/modals/notice-modal';
 
 export default function LegendaryChestDisabledDialog({ onClose }: { onClose: () => void }) {
+  const t = useUiText();
   return (
     <NoticeModal
-      title="LEGENDARY CHEST"
-      message={LEGENDARY_CHEST_DISABLED_TEXT}
+      title={t('wall.legendary.title')}
+      message={t('wall.legendary.disabled')}
       onClose={onClose}
     />
   );
