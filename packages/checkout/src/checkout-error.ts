@@ -1,7 +1,7 @@
 // spec 1 §8 Purchase-flow errors: a checkout step failed with a text the player reads as it is.
 import { apiErrorCode, apiErrorMessage } from '@levelup/api/errors';
 import { PurchaseFailedError } from '@levelup/api/payments';
-import { ERROR_FEEDBACK } from '@levelup/ui/alerts/error-catalogue';
+import { errorToastText } from '@levelup/ui/alerts/error-catalogue';
 import { CARD_NOT_SUPPORTED, CRYPTO_NOT_SUPPORTED } from '@levelup/ui/payments/payment-texts';
 
 /** A failure whose message is already the text to show (e.g. "Transaction rejected"). */
@@ -30,6 +30,6 @@ export function checkoutErrorText(
   const code = apiErrorCode(error);
   if (code === 'payment-not-supported')
     return paymentType === 'CRYPTO' ? CRYPTO_NOT_SUPPORTED : CARD_NOT_SUPPORTED;
-  const entry = code ? ERROR_FEEDBACK[code] : undefined;
-  return entry?.kind === 'toast' ? entry.text : apiErrorMessage(error);
+  // No purchase code's text names the product (the apps pass their errorText, which does).
+  return errorToastText(code, '') ?? apiErrorMessage(error);
 }

@@ -53,8 +53,9 @@ it('exports exactly these names from each module', () => {
         "ALERT_MODAL_IDS",
         "ERROR_FEEDBACK",
         "INSUFFICIENT_BALANCE_MODALS",
-        "SOMETHING_WENT_WRONG",
         "errorFeedback",
+        "errorToastText",
+        "somethingWentWrongText",
         "tooManyRequestsText",
       ],
       "./alerts/error-handling.ts": [

@@ -1,6 +1,40 @@
 // spec 2 §8 Error catalogue, in one table: what the client shows for each server extension code, a
 // toast text or an id-named alert modal (spec 1 §2 Modals). spec 1 §8 and our own battle pass codes
-// join it. Texts are the specs' own; {product} is the product's name.
+// join it. Texts are the specs' own, from this module's catalogue (the client translates the server's
+// errors by code, issue 15); {product} is the product's name. The catalogue loads with the first
+// failure, as this module does.
+import { defineCatalogue } from '../i18n/define-catalogue.ts';
+
+const { text: errorText } = defineCatalogue('uiErrors', {
+  toast: {
+    'steam-id-already-in-use':
+      'This Steam ID is already associated with another account. Connect to another.',
+    'username-banned': 'Username contains a word that is not allowed!',
+    'bio-banned': 'This contains a word that is not allowed!',
+    'user-not-exists':
+      "There isn't an {product} profile associated with this account. Sign up instead.",
+    'address-already-bound':
+      'Hm, this wallet has already been claimed. Connect to another or log in with that wallet instead.',
+    'invalid-referral-code': 'This referral code does not exist!',
+    'reached-collection-mint-limit': "You've reached the maximum mint limit. Don't be greedy, now.",
+    'invalid-connect-steam-token': 'Something wrong. Please try again.',
+    'minting-not-reserved': 'Your reserved item has expired!',
+    'mission-is-over': 'Sorry, this mission has ended. Check back later for new missions!',
+    'too-many-requests': "Sorry, we've hit traffic. Please try again shortly.",
+    'reward-already-collected': 'You have already collected this reward!',
+    'no-reward-to-collect': 'No more reward to collect.',
+    'premium-unavailable': 'Purchasing a Premium Battle Pass is not available at the moment.',
+    'booster-already-active': 'XP BOOST ALREADY ACTIVE',
+  },
+  // spec 2 §8: "Something went wrong." when nothing better is known.
+  somethingWentWrong: 'Something went wrong.',
+  // spec 2 §8 Default: the server's message plus (request-id: {id}).
+  withRequestId: '{text} (request-id: {requestId})',
+  // too-many-requests, followed by the wait the server gave (ours: the spec gives none).
+  retryIn: '{text} (Retry in {wait}.)',
+  waitSeconds: '{seconds} s',
+  waitMinutes: '{minutes} min',
+});
 
 /** The id-named alert modals (spec 1 §2 Modals, spec 2 §2 Alert modals); each is also a modal queue id. */
 export const ALERT_MODAL_IDS = [
@@ -25,11 +59,9 @@ export type AlertModalId = (typeof ALERT_MODAL_IDS)[number];
  * message plus ` (request-id: {id})`.
  */
 export type ErrorFeedbackEntry =
-  | { kind: 'toast'; text: string }
-  | { kind: 'server-message' }
-  | { kind: 'modal'; modal: AlertModalId };
+  { kind: 'toast' } | { kind: 'server-message' } | { kind: 'modal'; modal: AlertModalId };
 
-const toast = (text: string): ErrorFeedbackEntry => ({ kind: 'toast', text });
+const toast: ErrorFeedbackEntry = { kind: 'toast' };
 const modal = (id: AlertModalId): ErrorFeedbackEntry => ({ kind: 'modal', modal: id });
 const serverMessage: ErrorFeedbackEntry = { kind: 'server-message' };
 
@@ -39,23 +71,15 @@ export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
   // fallback, the server's message, shows.
   'twitter-id-already-in-use': serverMessage,
   'discord-id-already-in-use': serverMessage,
-  'steam-id-already-in-use': toast(
-    'This Steam ID is already associated with another account. Connect to another.',
-  ),
-  'username-banned': toast('Username contains a word that is not allowed!'),
-  'bio-banned': toast('This contains a word that is not allowed!'),
-  'user-not-exists': toast(
-    "There isn't an {product} profile associated with this account. Sign up instead.",
-  ),
-  'address-already-bound': toast(
-    'Hm, this wallet has already been claimed. Connect to another or log in with that wallet instead.',
-  ),
-  'invalid-referral-code': toast('This referral code does not exist!'),
-  'reached-collection-mint-limit': toast(
-    "You've reached the maximum mint limit. Don't be greedy, now.",
-  ),
-  'invalid-connect-steam-token': toast('Something wrong. Please try again.'),
-  'minting-not-reserved': toast('Your reserved item has expired!'),
+  'steam-id-already-in-use': toast,
+  'username-banned': toast,
+  'bio-banned': toast,
+  'user-not-exists': toast,
+  'address-already-bound': toast,
+  'invalid-referral-code': toast,
+  'reached-collection-mint-limit': toast,
+  'invalid-connect-steam-token': toast,
+  'minting-not-reserved': toast,
   // A purchase that names its currency opens not-enough-gold or not-enough-playpoint instead
   // (INSUFFICIENT_BALANCE_MODALS).
   'insufficient-balance': serverMessage,
@@ -64,8 +88,8 @@ export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
   'reserve-cap-exceeded': modal('reserve-cap-exceeded'),
   'invalid-input': serverMessage,
   'server-overloaded': modal('server-overloaded'),
-  'mission-is-over': toast('Sorry, this mission has ended. Check back later for new missions!'),
-  'too-many-requests': toast("Sorry, we've hit traffic. Please try again shortly."),
+  'mission-is-over': toast,
+  'too-many-requests': toast,
   'turnstile-error': modal('turnstile-error'),
   // spec 1 §2 Modals: ids without a code of their own in spec 2 §8 open under the same name.
   'fingerprint-missing': modal('fingerprint-missing'),
@@ -77,10 +101,10 @@ export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
   // Ours (issue 4): battle pass claims and purchases, with the specs' texts (spec 2 §8 reward flow,
   // spec 1 §8 premium unavailable, spec 1 §5 XP BOOST ALREADY ACTIVE); reward-locked and
   // premium-required carry the spec 1 §6 tooltips as their message.
-  'reward-already-collected': toast('You have already collected this reward!'),
-  'no-reward-to-collect': toast('No more reward to collect.'),
-  'premium-unavailable': toast('Purchasing a Premium Battle Pass is not available at the moment.'),
-  'booster-already-active': toast('XP BOOST ALREADY ACTIVE'),
+  'reward-already-collected': toast,
+  'no-reward-to-collect': toast,
+  'premium-unavailable': toast,
+  'booster-already-active': toast,
   'reward-locked': serverMessage,
   'premium-required': serverMessage,
 };
@@ -92,7 +116,15 @@ export const INSUFFICIENT_BALANCE_MODALS: Readonly<Record<string, AlertModalId>>
 };
 
 /** spec 2 §8: "Something went wrong." when nothing better is known. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+export function somethingWentWrongText(): string {
+  return errorText('somethingWentWrong');
+}
+
+/** The catalogue's toast text of a code, with the product's name; null for a code without one. */
+export function errorToastText(code: string | null, productName: string): string | null {
+  if (!code || ERROR_FEEDBACK[code]?.kind !== 'toast') return null;
+  return errorText(`toast.${code}` as Parameters<typeof errorText>[0], { product: productName });
+}
 
 /** A failed call as the catalogue reads it (the API's ApiError fits it). */
 export type CataloguedError = {
@@ -112,12 +144,14 @@ export function tooManyRequestsText(
 ): string {
   if (!retryAfterSeconds || retryAfterSeconds <= 0) return text;
   const wait =
-    retryAfterSeconds < 60 ? `${retryAfterSeconds} s` : `${Math.ceil(retryAfterSeconds / 60)} min`;
-  return `${text} (Retry in ${wait}.)`;
+    retryAfterSeconds < 60
+      ? errorText('waitSeconds', { seconds: retryAfterSeconds })
+      : errorText('waitMinutes', { minutes: Math.ceil(retryAfterSeconds / 60) });
+  return errorText('retryIn', { text, wait });
 }
 
 export type ErrorFeedbackOptions = {
-  /** Replaces {product} in the texts. */
+  /** Fills {product} in the texts. */
   productName: string;
   /** The currency the failed call spends, if any (insufficient-balance then opens its modal). */
   spends?: string | null;
@@ -140,8 +174,9 @@ export function errorFeedback(
   const entry = error.code ? ERROR_FEEDBACK[error.code] : undefined;
   if (entry?.kind === 'modal') return entry;
   const code = error.code ?? 'unknown';
-  if (entry?.kind === 'toast') {
-    const text = entry.text.replaceAll('{product}', options.productName);
+  const toastText = errorToastText(error.code, options.productName);
+  if (toastText !== null) {
+    const text = toastText;
     return {
       kind: 'toast',
       id: `api-error:${code}`,
@@ -152,10 +187,10 @@ export function errorFeedback(
   // A toast of the server's message is the same toast while the message is the same.
   const id = `api-error:${code}:${error.message}`;
   if (entry?.kind === 'server-message') return { kind: 'toast', id, text: error.message };
-  const text = error.message || SOMETHING_WENT_WRONG;
+  const text = error.message || somethingWentWrongText();
   return {
     kind: 'toast',
     id,
-    text: error.requestId ? `${text} (request-id: ${error.requestId})` : text,
+    text: error.requestId ? errorText('withRequestId', { text, requestId: error.requestId }) : text,
   };
 }

@@ -5,7 +5,7 @@ import { defineCatalogue } from '@levelup/ui/i18n/define-catalogue';
 export const { useText: useAccountText, text: accountText } = defineCatalogue('web.account', {
   restoring: 'Restoring your session',
   balances: 'Balances',
-  balancePopover: '{{currencyName}} balance',
+  balancePopover: '{currencyName} balance',
   // spec 2 §2: the Playpoints popover's link to /blog/playpoints-announcement.
   learnMore: 'Learn more',
   menu: {

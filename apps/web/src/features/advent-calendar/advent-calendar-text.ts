@@ -14,14 +14,14 @@ export const { useText: useAdventCalendarText, text: adventCalendarText } = defi
     empty: "This year's advent calendar has no doors yet.",
     doors: 'Doors',
     door: {
-      label: 'Door {{day}}',
-      opensOn: 'Door {{day}} opens on December {{day}}.',
+      label: 'Door {day}',
+      opensOn: 'Door {day} opens on December {day}.',
       // The tile's accessible name: "December 3: Open today".
-      tile: 'December {{day}}: {{state}}',
+      tile: 'December {day}: {state}',
     },
     // What a door's tile says under its number.
     state: {
-      locked: 'Opens Dec {{day}}',
+      locked: 'Opens Dec {day}',
       open: 'Open today',
       ready: 'Reward ready',
       collected: 'Collected',

@@ -1,5 +1,5 @@
 // English texts of sign-in, sign-up and password recovery (spec 1 §2 Routes and Modals, §4, §5, §8;
-// spec 2 §1, §4, §8), keyed by meaning. The product's name is passed as {{product}}.
+// spec 2 §1, §4, §8), keyed by meaning. The product's name is passed as {product}.
 import { defineCatalogue } from '@levelup/ui/i18n/define-catalogue';
 
 export const { useText: useAuthText, text: authText } = defineCatalogue('web.auth', {
@@ -20,7 +20,7 @@ export const { useText: useAuthText, text: authText } = defineCatalogue('web.aut
   },
   signIn: {
     title: 'Sign in',
-    description: 'Welcome back to {{product}}.',
+    description: 'Welcome back to {product}.',
     form: 'Sign in',
     submit: 'SIGN IN',
     submitting: 'SIGNING IN…',
@@ -30,7 +30,7 @@ export const { useText: useAuthText, text: authText } = defineCatalogue('web.aut
   },
   signUp: {
     title: 'Create your account',
-    description: 'Sign up to earn rewards on {{product}}.',
+    description: 'Sign up to earn rewards on {product}.',
     form: 'Sign up',
     action: 'Sign up',
     continue: 'CONTINUE',
@@ -38,13 +38,13 @@ export const { useText: useAuthText, text: authText } = defineCatalogue('web.aut
     createAccount: 'CREATE ACCOUNT',
     creatingAccount: 'CREATING ACCOUNT…',
     codeAlreadySent:
-      'We already sent a code to {{email}}. Enter your password again and CONTINUE to get a new one.',
+      'We already sent a code to {email}. Enter your password again and CONTINUE to get a new one.',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
   },
   code: {
     form: 'Enter the code',
-    sent: 'We sent a code to {{email}}. It expires in 10 minutes.',
+    sent: 'We sent a code to {email}. It expires in 10 minutes.',
     back: 'Back',
     resend: 'Send a new code',
   },
@@ -57,7 +57,7 @@ export const { useText: useAuthText, text: authText } = defineCatalogue('web.aut
   external: {
     intro: 'Sign in or create your account with our identity service.',
     logIn: 'Log in',
-    usePassword: 'Use a {{product}} password instead',
+    usePassword: 'Use a {product} password instead',
     backToIdentityService: 'Sign in with the identity service',
   },
   thirdParty: {
@@ -90,7 +90,7 @@ export const { useText: useAuthText, text: authText } = defineCatalogue('web.aut
     close: 'Close password recovery',
     description: {
       email: 'Enter the e-mail of your account and we will send you a 6-digit code.',
-      otp: 'If {{email}} has an account, a code is on its way.',
+      otp: 'If {email} has an account, a code is on its way.',
       newPassword: 'Choose the password you will sign in with from now on.',
     },
     codeHint: 'The code expires in 10 minutes.',
@@ -107,7 +107,7 @@ export const { useText: useAuthText, text: authText } = defineCatalogue('web.aut
   },
   invite: {
     eyebrow: 'Invite',
-    title: "You're invited to {{product}}",
+    title: "You're invited to {product}",
     // Around the invite code, shown in bold (each part its own text: the pseudo-locale check reads
     // text nodes one by one).
     codeBefore: 'Your invite code ',

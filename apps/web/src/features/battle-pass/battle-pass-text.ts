@@ -7,13 +7,13 @@ export const { useText: useBattlePassText, text: battlePassText } = defineCatalo
   'web.battlePass',
   {
     error: { title: 'Battle Pass' },
-    seasonHeader: { eyebrow: 'Battle Pass · {{seasonName}}' },
-    bypassMission: { button: 'BYPASS WITH {{cost}} SNOWFLAKES' },
+    seasonHeader: { eyebrow: 'Battle Pass · {seasonName}' },
+    bypassMission: { button: 'BYPASS WITH {cost} SNOWFLAKES' },
     buyBooster: { payWithCard: 'PAY WITH CARD', payWithCrypto: 'PAY WITH CRYPTO' },
     premiumPrice: {
       // '4,000 Gold': the amount is formatted in code.
-      coin: '{{amount}} {{currencyName}}',
-      card: 'US${{price}}',
+      coin: '{amount} {currencyName}',
+      card: 'US${price}',
     },
   } as const,
 );

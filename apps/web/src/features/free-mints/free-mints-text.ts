@@ -13,11 +13,11 @@ export const { useText: useFreeMintsText, text: freeMintsText } = defineCatalogu
     previous: 'Previous event',
     next: 'Next event',
     choose: 'Choose a featured event',
-    show: 'Show {{name}}',
+    show: 'Show {name}',
     // Read by screen readers: "2 of 5".
-    position: '{{position}} of {{count}}',
+    position: '{position} of {count}',
     // The slide's name: "2 of 5: Winter Badge".
-    slide: '{{position}}: {{name}}',
+    slide: '{position}: {name}',
   },
   badges: {
     label: 'Event details',
@@ -29,19 +29,19 @@ export const { useText: useFreeMintsText, text: freeMintsText } = defineCatalogu
   progress: {
     soldOut: 'SOLD OUT',
     // The floored percent of the supply taken; the number is formatted in code.
-    percent: '{{percent}}%',
+    percent: '{percent}%',
   },
   action: { reserveNow: 'RESERVE NOW', viewEvent: 'VIEW EVENT' },
   countdown: {
     startsIn: 'Starts in',
     endsIn: 'Ends in',
     // More than a day left: "3d 04:05:06".
-    daysAndClock: '{{days}}d {{clock}}',
+    daysAndClock: '{days}d {clock}',
   },
   facts: {
     tiers: 'Tiers',
     weeklyGoldBonus: 'Weekly gold bonus',
-    gold: '{{amount}} Gold',
+    gold: '{amount} Gold',
     starts: 'Starts',
     ends: 'Ends',
   },

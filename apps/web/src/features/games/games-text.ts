@@ -8,15 +8,15 @@ export const { useText: useGamesText, text: gamesText } = defineCatalogue('web.g
   list: 'Games',
   missions: {
     title: 'Missions',
-    label: '{{gameName}} missions',
+    label: '{gameName} missions',
     empty: 'No missions for this game right now.',
   },
   passRewards: {
     title: 'Battle pass rewards',
-    label: '{{gameName}} pass rewards',
+    label: '{gameName} pass rewards',
     empty: 'No battle pass rewards from this game this season.',
     // A reward's link to its level: "Level 3: 1,000 × Gold"; the amount is formatted in code.
-    basic: 'Level {{level}}: {{amount}} × {{name}}',
-    premium: 'Level {{level}} (premium): {{amount}} × {{name}}',
+    basic: 'Level {level}: {amount} × {name}',
+    premium: 'Level {level} (premium): {amount} × {name}',
   },
 } as const);

@@ -14,6 +14,6 @@ export const { useText: useLaunchpadText, text: launchpadText } = defineCatalogu
     // Why the wallet selection opens.
     walletPurpose: 'Choose the wallet this item is minted to.',
     // spec 2 §9 wallet address display (first 6 and last 4).
-    wrongWallet: 'Connect the wallet this item is minted to: {{address}}',
+    wrongWallet: 'Connect the wallet this item is minted to: {address}',
   },
 } as const);

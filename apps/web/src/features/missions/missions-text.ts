@@ -14,13 +14,13 @@ export const { useText: useMissionsText, text: missionsText } = defineCatalogue(
     PlatformMission: 'Platform missions',
     StandaloneMission: 'Mission',
     // A challenge of several stages: "Calendar · stage 2 of 3".
-    withStage: '{{kind}} · stage {{stage}} of {{count}}',
+    withStage: '{kind} · stage {stage} of {count}',
   },
   // One reward of a mission or challenge; the amount is formatted in code.
   reward: {
-    xp: '+{{amount}} {{name}}',
-    item: '{{amount}} {{name}}',
+    xp: '+{amount} {name}',
+    item: '{amount} {name}',
   },
   // spec 2 §7 Sharing: the text of the social post intent.
-  shareText: 'I just collected {{rewards}} on {{product}}!',
+  shareText: 'I just collected {rewards} on {product}!',
 } as const);

@@ -40,7 +40,7 @@ export const { useText: useProfileRewardsText, text: profileRewardsText } = defi
     openChest: {
       // The items tab's button that shows a chest's odds before opening it.
       button: 'OPEN',
-      label: 'OPEN {{chestName}}',
+      label: 'OPEN {chestName}',
     },
   } as const,
 );

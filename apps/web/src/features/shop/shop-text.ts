@@ -10,12 +10,12 @@ export const { useText: useShopText, text: shopText } = defineCatalogue('web.sho
     title: 'Chests',
     legendarySummary: 'Open it for one of these rewards.',
     // One drop of a chest's odds: "62.5% · 1,000–5,000 Gold"; numbers are formatted in code.
-    oddsLine: '{{chance}} · {{amount}} {{name}}',
-    amountRange: '{{min}}–{{max}}',
+    oddsLine: '{chance} · {amount} {name}',
+    amountRange: '{min}–{max}',
   },
   offer: {
-    boosterSummary: 'More XP from every mission for {{days}} days.',
-    premiumSummary: 'Unlocks the premium track of {{seasonName}}.',
+    boosterSummary: 'More XP from every mission for {days} days.',
+    premiumSummary: 'Unlocks the premium track of {seasonName}.',
     owned: 'OWNED',
   },
 } as const);

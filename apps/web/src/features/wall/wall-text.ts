@@ -15,6 +15,6 @@ export const { useText: useWallText, text: wallText } = defineCatalogue('web.wal
   liveMints: {
     label: 'Live mints',
     // The slide's link, e.g. "VIEW EVENT: Winter Badge".
-    link: '{{action}}: {{collectionName}}',
+    link: '{action}: {collectionName}',
   },
 } as const);

@@ -1,6 +1,6 @@
 // spec 2 §8 Error catalogue: what Manage Account shows when connecting a social account comes back
 // with an error code (issue 14 Build 2).
-import { ERROR_FEEDBACK, SOMETHING_WENT_WRONG } from '@levelup/ui/alerts/error-catalogue';
+import { errorToastText, somethingWentWrongText } from '@levelup/ui/alerts/error-catalogue';
 import { profileText } from '../profile-text.ts';
 
 /** The text for a connection that came back with this code; providerName reads e.g. Twitter. */
@@ -28,8 +28,5 @@ export function socialConnectErrorText({
   if (code === 'credential-already-in-use')
     return profileText('social.alreadyInUse', { provider: providerName });
   if (code === 'access-denied') return profileText('social.cancelled', { provider: providerName });
-  const entry = ERROR_FEEDBACK[code];
-  return entry?.kind === 'toast'
-    ? entry.text.replaceAll('{product}', productName)
-    : SOMETHING_WENT_WRONG;
+  return errorToastText(code, productName) ?? somethingWentWrongText();
 }
