@@ -26,7 +26,21 @@ const SAMPLE_PARAMS: Record<string, string> = {
 const BRAND = 'LevelUp';
 
 /** The web app's texts that are data or configuration, not the app's to translate. */
-const ALLOWED: readonly AllowedText[] = [];
+const ALLOWED: readonly AllowedText[] = [
+  {
+    text: /^[^\s@]+@[^\s@]+\.[a-z]+$/,
+    reason: "an e-mail address: the support address (configuration) or a player's (data)",
+  },
+  {
+    text: /^(Arbitrum|Base|Beam|BNB|Polygon|WEMIX|Ronin|Avalanche|Immutable)$/,
+    reason: "a blockchain's proper name (shared/chains.ts, spec 2 §9 chain ids): not translated",
+  },
+  {
+    text: /^\d{2}:\d{2} [AP]M · [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    reason:
+      "a date from data in the spec's fixed format (spec 1 §9 'hh:mm a · MMM d, yyyy', formatEventDate)",
+  },
+];
 
 const paths = routePaths({
   routesDirectory: new URL('../src/routes/', import.meta.url),
