@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
+import * as pseudoLocaleCheck from '@levelup/ui/i18n/pseudo-locale-check';
+import { pseudoLocalePass } from '@levelup/playwright-config/pseudo-locale-pass';
 import { signUp } from './support/accounts.ts';
 import { grantItem } from './support/operator.ts';
-import { collectServerData, expectPseudoLocalised } from './support/pseudo-locale-pass.ts';
 
 // Issue 15 Build 1: the white-label pass in the pseudo-locale (?lng=pseudo). Every visible text must
 // come from a catalogue and the 40 % longer texts must not break the layout; signed out, then signed
 // in with a level reached (toast, claimable cards) and the drawer open. Run on the phone project only
 // (playwright.config.ts), where longer texts break layouts first.
 test.describe.configure({ timeout: 90_000 });
+
+const { collectServerData, expectPseudoLocalised } = pseudoLocalePass(pseudoLocaleCheck);
 
 test('signed out, every text of the pass and the sign-in return is pseudo-localised', async ({
   page,

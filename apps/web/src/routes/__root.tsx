@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
 import { ModalHost } from '@levelup/ui/modal-queue/modal-host';
 import type { RouterContext } from '#app/router.tsx';
@@ -9,6 +9,7 @@ import { NotFoundPage } from '#features/shell/components/not-found-page.tsx';
 import { SiteShell } from '#features/shell/components/site-shell.tsx';
 import { useFeatureFlags } from '#features/shell/hooks/use-feature-flags.ts';
 import { ToastHost } from '@levelup/ui/feedback/toast-host';
+import { useRouteText } from './-route-text.ts';
 
 // A player's balances, menu and SSO upgrade reminders load only once someone is signed in, so a
 // visitor's first load does not carry them.
@@ -56,6 +57,11 @@ function RootLayout() {
   const path = useLocation({ select: (location) => location.pathname });
   const signedIn = useSession().status === 'signedIn';
   const battlePassOn = useFeatureFlags()?.battlePass ?? false;
+  const t = useRouteText();
+  const title = t('documentTitle');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <LegacyHostGate path={path}>
       <SiteShell

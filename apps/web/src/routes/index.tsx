@@ -3,6 +3,7 @@ import { freeMintsQueryOptions } from '@levelup/api/mints';
 import { FreeMintDisplay } from '#features/free-mints/components/free-mint-display.tsx';
 import { HomeHero } from '#features/home/components/home-hero.tsx';
 import { PageLayout } from '#shared/components/page-layout.tsx';
+import { useRouteText } from './-route-text.ts';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
@@ -12,11 +13,12 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
+  const t = useRouteText();
   return (
     <>
       <HomeHero />
       <PageLayout>
-        <FreeMintDisplay gridTitle="Events" />
+        <FreeMintDisplay gridTitle={t('home.eventsTitle')} />
       </PageLayout>
     </>
   );

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { grantedState, signedOutState } from './session-store.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionGrant, SessionUser } from './session-types.ts';
+import { appText } from '../app-text.ts';
 
 /** The account calls the session needs; they go through a client that never retries itself. */
 export type AccountsGateway = {
@@ -82,7 +83,7 @@ export function createSessionController({
     options: { justLoggedIn: boolean },
   ): Promise<void> {
     const user = await gateway.fetchMe(tokens.accessToken);
-    if (!user) throw new Error('The new session has no player.');
+    if (!user) throw new Error(appText('session.noPlayer'));
     await start({ ...tokens, user }, options);
   }
 

@@ -1,11 +1,10 @@
 // spec 2 §4 Auth / §8 / §9: waiting for authentication times out after 5000 ms by default with the
 // message "Timeout for waiting isAuthenticated".
+import { appText } from '../app-text.ts';
 import type { SessionStore } from './session-store.ts';
 
 /** spec 2 §9 authentication wait timeout. */
 export const AUTHENTICATION_WAIT_TIMEOUT_MS = 5000;
-/** spec 2 §8 sign-in wait timeout message. */
-export const AUTHENTICATION_WAIT_TIMEOUT_MESSAGE = 'Timeout for waiting isAuthenticated';
 
 /** Resolves once someone is signed in; rejects after `timeoutMs` with the spec's message. */
 export function waitForAuthentication(
@@ -16,7 +15,7 @@ export function waitForAuthentication(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();
-      reject(new Error(AUTHENTICATION_WAIT_TIMEOUT_MESSAGE));
+      reject(new Error(appText('session.authenticationTimeout')));
     }, timeoutMs);
     const unsubscribe = store.subscribe((state) => {
       if (state.status !== 'signedIn') return;

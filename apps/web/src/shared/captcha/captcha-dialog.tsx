@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CAPTCHA_MODAL_CLOSE_DELAY_MS, CaptchaModal } from '@levelup/ui/auth/captcha-modal';
 import type { CaptchaStatus } from '@levelup/ui/auth/captcha-modal';
 import { trackEvent } from '../analytics.ts';
-import { CAPTCHA_FAILED_MESSAGE } from './captcha-features.ts';
+import { sharedText } from '../shared-text.ts';
 
 export type CaptchaDialogProps = {
   siteKey: string | undefined;
@@ -35,7 +35,7 @@ export default function CaptchaDialog({ siteKey, action, onDone }: CaptchaDialog
   return (
     <CaptchaModal
       status={status}
-      errorMessage={CAPTCHA_FAILED_MESSAGE}
+      errorMessage={sharedText('captcha.failed')}
       onOpenChange={(open) => (open ? undefined : onDone(null))}
     >
       {siteKey ? (

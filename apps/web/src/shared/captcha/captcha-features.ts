@@ -3,10 +3,8 @@
 import { CAPTCHA_HEADER } from '@levelup/api/accounts';
 
 /** The actions the captcha switch can protect (the featureFlags.captchaFeatures values). */
-export type CaptchaFeature = 'sign-in' | 'sign-up' | 'request-email-code' | 'daily-chest' | 'reserve';
-
-/** spec 1 §8 Captcha failure. */
-export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed. Please try again in a moment.';
+export type CaptchaFeature =
+  'sign-in' | 'sign-up' | 'request-email-code' | 'daily-chest' | 'reserve';
 
 /** Whether the switch asks for a captcha before this action. */
 export function isCaptchaRequired(

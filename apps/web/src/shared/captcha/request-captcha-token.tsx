@@ -3,7 +3,7 @@
 import { Suspense, lazy } from 'react';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import type { ModalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
-import { CAPTCHA_FAILED_MESSAGE } from './captcha-features.ts';
+import { sharedText } from '../shared-text.ts';
 
 const CaptchaDialog = lazy(() => import('./captcha-dialog.tsx'));
 
@@ -31,7 +31,8 @@ export function requestCaptchaToken({
       settled = true;
       store.getState().close(CAPTCHA_MODAL.id);
       if (token) resolve(token);
-      else reject(new Error(CAPTCHA_FAILED_MESSAGE));
+      // spec 1 §8 Captcha failure.
+      else reject(new Error(sharedText('captcha.failed')));
     };
     store.getState().open({
       ...CAPTCHA_MODAL,

@@ -1,3 +1,5 @@
+import { useSharedText } from '../shared-text.ts';
+
 export type ErrorNoticeProps = {
   message: string;
   /** Offers a "Try again" button when given. */
@@ -6,6 +8,7 @@ export type ErrorNoticeProps = {
 
 /** A failed load, said plainly, with a way to try again. */
 export function ErrorNotice({ message, onRetry }: ErrorNoticeProps) {
+  const t = useSharedText();
   return (
     <div
       role="alert"
@@ -18,7 +21,7 @@ export function ErrorNotice({ message, onRetry }: ErrorNoticeProps) {
           onClick={onRetry}
           className="font-semibold text-ink underline underline-offset-4 hover:text-accent"
         >
-          Try again
+          {t('errorNotice.retry')}
         </button>
       ) : null}
     </div>

@@ -1,18 +1,20 @@
+import { useSharedText } from '../shared-text.ts';
 import { pageWidthClasses } from './page-layout.tsx';
 import type { PageWidth } from './page-layout.tsx';
 
 export type SkeletonBlocksProps = {
-  /** What is loading, for screen readers ("Loading events"). */
+  /** What is loading, for screen readers ("Loading events"); "Loading" when not given. */
   label?: string;
   /** Number of placeholder cards. */
   cards?: number;
 };
 
 /** Placeholder shapes while content loads: a heading bar and a grid of cards. */
-export function SkeletonBlocks({ label = 'Loading', cards = 6 }: SkeletonBlocksProps) {
+export function SkeletonBlocks({ label, cards = 6 }: SkeletonBlocksProps) {
+  const t = useSharedText();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('skeleton.loading')}</span>
       <div aria-hidden="true" className="animate-pulse motion-reduce:animate-none">
         <div className="mb-6 h-8 w-1/3 rounded-md bg-surface-raised" />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,6 +3,7 @@
 import { useConnection, useSignMessage, useSwitchChain } from 'wagmi';
 import { WALLET_MUTATION } from './wallet-flow.tsx';
 import type { BindingRuntime } from './wallet-signing.ts';
+import { sharedText } from '../shared-text.ts';
 
 export function useSigningWallet(): BindingRuntime {
   const connection = useConnection();
@@ -21,7 +22,7 @@ export function useSigningWallet(): BindingRuntime {
       };
     },
     signMessage: async (message) => {
-      if (connection.status !== 'connected') throw new Error('Wallet not connected');
+      if (connection.status !== 'connected') throw new Error(sharedText('wallet.notConnected'));
       const signature = await signMessage.mutateAsync({
         account: connection.address,
         connector: connection.connector,

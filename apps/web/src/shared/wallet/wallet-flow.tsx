@@ -8,11 +8,9 @@ import { WagmiProvider, type useConnect } from 'wagmi';
 import { WalletSelectionModal } from '@levelup/ui/payments/wallet-selection-modal';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useApi } from '#shared/use-api.ts';
+import { sharedText } from '../shared-text.ts';
 import { loadWalletSetup, type WalletSetup } from './wallet-setup.ts';
 import { walletRefusalText, withinWalletModalTime } from './wallet-signing.ts';
-
-/** Wallets are bound on the server's chains; none configured: no wallet can be used. */
-export const WALLETS_UNAVAILABLE = 'Wallets cannot be connected right now.';
 
 type Opening =
   | { kind: 'opening' }
@@ -41,7 +39,10 @@ export function WalletFlow({ onOpened, onClose, purpose, children }: WalletFlowP
         if (!live) return;
         onOpened();
         setOpening(
-          setup ? { kind: 'open', setup } : { kind: 'failed', error: WALLETS_UNAVAILABLE },
+          // Wallets are bound on the server's chains; none configured: no wallet can be used.
+          setup
+            ? { kind: 'open', setup }
+            : { kind: 'failed', error: sharedText('wallet.unavailable') },
         );
       },
       (error: unknown) => {

@@ -7,6 +7,7 @@
 import type { PaymentSettings } from '@levelup/api/payments';
 import type { WalletChallenge } from '@levelup/api/wallets';
 import { WALLET_MODAL_TIMED_OUT } from '@levelup/ui/payments/payment-texts';
+import { sharedText } from '../shared-text.ts';
 
 /** spec 1 §9 wallet modal wait max 10 s. */
 export const WALLET_MODAL_TIMEOUT_MS = 10_000;
@@ -74,7 +75,7 @@ export async function signWalletChallenge(
 ): Promise<SignedChallenge> {
   const wallet = runtime.connected();
   // spec 2 §5: a connected wallet with an id and a chain.
-  if (!wallet) throw new Error('Wallet not connected');
+  if (!wallet) throw new Error(sharedText('wallet.notConnected'));
   if (wallet.chainId() !== requiredChainId) await wallet.switchChain(requiredChainId);
   const { message } = await challenge({ address: wallet.address, chainId: requiredChainId });
   const { signature, walletConnectionType } = await runtime.signMessage(message);
@@ -96,6 +97,6 @@ export async function bindConnectedWallet(
 export function walletRefusalText(error: unknown): string | null {
   const name = error instanceof Error ? error.name : '';
   if (/UserRejected/.test(name) || /rejected/i.test(error instanceof Error ? error.message : ''))
-    return 'The wallet request was rejected.';
+    return sharedText('wallet.rejected');
   return null;
 }

@@ -6,18 +6,20 @@ import { cmsPageQueryOptions } from '@levelup/api/cms-pages';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { env } from '#env.ts';
 import { useApi } from '#shared/use-api.ts';
+import { useCmsText } from '../cms-text.ts';
 import { withBrandName } from '../lib/brand-text.ts';
 import { CmsMarkdown } from './cms-markdown.tsx';
 
 export function CmsArticle({ path }: { path: string }) {
+  const t = useCmsText();
   const page = useSuspenseQuery(cmsPageQueryOptions(useApi(), path)).data;
   if (!page)
     return (
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8">
-        <h1 className="text-3xl font-bold">Page not found</h1>
-        <p className="text-ink-muted">There is no page at this address.</p>
+        <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
+        <p className="text-ink-muted">{t('notFound.text')}</p>
         <Link to="/media" className="text-accent underline underline-offset-2">
-          Back to Media
+          {t('notFound.backToMedia')}
         </Link>
       </main>
     );

@@ -19,7 +19,8 @@ const components: Components = {
 
 export function CmsMarkdown({ body }: { body: string }) {
   return (
-    <div className="flex flex-col gap-3">
+    // data-content: the body is the content file's words, data to the pseudo-locale e2e pass.
+    <div data-content="cms" className="flex flex-col gap-3">
       <Markdown skipHtml components={components}>
         {body}
       </Markdown>

@@ -5,17 +5,19 @@ import { cmsPagesQueryOptions } from '@levelup/api/cms-pages';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { env } from '#env.ts';
 import { useApi } from '#shared/use-api.ts';
+import { useCmsText } from '../cms-text.ts';
 import { withBrandName } from '../lib/brand-text.ts';
 
 export function MediaIndex() {
+  const t = useCmsText();
   const pages = useSuspenseQuery(cmsPagesQueryOptions(useApi(), 'media')).data;
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Media</h1>
+      <h1 className="text-3xl font-bold">{t('media.title')}</h1>
       {pages.length === 0 ? (
-        <p className="text-ink-muted">Nothing is published here yet.</p>
+        <p className="text-ink-muted">{t('media.empty')}</p>
       ) : (
-        <ul aria-label="Media pages" className="flex flex-col gap-4">
+        <ul aria-label={t('media.listLabel')} className="flex flex-col gap-4">
           {pages.map((page) => (
             <li
               key={page.path}

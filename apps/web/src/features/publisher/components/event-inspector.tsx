@@ -6,11 +6,22 @@ import { studioEventsQueryOptions, type StudioEventFilter } from '@levelup/api/p
 import { Button } from '@levelup/ui/primitives/button';
 import { TextField } from '@levelup/ui/forms/text-field';
 import { useApi } from '#shared/use-api.ts';
-import { EVENT_STATUS_LABELS, eventWhy } from '../lib/studio-events.ts';
+import { eventStatusLabel, eventWhy } from '../lib/studio-events.ts';
+import { usePublisherText } from '../publisher-text.ts';
 import { SendTestEventDialog } from './send-test-event-dialog.tsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+
+const INSPECTOR_COLUMNS = [
+  'received',
+  'eventId',
+  'type',
+  'game',
+  'player',
+  'status',
+  'why',
+] as const;
 
 export function EventInspector({
   studioId,
@@ -19,6 +30,7 @@ export function EventInspector({
   studioId: string;
   games: readonly { key: string; name: string }[];
 }) {
+  const t = usePublisherText();
   const [filter, setFilter] = useState<StudioEventFilter>({});
   const [player, setPlayer] = useState('');
   const [type, setType] = useState('');
@@ -33,30 +45,34 @@ export function EventInspector({
     <section aria-labelledby="event-inspector" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="event-inspector" className="text-2xl font-bold">
-          Event inspector
+          {t('inspector.title')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void events.refetch()}>
-            REFRESH
+            {t('inspector.refresh')}
           </Button>
           <SendTestEventDialog studioId={studioId} games={games} />
         </div>
       </div>
-      <form aria-label="Filter events" onSubmit={apply} className="flex flex-wrap items-end gap-3">
+      <form
+        aria-label={t('inspector.filterLabel')}
+        onSubmit={apply}
+        className="flex flex-wrap items-end gap-3"
+      >
         <TextField
-          label="Player"
-          hint="An e-mail, provider:accountId or a wallet address"
+          label={t('inspector.player')}
+          hint={t('inspector.playerHint')}
           value={player}
           onChange={(event) => setPlayer(event.target.value)}
         />
         <TextField
-          label="Event type"
-          hint="For example match_won"
+          label={t('inspector.type')}
+          hint={t('inspector.typeHint')}
           value={type}
           onChange={(event) => setType(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          FILTER
+          {t('inspector.filter')}
         </Button>
         <Button
           variant="ghost"
@@ -66,32 +82,30 @@ export function EventInspector({
             setFilter({});
           }}
         >
-          CLEAR
+          {t('inspector.clear')}
         </Button>
       </form>
       {events.isPending ? (
         <p role="status" className="text-ink-muted">
-          Loading events…
+          {t('inspector.loading')}
         </p>
       ) : events.isError ? (
         <p role="alert" className="text-danger">
-          The events could not be loaded.
+          {t('inspector.failed')}
         </p>
       ) : events.data.length === 0 ? (
-        <p className="text-ink-muted">No events yet.</p>
+        <p className="text-ink-muted">{t('inspector.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Latest events, newest first</caption>
+            <caption className="sr-only">{t('inspector.caption')}</caption>
             <thead className="text-ink-muted">
               <tr>
-                {['Received', 'Event id', 'Type', 'Game', 'Player', 'Status', 'Why'].map(
-                  (column) => (
-                    <th key={column} scope="col" className="py-2 pr-4">
-                      {column}
-                    </th>
-                  ),
-                )}
+                {INSPECTOR_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4">
+                    {t(`inspector.column.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -107,7 +121,7 @@ export function EventInspector({
                   <td className="py-2 pr-4">{event.type ?? '—'}</td>
                   <td className="py-2 pr-4">{event.gameKey ?? '—'}</td>
                   <td className="py-2 pr-4">{event.player ?? '—'}</td>
-                  <td className="py-2 pr-4 font-bold">{EVENT_STATUS_LABELS[event.status]}</td>
+                  <td className="py-2 pr-4 font-bold">{eventStatusLabel(event.status)}</td>
                   <td className="py-2">{eventWhy(event)}</td>
                 </tr>
               ))}

@@ -1,39 +1,41 @@
 // Per mission of the studio's games, the players who completed it today (UTC) and in all (issue 14
 // Build 4).
 import type { PublisherStudioQuery } from '@levelup/api/publisher';
+import { usePublisherText } from '../publisher-text.ts';
 
 type Mission = PublisherStudioQuery['publisherStudio']['missions'][number];
 
 const count = new Intl.NumberFormat('en-US');
 
 export function MissionCompletionsTable({ missions }: { missions: readonly Mission[] }) {
+  const t = usePublisherText();
   return (
     <section aria-labelledby="studio-missions" className="flex flex-col gap-3">
       <h2 id="studio-missions" className="text-2xl font-bold">
-        Missions
+        {t('missions.title')}
       </h2>
       {missions.length === 0 ? (
-        <p className="text-ink-muted">No mission counts this studio’s games yet.</p>
+        <p className="text-ink-muted">{t('missions.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Players who completed each mission</caption>
+            <caption className="sr-only">{t('missions.caption')}</caption>
             <thead className="text-ink-muted">
               <tr>
                 <th scope="col" className="py-2 pr-4">
-                  Mission
+                  {t('missions.column.mission')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Challenge
+                  {t('missions.column.challenge')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Game
+                  {t('missions.column.game')}
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right">
-                  Completed today (UTC)
+                  {t('missions.column.completedToday')}
                 </th>
                 <th scope="col" className="py-2 text-right">
-                  Completed in all
+                  {t('missions.column.completedInAll')}
                 </th>
               </tr>
             </thead>

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { Button } from '@levelup/ui/primitives/button';
 import { Dialog } from '@levelup/ui/primitives/dialog';
+import { publisherText, usePublisherText } from '../publisher-text.ts';
 
-export const SECRET_WARNING =
-  'Copy this secret now and store it safely: it is shown only once and cannot be shown again.';
+/** The once-only warning (read in the language of the import, for tests). */
+export const SECRET_WARNING = publisherText('newKey.warning');
 
 const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
 
@@ -20,21 +21,22 @@ export function NewKeySecretDialog({
   onClose: () => void;
   copy?: (text: string) => Promise<void>;
 }) {
+  const t = usePublisherText();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Your new key"
-      description={SECRET_WARNING}
-      actions={<Button onClick={onClose}>I STORED THE SECRET</Button>}
+      title={t('newKey.title')}
+      description={t('newKey.warning')}
+      actions={<Button onClick={onClose}>{t('newKey.done')}</Button>}
     >
       <div className="flex flex-col gap-3">
         <p className="text-sm">
-          Key id: <code>{keyId}</code>
+          {t('newKey.keyId')} <code>{keyId}</code>
         </p>
         <label className="flex flex-col gap-1.5 text-sm font-bold">
-          Secret
+          {t('newKey.secret')}
           <input
             readOnly
             value={secret}
@@ -51,13 +53,13 @@ export function NewKeySecretDialog({
             )
           }
         >
-          COPY SECRET
+          {t('newKey.copy')}
         </Button>
         <p role="status" className="min-h-5 text-sm text-ink-muted">
           {copied === 'copied'
-            ? 'Copied to your clipboard.'
+            ? t('newKey.copied')
             : copied === 'failed'
-              ? 'The secret could not be copied. Select it and copy it by hand.'
+              ? t('newKey.copyFailed')
               : ''}
         </p>
       </div>

@@ -10,31 +10,33 @@ import { useSession } from '#app/session.ts';
 import { buttonLinkClasses } from '#shared/components/button-classes.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
 import { useApi } from '#shared/use-api.ts';
+import { publisherText, usePublisherText } from '../publisher-text.ts';
 import { StudioDashboard } from './studio-dashboard.tsx';
 
-export const NOT_A_PUBLISHER_TEXT =
-  'The Publisher Dashboard is for publisher users only. Ask us to add your account to your studio.';
+/** The notice for a player who is no publisher user (read in the language of the import, for tests). */
+export const NOT_A_PUBLISHER_TEXT = publisherText('page.notAPublisher');
 
 export function PublisherDashboardPage() {
+  const t = usePublisherText();
   const session = useSession();
   const location = useLocation();
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Publisher Dashboard</h1>
+      <h1 className="text-3xl font-bold">{t('page.title')}</h1>
       {session.status === 'signedIn' ? (
         <PublisherStudios />
       ) : session.status === 'loading' ? (
         <p role="status" className="text-ink-muted">
-          Loading your account…
+          {t('page.loadingAccount')}
         </p>
       ) : (
         <div className="flex flex-col items-start gap-4">
-          <p className="text-lg text-ink-muted">Sign in to see this page.</p>
+          <p className="text-lg text-ink-muted">{t('page.signInPrompt')}</p>
           <SiteLink
             href={authRedirectPath({ source: location.pathname, destination: location.href })}
             className={buttonLinkClasses('primary')}
           >
-            Sign in
+            {t('page.signIn')}
           </SiteLink>
         </div>
       )}
@@ -43,26 +45,27 @@ export function PublisherDashboardPage() {
 }
 
 function PublisherStudios() {
+  const t = usePublisherText();
   const studios = useQuery(publisherStudiosQueryOptions(useApi()));
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
   if (studios.isPending)
     return (
       <p role="status" className="text-ink-muted">
-        Loading your studios…
+        {t('page.loadingStudios')}
       </p>
     );
   if (studios.isError)
     return (
       <p role="alert" className="text-danger">
-        Your studios could not be loaded.
+        {t('page.studiosFailed')}
       </p>
     );
   const [first] = studios.data;
   if (!first)
     return (
       <p role="alert" className="text-lg">
-        {NOT_A_PUBLISHER_TEXT}
+        {t('page.notAPublisher')}
       </p>
     );
   const studioId = studios.data.some((studio) => studio.id === chosen)
@@ -73,7 +76,7 @@ function PublisherStudios() {
       {studios.data.length > 1 ? (
         <div className="flex items-center gap-3">
           <label htmlFor={selectId} className="font-bold">
-            Studio
+            {t('page.studioLabel')}
           </label>
           <select
             id={selectId}

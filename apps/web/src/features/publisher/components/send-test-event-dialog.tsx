@@ -9,7 +9,8 @@ import { Dialog } from '@levelup/ui/primitives/dialog';
 import { TextField } from '@levelup/ui/forms/text-field';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useApi } from '#shared/use-api.ts';
-import { EVENT_STATUS_LABELS, eventWhy } from '../lib/studio-events.ts';
+import { eventStatusLabel, eventWhy } from '../lib/studio-events.ts';
+import { usePublisherText } from '../publisher-text.ts';
 
 const newClientEventId = () => globalThis.crypto.randomUUID();
 
@@ -20,6 +21,7 @@ export function SendTestEventDialog({
   studioId: string;
   games: readonly { key: string; name: string }[];
 }) {
+  const t = usePublisherText();
   const api = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -56,13 +58,13 @@ export function SendTestEventDialog({
         setOpen(next);
         if (!next) send.reset();
       }}
-      title="Send a test event"
-      description="Sent through the game-progress API, signed with your newest live key. It shows in the inspector like any event."
-      trigger={<Button>SEND TEST EVENT</Button>}
+      title={t('sendTest.title')}
+      description={t('sendTest.description')}
+      trigger={<Button>{t('sendTest.open')}</Button>}
     >
-      <form aria-label="Test event" onSubmit={submit} className="flex flex-col gap-3">
+      <form aria-label={t('sendTest.formLabel')} onSubmit={submit} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1.5 text-sm font-bold">
-          Game
+          {t('sendTest.game')}
           <select
             value={gameKey}
             onChange={(event) => setGameKey(event.target.value)}
@@ -76,28 +78,32 @@ export function SendTestEventDialog({
           </select>
         </label>
         <TextField
-          label="Test event type"
+          label={t('sendTest.type')}
           value={type}
           onChange={(event) => setType(event.target.value)}
         />
         <TextField
-          label="Player e-mail"
-          hint="Empty: your own account"
+          label={t('sendTest.playerEmail')}
+          hint={t('sendTest.playerEmailHint')}
           type="email"
           value={playerEmail}
           onChange={(event) => setPlayerEmail(event.target.value)}
         />
         <Button type="submit" disabled={send.isPending || !gameKey}>
-          SEND
+          {t('sendTest.send')}
         </Button>
         <div role="status" className="min-h-5 text-sm">
           {send.data
-            ? `${send.data.eventId}: ${EVENT_STATUS_LABELS[send.data.status]}. ${eventWhy(send.data)}`.trim()
+            ? t('sendTest.result', {
+                eventId: send.data.eventId,
+                status: eventStatusLabel(send.data.status),
+                why: eventWhy(send.data),
+              }).trim()
             : ''}
         </div>
         {send.isError ? (
           <p role="alert" className="text-danger">
-            {apiErrorText(send.error) ?? 'The test event could not be sent.'}
+            {apiErrorText(send.error) ?? t('sendTest.failed')}
           </p>
         ) : null}
       </form>

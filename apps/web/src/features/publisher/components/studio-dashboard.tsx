@@ -4,22 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { publisherStudioQueryOptions } from '@levelup/api/publisher';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useApi } from '#shared/use-api.ts';
+import { usePublisherText } from '../publisher-text.ts';
 import { EventInspector } from './event-inspector.tsx';
 import { MissionCompletionsTable } from './mission-completions-table.tsx';
 import { StudioKeysPanel } from './studio-keys-panel.tsx';
 
 export function StudioDashboard({ studioId }: { studioId: string }) {
+  const t = usePublisherText();
   const studio = useQuery(publisherStudioQueryOptions(useApi(), studioId));
   if (studio.isPending)
     return (
       <p role="status" className="text-ink-muted">
-        Loading the studio…
+        {t('studio.loading')}
       </p>
     );
   if (studio.isError)
     return (
       <p role="alert" className="text-danger">
-        {apiErrorText(studio.error) ?? 'The studio could not be loaded.'}
+        {apiErrorText(studio.error) ?? t('studio.failed')}
       </p>
     );
   const { name, games, keys, missions } = studio.data;
@@ -29,8 +31,8 @@ export function StudioDashboard({ studioId }: { studioId: string }) {
         <h2 id="studio-games" className="text-2xl font-bold">
           {name}
         </h2>
-        <p className="text-ink-muted">Games whose events this studio may send:</p>
-        <ul aria-label="Studio games" className="flex flex-wrap gap-2">
+        <p className="text-ink-muted">{t('studio.gamesIntro')}</p>
+        <ul aria-label={t('studio.gamesLabel')} className="flex flex-wrap gap-2">
           {games.map((game) => (
             <li key={game.key} className="rounded-md bg-surface-raised px-3 py-1 text-sm">
               <span className="font-bold">{game.name}</span>{' '}

@@ -15,6 +15,7 @@ import { apiErrorText } from '#shared/api-error-text.ts';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
 import { keyAction, MAX_LIVE_KEYS } from '../lib/studio-events.ts';
+import { usePublisherText } from '../publisher-text.ts';
 import { NewKeySecretDialog } from './new-key-secret-dialog.tsx';
 
 const when = (iso: string) =>
@@ -27,6 +28,7 @@ export function StudioKeysPanel({
   studioId: string;
   keys: readonly StudioKeyFieldsFragment[];
 }) {
+  const t = usePublisherText();
   const api = useApi();
   const queryClient = useQueryClient();
   const actionKeys = useActionKeys();
@@ -41,7 +43,7 @@ export function StudioKeysPanel({
     <section aria-labelledby="studio-keys" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="studio-keys" className="text-2xl font-bold">
-          API keys
+          {t('keys.title')}
         </h2>
         <Button
           disabled={!action.allowed || create.isPending}
@@ -51,34 +53,33 @@ export function StudioKeysPanel({
         </Button>
       </div>
       <p className="text-sm text-ink-muted">
-        Games sign their event batches with a key. To rotate, create a new key (up to{' '}
-        {MAX_LIVE_KEYS} are live at once), move your game to it, then revoke the old one.
-        {action.allowed ? '' : ' Two keys are live: revoke one before creating another.'}
+        {t('keys.rotation', { max: MAX_LIVE_KEYS })}
+        {action.allowed ? '' : ` ${t('keys.bothLive')}`}
       </p>
       {create.isError ? (
         <p role="alert" className="text-danger">
-          {apiErrorText(create.error) ?? 'The key could not be created.'}
+          {apiErrorText(create.error) ?? t('keys.createFailed')}
         </p>
       ) : null}
       {keys.length === 0 ? (
-        <p className="text-ink-muted">This studio has no key yet.</p>
+        <p className="text-ink-muted">{t('keys.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">API keys</caption>
+            <caption className="sr-only">{t('keys.title')}</caption>
             <thead className="text-ink-muted">
               <tr>
                 <th scope="col" className="py-2 pr-4">
-                  Key id
+                  {t('keys.column.keyId')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Created
+                  {t('keys.column.created')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Status
+                  {t('keys.column.status')}
                 </th>
                 <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('keys.column.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -90,7 +91,9 @@ export function StudioKeysPanel({
                   </td>
                   <td className="py-2 pr-4">{when(key.createdAt)}</td>
                   <td className="py-2 pr-4">
-                    {key.revokedAt ? `Revoked ${when(key.revokedAt)}` : 'Live'}
+                    {key.revokedAt
+                      ? t('keys.revokedAt', { date: when(key.revokedAt) })
+                      : t('keys.live')}
                   </td>
                   <td className="py-2">
                     {key.revokedAt ? null : <RevokeKeyButton studioId={studioId} keyId={key.id} />}
@@ -116,6 +119,7 @@ function RevokeKeyButton({ studioId, keyId }: { studioId: string; keyId: string 
   const api = useApi();
   const queryClient = useQueryClient();
   const actionKeys = useActionKeys();
+  const t = usePublisherText();
   const [open, setOpen] = useState(false);
   const revoke = useMutation({
     ...revokeStudioKeyMutationOptions(api, queryClient),
@@ -126,17 +130,17 @@ function RevokeKeyButton({ studioId, keyId }: { studioId: string; keyId: string 
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Revoke this key?"
-      description={`Batches signed with ${keyId} are refused at once. This cannot be undone.`}
+      title={t('keys.revoke.title')}
+      description={t('keys.revoke.description', { keyId })}
       trigger={
-        <Button variant="danger" size="sm" aria-label={`Revoke ${keyId}`}>
-          REVOKE
+        <Button variant="danger" size="sm" aria-label={t('keys.revoke.buttonLabel', { keyId })}>
+          {t('keys.revoke.button')}
         </Button>
       }
       actions={
         <>
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            CANCEL
+            {t('keys.revoke.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -147,14 +151,14 @@ function RevokeKeyButton({ studioId, keyId }: { studioId: string; keyId: string 
               })
             }
           >
-            REVOKE KEY
+            {t('keys.revoke.confirm')}
           </Button>
         </>
       }
     >
       {revoke.isError ? (
         <p role="alert" className="text-danger">
-          {apiErrorText(revoke.error) ?? 'The key could not be revoked.'}
+          {apiErrorText(revoke.error) ?? t('keys.revoke.failed')}
         </p>
       ) : null}
     </Dialog>

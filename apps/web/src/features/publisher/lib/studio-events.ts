@@ -1,24 +1,28 @@
 // Issue 14 Build 4: what the event inspector says about each event (applied / duplicate / refused and
 // why) and the key list's rotation rule (two live keys at once).
 import type { StudioEventStatus, StudioKeyFieldsFragment } from '@levelup/api/publisher';
+import { publisherText } from '../publisher-text.ts';
 
-export const EVENT_STATUS_LABELS: Record<StudioEventStatus, string> = {
-  APPLIED: 'Applied',
-  DUPLICATE: 'Duplicate',
-  REFUSED: 'Refused',
-  PENDING: 'Pending',
-  EXPIRED: 'Expired',
-};
+type PublisherReasonKey = Extract<Parameters<typeof publisherText>[0], `reason.${string}`>;
+
+/** An event's status, as the inspector and SEND TEST EVENT show it. */
+export const eventStatusLabel = (status: StudioEventStatus): string =>
+  publisherText(`status.${status}`);
 
 /** Why an event was not applied, in a sentence (the API's refusal reasons, issue 11 §2). */
-const REASON_TEXTS: Record<string, string> = {
-  'invalid-event': 'The event is malformed.',
-  'invalid-type': 'The event type is not allowed.',
-  'invalid-value': 'The value is negative or too large.',
-  'invalid-player': 'The player is not an e-mail, a linked account or a wallet address.',
-  'unknown-field': 'The event has a field the API does not know.',
-  'game-not-owned': 'The game is not one of this studio’s games.',
-  'occurred-out-of-range': 'occurredAt is in the future or more than 30 days ago.',
+const REASON_KEYS: Record<string, PublisherReasonKey> = {
+  'invalid-event': 'reason.invalidEvent',
+  'invalid-type': 'reason.invalidType',
+  'invalid-value': 'reason.invalidValue',
+  'invalid-player': 'reason.invalidPlayer',
+  'unknown-field': 'reason.unknownField',
+  'game-not-owned': 'reason.gameNotOwned',
+  'occurred-out-of-range': 'reason.occurredOutOfRange',
+};
+
+const reasonText = (reason: string | null | undefined) => {
+  const key = reason ? REASON_KEYS[reason] : undefined;
+  return key ? publisherText(key) : null;
 };
 
 /** What the inspector's "Why" column shows. */
@@ -29,13 +33,13 @@ export function eventWhy(event: {
 }): string {
   switch (event.status) {
     case 'REFUSED':
-      return (event.reason && REASON_TEXTS[event.reason]) || event.message || 'Refused.';
+      return reasonText(event.reason) || event.message || publisherText('why.refused');
     case 'DUPLICATE':
-      return 'This event id was received before: applied once only.';
+      return publisherText('why.duplicate');
     case 'PENDING':
-      return 'Waiting for a player who links this identity.';
+      return publisherText('why.pending');
     case 'EXPIRED':
-      return 'No player linked this identity in time.';
+      return publisherText('why.expired');
     default:
       return '';
   }
@@ -49,9 +53,12 @@ export const liveKeys = (keys: readonly StudioKeyFieldsFragment[]) =>
 
 /** The key button's label and whether it is allowed now. */
 export function keyAction(keys: readonly StudioKeyFieldsFragment[]): {
-  label: 'CREATE KEY' | 'ROTATE KEY';
+  label: string;
   allowed: boolean;
 } {
   const live = liveKeys(keys).length;
-  return { label: live === 0 ? 'CREATE KEY' : 'ROTATE KEY', allowed: live < MAX_LIVE_KEYS };
+  return {
+    label: publisherText(live === 0 ? 'keys.create' : 'keys.rotate'),
+    allowed: live < MAX_LIVE_KEYS,
+  };
 }
