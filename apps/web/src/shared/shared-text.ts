@@ -14,13 +14,13 @@ export const { useText: useSharedText, text: sharedText } = defineCatalogue('web
     retry: 'Try again',
   },
   chooseName: {
-    // {{name}} is the name a player without a username shows as.
-    appearAs: 'You appear as {{name}}.',
+    // {name} is the name a player without a username shows as.
+    appearAs: 'You appear as {name}.',
     link: 'Choose a name',
   },
   chain: {
     // A chain the product does not name, by its id.
-    unnamed: 'Chain {{id}}',
+    unnamed: 'Chain {id}',
   },
   captcha: {
     failed: 'Captcha verification failed. Please try again in a moment.',

@@ -46,4 +46,12 @@ describe('the pseudo-locale pass', () => {
     expect(untranslatedTexts(['12,500', '· 3 / 7 ·', 'Nebula Guild', '42%'], allowed)).toEqual([]);
     expect(untranslatedTexts(['Nebula Guild pass'], allowed)).toEqual(['Nebula Guild pass']);
   });
+
+  it('takes out a pseudo-localised text inside another (a like button naming its post)', () => {
+    expect(untranslatedTexts(['⟦Ļîķé ⟦Ţĥé Ŵáļļ ··⟧, 120 ļîķéš ····⟧'])).toEqual([]);
+    expect(untranslatedTexts(['⟦Ļîķé ⟦Ţĥé Ŵáļļ ··⟧ Claim ····⟧'])).toEqual([]);
+    expect(untranslatedTexts(['⟦Ļîķé ⟦Ţĥé Ŵáļļ ··⟧ ····⟧ Claim'])).toEqual([
+      '⟦Ļîķé ⟦Ţĥé Ŵáļļ ··⟧ ····⟧ Claim',
+    ]);
+  });
 });

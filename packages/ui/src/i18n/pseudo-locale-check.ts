@@ -3,7 +3,21 @@ import { PSEUDO_END, PSEUDO_START } from './pseudo-locale.ts';
 /** A text the pseudo-locale pass accepts untranslated, and why (data, configuration, a symbol). */
 export type AllowedText = { readonly text: string | RegExp; readonly reason: string };
 
-const PSEUDO_TEXT = new RegExp(`${PSEUDO_START}[^${PSEUDO_END}]*${PSEUDO_END}`, 'gu');
+// The innermost pseudo-localised text: a text can hold another (a like button names its post's title).
+const PSEUDO_TEXT = new RegExp(
+  `${PSEUDO_START}[^${PSEUDO_START}${PSEUDO_END}]*${PSEUDO_END}`,
+  'gu',
+);
+
+/** What is left of `text` once every pseudo-localised part, nested ones included, is taken out. */
+function withoutPseudoTexts(text: string): string {
+  let rest = text;
+  for (let previous = ''; previous !== rest;) {
+    previous = rest;
+    rest = rest.replace(PSEUDO_TEXT, ' ');
+  }
+  return rest;
+}
 const LETTER = /\p{L}/u;
 
 /**
@@ -16,7 +30,7 @@ export function untranslatedTexts(
   allowed: readonly AllowedText[] = [],
 ): string[] {
   return texts.filter((text) => {
-    let rest = text.replace(PSEUDO_TEXT, ' ');
+    let rest = withoutPseudoTexts(text);
     for (const { text: allowedText } of allowed) {
       rest =
         typeof allowedText === 'string'

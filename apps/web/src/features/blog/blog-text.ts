@@ -1,12 +1,12 @@
 // English texts of the blog pages written in the app (spec 1 §2 Modals: the Snowflakes tutorial's READ
-// MORE), keyed by meaning. The brand name is {{product}}.
+// MORE), keyed by meaning. The brand name is {product}.
 import { defineCatalogue } from '@levelup/ui/i18n/define-catalogue';
 
 export const { useText: useBlogText } = defineCatalogue('web.blog', {
   snowflakes: {
     title: 'Snowflakes, explained',
     intro:
-      'Snowflakes are the fourth currency of {{product}}, next to Gold, Playpoints and ALLY tokens. You earn them as rewards and spend them to get past a special mission of the Battle Pass.',
+      'Snowflakes are the fourth currency of {product}, next to Gold, Playpoints and ALLY tokens. You earn them as rewards and spend them to get past a special mission of the Battle Pass.',
     sources: {
       title: 'Where Snowflakes come from',
       levels: 'Battle Pass levels whose reward is Snowflakes.',

@@ -1,12 +1,12 @@
 // English texts of the legal pages (spec 1 §2 /privacy-policy and /terms-conditions), keyed by meaning:
-// one key per paragraph or list item, the pages' exact words. The brand name is {{product}}.
+// one key per paragraph or list item, the pages' exact words. The brand name is {product}.
 import { defineCatalogue } from '@levelup/ui/i18n/define-catalogue';
 
 export const { useText: useLegalText } = defineCatalogue('web.legal', {
   privacy: {
     title: 'Privacy Policy',
     intro:
-      'This policy says what {{product}} stores about you, why, for how long, and how to have it deleted. We do not sell your data and we show no advertising.',
+      'This policy says what {product} stores about you, why, for how long, and how to have it deleted. We do not sell your data and we show no advertising.',
     stored: {
       title: 'What we store and why',
       account: {
@@ -93,7 +93,7 @@ export const { useText: useLegalText } = defineCatalogue('web.legal', {
   terms: {
     title: 'Terms and Conditions',
     intro:
-      'These terms apply to everyone who uses {{product}}: the website, its partner battle pass apps and the game-progress API studios use. By creating an account, or by ticking “I agree” before a purchase, you accept them.',
+      'These terms apply to everyone who uses {product}: the website, its partner battle pass apps and the game-progress API studios use. By creating an account, or by ticking “I agree” before a purchase, you accept them.',
     account: {
       title: 'Your account',
       onePerPerson:
@@ -105,7 +105,7 @@ export const { useText: useLegalText } = defineCatalogue('web.legal', {
     },
     items: {
       title: 'Virtual currencies and items',
-      text: 'Gold, Playpoints, Snowflakes, ALLY tokens, XP, boosters, chests, codes and the other items you earn or buy are a licence to use them in {{product}}. They have no cash value, cannot be exchanged for money, and cannot be sold or transferred outside the features the site offers. Each season’s passes, levels and rewards end with the season as announced on the battle pass page.',
+      text: 'Gold, Playpoints, Snowflakes, ALLY tokens, XP, boosters, chests, codes and the other items you earn or buy are a licence to use them in {product}. They have no cash value, cannot be exchanged for money, and cannot be sold or transferred outside the features the site offers. Each season’s passes, levels and rewards end with the season as announced on the battle pass page.',
     },
     purchases: {
       title: 'Purchases',
@@ -141,7 +141,7 @@ export const { useText: useLegalText } = defineCatalogue('web.legal', {
     },
     service: {
       title: 'The service',
-      text: 'We work to keep {{product}} available and correct, but we may change, pause or end features, seasons or partner apps. Where the law allows, we are not liable for indirect losses, and our liability for a purchase is limited to what you paid for it. Nothing in these terms limits rights the law gives you as a consumer.',
+      text: 'We work to keep {product} available and correct, but we may change, pause or end features, seasons or partner apps. Where the law allows, we are not liable for indirect losses, and our liability for a purchase is limited to what you paid for it. Nothing in these terms limits rights the law gives you as a consumer.',
     },
     contact: {
       title: 'Changes and contact',
