@@ -26,7 +26,9 @@ export function MobileMenuSection({ item, pathname, onNavigate }: MobileMenuSect
         className={`flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-bold tracking-wide uppercase ${active ? 'text-accent' : 'text-ink'} hover:bg-surface-raised`}
       >
         {item.label}
-        <ChevronIcon className={`size-5 transition motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
+        <ChevronIcon
+          className={`size-5 transition motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+        />
       </button>
       <div id={panelId} hidden={!expanded} className="pl-3">
         <MenuList items={item.children} pathname={pathname} onNavigate={onNavigate} />
