@@ -32,6 +32,16 @@ const ALLOWED: readonly AllowedText[] = [
     reason: "an e-mail address: the support address (configuration) or a player's (data)",
   },
   {
+    text: /^https?:\/\/\S+$/,
+    reason:
+      "a link the player copies (their referral link): the server's origin and the player's code",
+  },
+  {
+    text: 'NOSUCHCODE',
+    reason:
+      "the referral code of the page's own address (SAMPLE_PARAMS), shown back as the player typed it",
+  },
+  {
     text: /^(Arbitrum|Base|Beam|BNB|Polygon|WEMIX|Ronin|Avalanche|Immutable)$/,
     reason: "a blockchain's proper name (shared/chains.ts, spec 2 §9 chain ids): not translated",
   },

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useFreeMintsText } from '../free-mints-text.ts';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { freeMintStartsAt } from '../lib/free-mint-view.ts';
@@ -18,7 +19,15 @@ export function EventFacts({ mint }: { mint: EventFactsSource }) {
       {mint.collectionGroups.length > 0 ? (
         <>
           <dt className="text-ink-muted">{t('facts.tiers')}</dt>
-          <dd>{mint.collectionGroups.join(' · ')}</dd>
+          {/* Each tier's name is data, shown as it is; the dots between them are symbols. */}
+          <dd>
+            {mint.collectionGroups.map((group, index) => (
+              <Fragment key={group}>
+                {index > 0 ? ' · ' : null}
+                <span>{group}</span>
+              </Fragment>
+            ))}
+          </dd>
         </>
       ) : null}
       {mint.weeklyGoldBonus ? (
