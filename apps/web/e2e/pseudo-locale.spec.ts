@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import * as pseudoLocaleCheck from '@levelup/ui/i18n/pseudo-locale-check';
 import { pseudoLocalePass, type AllowedText } from '@levelup/playwright-config/pseudo-locale-pass';
 import { routePaths } from '@levelup/playwright-config/route-paths';
@@ -63,16 +63,46 @@ const { collectServerData, expectPseudoLocalised } = pseudoLocalePass(pseudoLoca
 const shownData = (serverData: ReadonlySet<string>) =>
   new Set([...serverData].map((text) => text.replaceAll('{product}', BRAND)));
 
+/**
+ * Counts the page's requests in flight, live streams (text/event-stream) left out: a signed-in page
+ * keeps one open, so it never reaches Playwright's "networkidle".
+ */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  const counted = (request: Request) =>
+    !(request.headers()['accept'] ?? '').includes('text/event-stream');
+  page.on('request', (request) => {
+    if (counted(request)) inFlight += 1;
+  });
+  const done = (request: Request) => {
+    if (counted(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    /** Resolves once no request is in flight at two polls in a row (queries, lazy chunks, images). */
+    settled: async (path: string) => {
+      let quietPolls = 0;
+      await expect
+        .poll(() => (quietPolls = inFlight === 0 ? quietPolls + 1 : 0), {
+          message: `${path}: requests settle`,
+          timeout: 15_000,
+        })
+        .toBeGreaterThanOrEqual(2);
+    },
+  };
+}
+
 async function expectPagesPseudoLocalised(
   page: Page,
+  requests: ReturnType<typeof trackRequests>,
   serverData: ReadonlySet<string>,
   who: string,
 ) {
   for (const path of paths) {
     await page.goto(`${path}?lng=pseudo`);
     await expect(page.locator('main, section, article').first(), path).toBeVisible();
-    // The page's queries settle (a page with a live stream never idles: then after 5 s).
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await requests.settled(path);
     await expectPseudoLocalised(page, shownData(serverData), {
       allowed: ALLOWED,
       // A CMS page's Markdown body is the content file's words.
@@ -86,7 +116,8 @@ test('every page is pseudo-localised, signed out and signed in', async ({ page }
   test.setTimeout(360_000);
   expect(paths).toContain('/publisher/dashboard');
   const serverData = collectServerData(page);
-  await expectPagesPseudoLocalised(page, serverData, 'signed out');
+  const requests = trackRequests(page);
+  await expectPagesPseudoLocalised(page, requests, serverData, 'signed out');
   // Back to English for the sign-up (its steps are found by their English names); the visit to
   // /referrals/NOSUCHCODE kept that invite code and ?lng=pseudo the language: forget both.
   await page.evaluate(() => {
@@ -94,5 +125,5 @@ test('every page is pseudo-localised, signed out and signed in', async ({ page }
     sessionStorage.clear();
   });
   await signUp(page, uniqueEmail('pseudo', testInfo.project.name));
-  await expectPagesPseudoLocalised(page, serverData, 'signed in');
+  await expectPagesPseudoLocalised(page, requests, serverData, 'signed in');
 });
