@@ -44,7 +44,7 @@ it('exports exactly these names from each module', () => {
       "notification": "NOTIFICATION_TYPES isUnread seasonNotifications unreadOfType",
       "off-season": "isOffSeason",
       "password-rules": "OTP_LENGTH PASSWORD_MIN_LENGTH isOtp isPasswordValid passwordProblems",
-      "profile-rules": "BIO_MAX_LENGTH BIO_TOO_LONG_MESSAGE NAME_HAS_SPACES_MESSAGE NAME_TOO_LONG_MESSAGE NAME_TOO_SHORT_MESSAGE PROFILE_NAME_MAX_LENGTH PROFILE_NAME_MIN_LENGTH validateBio validateProfileName",
+      "profile-rules": "BIO_MAX_LENGTH BIO_TOO_LONG_MESSAGE NAME_HAS_SPACES_MESSAGE NAME_TOO_LONG_MESSAGE NAME_TOO_SHORT_MESSAGE PROFILE_NAME_MAX_LENGTH PROFILE_NAME_MIN_LENGTH PROFILE_PROBLEM_MESSAGES bioProblem profileNameProblem validateBio validateProfileName",
       "reward-progress": "BUY_PREMIUM_TO_CLAIM_TOOLTIP LEVEL_UP_TO_CLAIM_TOOLTIP battlePassRewardProgress isRewardClaimable rewardCardVisual rewardProgress rewardTooltip",
       "season": "ALLYPASS_GROUP isWhiteLabelGroup parseSeasonNumber",
       "time": "DAY_MS HOUR_MS MINUTE_MS SECOND_MS toEpochMs toEpochMsOrNull",
