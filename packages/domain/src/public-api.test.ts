@@ -35,7 +35,7 @@ it('exports exactly these names from each module', () => {
       "external-sign-in": "AUTH_REDIRECT_URI_KEY CUSTOM_BACKEND_TOKENS_KEY EXTERNAL_SIGN_IN_STATE_KEY IDENTITY_AUTHORIZE_PATH ORIGIN_URI_KEY beginExternalSignIn customBackendTokensToggle externalSignInReturn forgetExternalSignIn productSlug setCustomBackendTokensToggle usesCustomBackendTokens",
       "initials": "ANONYMOUS_USERNAME displayUsername initials",
       "interval": "addInterval parseInterval",
-      "items": "REDEEMABLE_CODE_ID_META_KEY XP_ITEM_TYPES isRedeemableCodeLinkable isXpReward redeemableCodeId redeemableCodePath rewardDisplayName",
+      "items": "REDEEMABLE_CODE_ID_META_KEY XP_ITEM_TYPES fixedRewardNameKey isRedeemableCodeLinkable isXpReward ownRewardName redeemableCodeId redeemableCodePath rewardDisplayName",
       "layout": "DRAWER_WIDTH LAYOUT_MAX_WIDTH LAYOUT_SECONDARY_MAX_WIDTH LEVEL_CARD_HEIGHT LEVEL_CARD_WIDTH MODAL_IMAGE_HEADER_RATIO TOAST_WIDTH WALLET_CONNECT_BUTTON_WIDTH levelTrackLength",
       "legacy-host": "showsLegacyAnnouncement",
       "level-progress": "levelProgress",

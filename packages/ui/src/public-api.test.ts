@@ -219,6 +219,7 @@ it('exports exactly these names from each module', () => {
       ],
       "./i18n/en/rewards.ts": [
         "referrals",
+        "rewardName",
         "rewards",
         "wallets",
       ],
@@ -233,6 +234,7 @@ it('exports exactly these names from each module', () => {
         "currencyText",
         "playerInitialsText",
         "playerNameText",
+        "rewardNameText",
       ],
       "./i18n/pseudo-language.ts": [
         "PSEUDO_END",

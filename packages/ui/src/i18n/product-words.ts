@@ -2,6 +2,7 @@
 // language. @levelup/domain keeps the English ones for the server.
 import type { Currency } from '@levelup/domain/currency';
 import { displayUsername, initials } from '@levelup/domain/initials';
+import { fixedRewardNameKey, ownRewardName } from '@levelup/domain/items';
 import { uiText } from './ui-text.ts';
 
 /** "ALLY tokens", "Gold", "Playpoints" or "Snowflakes". */
@@ -25,4 +26,16 @@ export function playerNameText(username?: string | null, fallback?: string | nul
 /** Avatar initials of the name shown for a player ("AU" for "Anonymous User"). */
 export function playerInitialsText(username?: string | null): string {
   return initials(playerNameText(username));
+}
+
+/**
+ * The name shown for a reward item (spec 1 §3 Reward): the fixed name of a known key ("XP", "Gold",
+ * "Bronze Tier NFT", …) in the player's language, else the item's own name from the server, else its
+ * key in title case. @levelup/domain's rewardDisplayName keeps the English for the server.
+ */
+export function rewardNameText(itemKey: string, fallbackName?: string | null): string {
+  const fixed = fixedRewardNameKey(itemKey);
+  if (fixed === null) return ownRewardName(itemKey, fallbackName);
+  if (fixed === 'GOLD' || fixed === 'PLAYPOINT') return currencyText(fixed);
+  return uiText(`rewardName.${fixed}`);
 }
