@@ -2,7 +2,7 @@
 import { apiErrorCode, apiErrorMessage } from '@levelup/api/errors';
 import { PurchaseFailedError } from '@levelup/api/payments';
 import { errorToastText } from '@levelup/ui/alerts/error-catalogue';
-import { CARD_NOT_SUPPORTED, CRYPTO_NOT_SUPPORTED } from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 
 /** A failure whose message is already the text to show (e.g. "Transaction rejected"). */
 export class CheckoutError extends Error {
@@ -29,7 +29,7 @@ export function checkoutErrorText(
   if (error instanceof PurchaseFailedError) return error.message;
   const code = apiErrorCode(error);
   if (code === 'payment-not-supported')
-    return paymentType === 'CRYPTO' ? CRYPTO_NOT_SUPPORTED : CARD_NOT_SUPPORTED;
+    return paymentText(paymentType === 'CRYPTO' ? 'cryptoNotSupported' : 'cardNotSupported');
   // No purchase code's text names the product (the apps pass their errorText, which does).
   return errorToastText(code, '') ?? apiErrorMessage(error);
 }

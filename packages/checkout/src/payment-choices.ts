@@ -4,11 +4,7 @@
 // Shared by apps/web and apps/white-label-pass; free of wallet and card code.
 import type { PaymentSettings } from '@levelup/api/payments';
 import type { PaymentType } from '@levelup/api/shop';
-import {
-  CARD_NOT_SUPPORTED,
-  CRYPTO_NOT_SUPPORTED,
-  INVALID_BOOSTER_CONFIGURATION,
-} from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import {
   cardPaymentAvailable,
   cardPriceUsd,
@@ -17,13 +13,15 @@ import {
 } from './payment-options.ts';
 import type { CryptoPrice } from './payment-options.ts';
 
-export { INVALID_BOOSTER_CONFIGURATION };
-
-/** Why a payment type cannot be used here (no card key, no chain, premium crypto off). */
-export const UNSUPPORTED_PAYMENT_TEXTS: Readonly<Partial<Record<PaymentType, string>>> = {
-  CREDIT_CARD: CARD_NOT_SUPPORTED,
-  CRYPTO: CRYPTO_NOT_SUPPORTED,
-};
+/**
+ * Why a payment type cannot be used here (no card key, no chain, premium crypto off), in the player's
+ * language; undefined for a payment type without such a text.
+ */
+export function unsupportedPaymentText(paymentType: PaymentType): string | undefined {
+  if (paymentType === 'CREDIT_CARD') return paymentText('cardNotSupported');
+  if (paymentType === 'CRYPTO') return paymentText('cryptoNotSupported');
+  return undefined;
+}
 
 /** A shop item price (spec 1 §3). */
 export type ShopPrice = {
@@ -62,8 +60,8 @@ export function premiumPaymentChoices<P extends ShopPrice>({
       ? [...payable, anyCrypto]
       : payable;
   const unsupported: Partial<Record<PaymentType, string>> = {};
-  if (!cardPaymentAvailable(settings)) unsupported.CREDIT_CARD = CARD_NOT_SUPPORTED;
-  if (!cryptoPayable) unsupported.CRYPTO = CRYPTO_NOT_SUPPORTED;
+  if (!cardPaymentAvailable(settings)) unsupported.CREDIT_CARD = paymentText('cardNotSupported');
+  if (!cryptoPayable) unsupported.CRYPTO = paymentText('cryptoNotSupported');
   return { prices: listed, unsupported };
 }
 
@@ -80,12 +78,15 @@ export function boosterCheckoutPrice(
   settings: PaymentSettings | undefined,
 ): BoosterCheckoutPrice {
   if (method === 'card') {
-    if (!cardPaymentAvailable(settings)) return { method: 'none', text: CARD_NOT_SUPPORTED };
+    if (!cardPaymentAvailable(settings))
+      return { method: 'none', text: paymentText('cardNotSupported') };
     const priceUsd = cardPriceUsd(prices);
     return priceUsd === null
-      ? { method: 'none', text: INVALID_BOOSTER_CONFIGURATION }
+      ? { method: 'none', text: paymentText('invalidBoosterConfiguration') }
       : { method: 'card', priceUsd };
   }
   const price = firstCryptoPrice(settings, prices);
-  return price ? { method: 'crypto', price } : { method: 'none', text: CRYPTO_NOT_SUPPORTED };
+  return price
+    ? { method: 'crypto', price }
+    : { method: 'none', text: paymentText('cryptoNotSupported') };
 }

@@ -18,7 +18,7 @@ export function isXpReward({
   return (XP_ITEM_TYPES as ReadonlyArray<string>).includes(type) || itemKey.endsWith('_XP');
 }
 
-const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+const DISPLAY_NAMES = {
   BOOSTED_POWER: 'Boosted Power',
   ALLY_TOKEN: 'Ally Token',
   GOLD: 'Gold',
@@ -36,7 +36,7 @@ const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   BATTLE_PASS_XP_BOOSTER_30D: '30 Days Booster',
   BATTLE_PASS_XP_BOOSTER_90D: '90 Days Booster',
   REDEEMABLE_CODE: 'Redeemable Code',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /** 'COIN_LOOTBOX' -> 'Coin Lootbox'. */
 function titleCase(itemKey: string): string {
@@ -47,15 +47,31 @@ function titleCase(itemKey: string): string {
     .join(' ');
 }
 
+/** The item keys with a fixed display name (spec 1 §3 Reward); the front ends word them. */
+export type FixedRewardNameKey = keyof typeof DISPLAY_NAMES;
+
 /**
- * Display name of a reward item: the spec's fixed names for known keys, other XP keys as 'XP', else
- * the item's own name when given, else the key in title case.
+ * The key whose fixed name a reward item shows: a known key as it is, other XP keys as
+ * 'BATTLE_PASS_XP' ('XP'), else null (the item's own name shows, {@link ownRewardName}).
+ */
+export function fixedRewardNameKey(itemKey: string): FixedRewardNameKey | null {
+  if (Object.hasOwn(DISPLAY_NAMES, itemKey)) return itemKey as FixedRewardNameKey;
+  if (itemKey.endsWith('_XP')) return 'BATTLE_PASS_XP';
+  return null;
+}
+
+/** The name of a reward item without a fixed one: its own name when given, else the key in title case. */
+export function ownRewardName(itemKey: string, fallbackName?: string | null): string {
+  return fallbackName?.trim() || titleCase(itemKey);
+}
+
+/**
+ * Display name of a reward item in English: the spec's fixed names for known keys, other XP keys as
+ * 'XP', else the item's own name when given, else the key in title case.
  */
 export function rewardDisplayName(itemKey: string, fallbackName?: string | null): string {
-  const known = DISPLAY_NAMES[itemKey];
-  if (known !== undefined) return known;
-  if (itemKey.endsWith('_XP')) return 'XP';
-  return fallbackName?.trim() || titleCase(itemKey);
+  const fixed = fixedRewardNameKey(itemKey);
+  return fixed ? DISPLAY_NAMES[fixed] : ownRewardName(itemKey, fallbackName);
 }
 
 /** The redeemable code id from a reward's metadata list, or null. */

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateBio, validateProfileName } from './profile-rules.ts';
+import {
+  bioProblem,
+  profileNameProblem,
+  validateBio,
+  validateProfileName,
+} from './profile-rules.ts';
 
 describe('validateProfileName', () => {
   it('accepts 4 to 15 characters without spaces', () => {
@@ -43,5 +48,16 @@ describe('validateBio', () => {
     expect(validateBio('')).toBeNull();
     expect(validateBio('x'.repeat(150))).toBeNull();
     expect(validateBio('x'.repeat(151))).toBe('Your bio is too long - 150 characters maximum');
+  });
+});
+
+describe('profileNameProblem and bioProblem', () => {
+  it('name the problem for the front ends to word', () => {
+    expect(profileNameProblem('abc')).toBe('nameTooShort');
+    expect(profileNameProblem('a'.repeat(16))).toBe('nameTooLong');
+    expect(profileNameProblem('ab cd')).toBe('nameHasSpaces');
+    expect(profileNameProblem('abcd')).toBeNull();
+    expect(bioProblem('x'.repeat(151))).toBe('bioTooLong');
+    expect(bioProblem('')).toBeNull();
   });
 });

@@ -18,15 +18,38 @@ export const BIO_TOO_LONG_MESSAGE = 'Your bio is too long - 150 characters maxim
 
 const length = (text: string) => Array.from(text).length;
 
-/** The first error of a profile name (length, then spaces), or null when it is valid. */
-export function validateProfileName(name: string): string | null {
-  if (length(name) < PROFILE_NAME_MIN_LENGTH) return NAME_TOO_SHORT_MESSAGE;
-  if (length(name) > PROFILE_NAME_MAX_LENGTH) return NAME_TOO_LONG_MESSAGE;
-  if (/\s/.test(name)) return NAME_HAS_SPACES_MESSAGE;
+/** Why a profile name or bio is refused; the front ends show their own text for it. */
+export type ProfileProblem = 'nameTooShort' | 'nameTooLong' | 'nameHasSpaces' | 'bioTooLong';
+
+/** The English message of each problem, as the server answers it. */
+export const PROFILE_PROBLEM_MESSAGES: Readonly<Record<ProfileProblem, string>> = {
+  nameTooShort: NAME_TOO_SHORT_MESSAGE,
+  nameTooLong: NAME_TOO_LONG_MESSAGE,
+  nameHasSpaces: NAME_HAS_SPACES_MESSAGE,
+  bioTooLong: BIO_TOO_LONG_MESSAGE,
+};
+
+/** The first problem of a profile name (length, then spaces), or null when it is valid. */
+export function profileNameProblem(name: string): ProfileProblem | null {
+  if (length(name) < PROFILE_NAME_MIN_LENGTH) return 'nameTooShort';
+  if (length(name) > PROFILE_NAME_MAX_LENGTH) return 'nameTooLong';
+  if (/\s/.test(name)) return 'nameHasSpaces';
   return null;
 }
 
-/** The error of a bio, or null when it is valid (an empty bio is valid). */
+/** The problem of a bio, or null when it is valid (an empty bio is valid). */
+export function bioProblem(bio: string): ProfileProblem | null {
+  return length(bio) > BIO_MAX_LENGTH ? 'bioTooLong' : null;
+}
+
+/** The first error of a profile name (length, then spaces) in English, or null when it is valid. */
+export function validateProfileName(name: string): string | null {
+  const problem = profileNameProblem(name);
+  return problem ? PROFILE_PROBLEM_MESSAGES[problem] : null;
+}
+
+/** The error of a bio in English, or null when it is valid (an empty bio is valid). */
 export function validateBio(bio: string): string | null {
-  return length(bio) > BIO_MAX_LENGTH ? BIO_TOO_LONG_MESSAGE : null;
+  const problem = bioProblem(bio);
+  return problem ? PROFILE_PROBLEM_MESSAGES[problem] : null;
 }

@@ -219,6 +219,7 @@ it('exports exactly these names from each module', () => {
       ],
       "./i18n/en/rewards.ts": [
         "referrals",
+        "rewardName",
         "rewards",
         "wallets",
       ],
@@ -231,6 +232,9 @@ it('exports exactly these names from each module', () => {
       "./i18n/product-words.ts": [
         "boosterText",
         "currencyText",
+        "playerInitialsText",
+        "playerNameText",
+        "rewardNameText",
       ],
       "./i18n/pseudo-language.ts": [
         "PSEUDO_END",
@@ -310,7 +314,6 @@ it('exports exactly these names from each module', () => {
         "useModalQueue",
       ],
       "./payments/card-payment-modal.tsx": [
-        "CARD_NOT_SUPPORTED",
         "CardPaymentModal",
         "usdPriceLabel",
       ],
@@ -321,16 +324,7 @@ it('exports exactly these names from each module', () => {
         "CryptoPaymentProgressModal",
       ],
       "./payments/payment-texts.ts": [
-        "CARD_NOT_SUPPORTED",
-        "CRYPTO_NOT_SUPPORTED",
-        "FAILED_TO_PURCHASE_BATTLE_PASS",
-        "INVALID_BOOSTER_CONFIGURATION",
-        "MISSING_CONFIRMATION_TOKEN",
-        "MISSING_ITEM_KEY_OR_PRICE",
-        "MISSING_SIGNER",
-        "TRANSACTION_REJECTED",
-        "WALLET_MODAL_TIMED_OUT",
-        "WALLET_NOT_CONNECTED",
+        "paymentText",
       ],
       "./payments/wallet-selection-modal.tsx": [
         "WalletSelectionModal",

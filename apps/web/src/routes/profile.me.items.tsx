@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '@levelup/ui/i18n/product-words';
 import { MintedItems } from '#features/profile/components/minted-items.tsx';
 import { ProfileItems, type ProfileItem } from '#features/profile/components/profile-items.tsx';
 import { ChestOpenAction } from '#features/profile-rewards/components/chest-open-action.tsx';
@@ -9,10 +9,7 @@ import { ChestOpeningsSection } from '#features/profile-rewards/components/chest
 // player's openings can be rechecked; issue 13 Build 4: minted assets show here.
 const chestAction = (item: ProfileItem) =>
   item.type === 'CHEST' && item.quantity > 0 ? (
-    <ChestOpenAction
-      itemKey={item.itemKey}
-      chestName={rewardDisplayName(item.itemKey, item.name)}
-    />
+    <ChestOpenAction itemKey={item.itemKey} chestName={rewardNameText(item.itemKey, item.name)} />
   ) : null;
 
 export const Route = createFileRoute('/profile/me/items')({

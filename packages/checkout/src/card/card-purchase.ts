@@ -2,7 +2,7 @@
 // reports requires_action, handle it; wait for transaction status success. The provider (Stripe) and the
 // API are given, so this runs anywhere.
 import type { PurchaseResult, PurchaseShopItemInput } from '@levelup/api/payments';
-import { MISSING_CONFIRMATION_TOKEN } from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { CheckoutError } from '../checkout-error.ts';
 
 /** A card provider answer: an error the player reads as it is (Stripe's own texts), or none. */
@@ -47,7 +47,7 @@ export async function payByCard({
   const token = await provider.createConfirmationToken();
   const tokenFailure = providerFailure(token.error);
   if (tokenFailure) throw tokenFailure;
-  if (!token.id) throw new CheckoutError(MISSING_CONFIRMATION_TOKEN);
+  if (!token.id) throw new CheckoutError(paymentText('missingConfirmationToken'));
   const result = await calls.purchase({
     itemKey,
     quantity: 1,

@@ -11,7 +11,7 @@ import {
 } from '@levelup/api/payments';
 import { CryptoPaymentProgressModal } from '@levelup/ui/payments/crypto-payment-progress-modal';
 import type { CryptoPaymentStep } from '@levelup/ui/payments/crypto-payment-progress-modal';
-import { CRYPTO_NOT_SUPPORTED, WALLET_MODAL_TIMED_OUT } from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { WalletSelectionModal } from '@levelup/ui/payments/wallet-selection-modal';
 import type { WalletOption } from '@levelup/ui/payments/wallet-selection-modal';
 import { CheckoutError, checkoutErrorText } from '../checkout-error.ts';
@@ -142,9 +142,9 @@ export function CryptoCheckout({
         const loaded = await withTimeout(
           loadWallets(settings),
           WALLET_MODAL_TIMEOUT_MS,
-          () => new CheckoutError(WALLET_MODAL_TIMED_OUT),
+          () => new CheckoutError(paymentText('walletModalTimedOut')),
         );
-        if (!loaded) throw new CheckoutError(CRYPTO_NOT_SUPPORTED);
+        if (!loaded) throw new CheckoutError(paymentText('cryptoNotSupported'));
         runtime.current = loaded;
       }
       if (cancelled) return;

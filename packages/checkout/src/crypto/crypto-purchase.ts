@@ -7,7 +7,7 @@ import type {
   TransactionStatus,
 } from '@levelup/api/payments';
 import type { CryptoPaymentStep } from '@levelup/ui/payments/crypto-payment-progress-modal';
-import { WALLET_NOT_CONNECTED } from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { CheckoutError } from '../checkout-error.ts';
 import type { CryptoPrice } from '../payment-options.ts';
 import { walletCall } from './wallet-errors.ts';
@@ -66,7 +66,7 @@ export async function payWithCrypto({
   let payment = sent;
   if (!payment) {
     // spec 1 §5: a crypto purchase needs a connected wallet.
-    if (!wallet) throw new CheckoutError(WALLET_NOT_CONNECTED);
+    if (!wallet) throw new CheckoutError(paymentText('walletNotConnected'));
     onStep('processingRequest');
     const result = await calls.purchase({
       itemKey,

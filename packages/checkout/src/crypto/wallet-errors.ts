@@ -1,10 +1,6 @@
 // spec 1 §8 Wallet rejection ("reported as a transaction-rejected error"), Missing signer and Wallet
 // not connected, recognised by name and code so that this file needs no wallet library.
-import {
-  MISSING_SIGNER,
-  TRANSACTION_REJECTED,
-  WALLET_NOT_CONNECTED,
-} from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { CheckoutError } from '../checkout-error.ts';
 
 type ErrorLike = { name?: unknown; code?: unknown; cause?: unknown };
@@ -30,11 +26,11 @@ export function isUserRejection(error: unknown): boolean {
 export function walletErrorText(error: unknown): string | null {
   for (const entry of errorChain(error)) {
     if (entry.name === 'UserRejectedRequestError' || entry.code === 4001)
-      return TRANSACTION_REJECTED;
+      return paymentText('transactionRejected');
     if (entry.name === 'ConnectorNotConnectedError' || entry.name === 'ConnectorNotFoundError')
-      return WALLET_NOT_CONNECTED;
+      return paymentText('walletNotConnected');
     if (entry.name === 'ConnectorAccountNotFoundError' || entry.name === 'AccountNotFoundError')
-      return MISSING_SIGNER;
+      return paymentText('missingSigner');
   }
   return null;
 }

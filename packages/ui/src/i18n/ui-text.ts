@@ -12,7 +12,7 @@ import { items, missions } from './en/missions.ts';
 import { payments } from './en/payments.ts';
 import { profileRewards } from './en/profile-rewards.ts';
 import { booster, currency, progression, purchase } from './en/progression.ts';
-import { referrals, rewards, wallets } from './en/rewards.ts';
+import { referrals, rewardName, rewards, wallets } from './en/rewards.ts';
 import { wall } from './en/wall.ts';
 
 export const UI_ENGLISH = {
@@ -32,6 +32,7 @@ export const UI_ENGLISH = {
   progression,
   purchase,
   referrals,
+  rewardName,
   rewards,
   wall,
   wallets,

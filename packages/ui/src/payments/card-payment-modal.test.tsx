@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_NOT_SUPPORTED, CardPaymentModal, usdPriceLabel } from './card-payment-modal.tsx';
+import { CardPaymentModal, usdPriceLabel } from './card-payment-modal.tsx';
+import { paymentText } from './payment-texts.ts';
 import type { CardPaymentModalProps } from './card-payment-modal.tsx';
 
 function renderModal(props: Partial<CardPaymentModalProps> = {}) {
@@ -86,7 +87,7 @@ describe('CardPaymentModal', () => {
 
   it('says card payment is not supported, with no form and no PAY NOW', async () => {
     const { onClose } = renderModal({ unsupported: true, ready: true });
-    expect(CARD_NOT_SUPPORTED).toBe('Credit Card Payment is not supported');
+    expect(paymentText('cardNotSupported')).toBe('Credit Card Payment is not supported');
     expect(screen.getByText('Credit Card Payment is not supported')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^PAY NOW/ })).toBeNull();

@@ -5,10 +5,8 @@ import { useId } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { SpinnerIcon } from '../primitives/icons.tsx';
-import { CARD_NOT_SUPPORTED } from './payment-texts.ts';
+import { paymentText } from './payment-texts.ts';
 import { uiText, useUiText } from '../i18n/ui-text.ts';
-
-export { CARD_NOT_SUPPORTED };
 
 export type CardPaymentModalProps = {
   /** price in US dollars */
@@ -63,7 +61,7 @@ export function CardPaymentModal({
       // While the payment is being confirmed, Escape and an outside click do not close the form.
       onOpenChange={(next) => (next || pending ? undefined : onClose())}
       title={t('payments.card.title')}
-      description={unsupported ? CARD_NOT_SUPPORTED : undefined}
+      description={unsupported ? paymentText('cardNotSupported') : undefined}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -1,6 +1,6 @@
 // spec 1 §2 Balance chips: opening the gold popover loads claimable badge golds; spec 2 §7 Claim badge
 // golds (claimedAmount). Issue 12 Build 7: each held badge's weekly gold, claimed with CLAIM.
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '../i18n/product-words.ts';
 import { Button } from '../primitives/button.tsx';
 import { useUiText } from '../i18n/ui-text.ts';
 
@@ -51,7 +51,7 @@ export function BadgeGoldsPanel({
             >
               {badges.map((badge) => (
                 <li key={badge.itemKey} className="flex justify-between gap-3">
-                  <span>{rewardDisplayName(badge.itemKey, badge.name)}</span>
+                  <span>{rewardNameText(badge.itemKey, badge.name)}</span>
                   <span className="font-semibold tabular-nums">
                     {t('profileRewards.badgeGolds.gold', { amount: badge.amount })}
                   </span>

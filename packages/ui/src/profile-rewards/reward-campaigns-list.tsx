@@ -1,7 +1,7 @@
 // spec 1 §3 Reward campaigns (only those with no client or the product's own are listed by the server),
 // spec 2 §3 reward campaign currencies, spec 1 §7 the player's chest count (issue 12 Build 8).
 import { formatEventDate } from '@levelup/domain/event-status';
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '../i18n/product-words.ts';
 
 export type RewardCampaignSummary = {
   id: string;
@@ -38,7 +38,7 @@ export function RewardCampaignsList({ campaigns, timeZone }: RewardCampaignsList
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-ink-muted">Reward</dt>
             <dd className="font-semibold text-accent">
-              {campaign.rewardAmount.toLocaleString('en-US')} {rewardDisplayName(campaign.currency)}
+              {campaign.rewardAmount.toLocaleString('en-US')} {rewardNameText(campaign.currency)}
             </dd>
             <dt className="text-ink-muted">Starts</dt>
             <dd>

@@ -1,7 +1,7 @@
 // Issue 12 Build 8: the reward history of /profile/me/rewards: every credit with its type (spec 2 §3),
 // the item, the amount and the date (spec 1 §9 date format), newest first, with a load-more.
 import { formatEventDate } from '@levelup/domain/event-status';
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '../i18n/product-words.ts';
 import { Button } from '../primitives/button.tsx';
 import { rewardHistoryTypeLabel } from './reward-history-labels.ts';
 import { useUiText } from '../i18n/ui-text.ts';
@@ -46,7 +46,7 @@ export function RewardHistoryList({
         className="flex flex-col divide-y divide-ink-muted/20"
       >
         {entries.map((entry) => {
-          const name = rewardDisplayName(entry.itemKey, entry.itemName);
+          const name = rewardNameText(entry.itemKey, entry.itemName);
           return (
             <li key={entry.id} className="flex items-center gap-3 py-3">
               {entry.imagePath ? (

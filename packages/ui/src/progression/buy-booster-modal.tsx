@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { boosterText, currencyText } from '../i18n/product-words.ts';
 import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
-import { INVALID_BOOSTER_CONFIGURATION } from '../payments/payment-texts.ts';
+import { paymentText } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
 import { BoltIcon } from '../primitives/icons.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -102,7 +102,8 @@ export function BuyBoosterModal({
   const price = prices.find((entry) => entry.currency === selectedCurrency) ?? prices[0] ?? null;
   const affordable = price !== null && canAfford(price, balances);
   const canBuy = accepted && !alreadyActive && !pending && selected !== null && affordable;
-  const shownError = error ?? (selected && !price ? INVALID_BOOSTER_CONFIGURATION : null);
+  const shownError =
+    error ?? (selected && !price ? paymentText('invalidBoosterConfiguration') : null);
 
   // The price of each duration in the chosen currency, so the options can be compared.
   const durationPrice = (offer: BoosterOffer) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { currencyText } from '../i18n/product-words.ts';
 import { uiText, useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
-import { MISSING_ITEM_KEY_OR_PRICE } from '../payments/payment-texts.ts';
+import { paymentText } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import {
@@ -72,7 +72,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
     ...new Set(choices.map(({ price }) => unsupportedPaymentTypes[price.paymentType])),
   ].filter((note): note is string => Boolean(note));
   const shownError =
-    error ?? (!unavailable && choices.length === 0 ? MISSING_ITEM_KEY_OR_PRICE : null);
+    error ?? (!unavailable && choices.length === 0 ? paymentText('missingItemKeyOrPrice') : null);
   const canConfirm = !unavailable && !pending && selected !== null;
 
   return (

@@ -73,6 +73,13 @@ export const { useText: useProfileText, text: profileText } = defineCatalogue('w
     save: 'SAVE PROFILE',
     saving: 'SAVING…',
     saved: 'Profile saved.',
+    // spec 2 §5 Validation rules, by the domain's problem code.
+    problem: {
+      nameTooShort: 'Your name is too short - {min} characters minimum',
+      nameTooLong: 'Your name is too long - {max} characters maximum',
+      nameHasSpaces: 'Your name should not contain any spaces',
+      bioTooLong: 'Your bio is too long - {max} characters maximum',
+    },
   },
   email: {
     form: 'Change e-mail',

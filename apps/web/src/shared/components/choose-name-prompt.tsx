@@ -1,6 +1,7 @@
 // spec 1 §3 User: a player without a username shows as 'Anonymous User'. Issue 10 fault 17: until they
 // choose one, a prompt leads to the Name field of the profile (spec 2 §5 profile name rules).
 import { ANONYMOUS_USERNAME, displayUsername } from '@levelup/domain/initials';
+import { playerNameText } from '@levelup/ui/i18n/product-words';
 import { useSharedText } from '../shared-text.ts';
 import { SiteLink } from './site-link.tsx';
 
@@ -19,7 +20,7 @@ export function ChooseNamePrompt({ username, onFollow }: ChooseNamePromptProps) 
   if (displayUsername(username) !== ANONYMOUS_USERNAME) return null;
   return (
     <p className="text-sm text-ink-muted">
-      {t('chooseName.appearAs', { name: ANONYMOUS_USERNAME })}{' '}
+      {t('chooseName.appearAs', { name: playerNameText(null) })}{' '}
       <SiteLink
         href={CHOOSE_NAME_HREF}
         onClick={onFollow}

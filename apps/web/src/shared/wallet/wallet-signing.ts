@@ -6,7 +6,7 @@
 // The wallet is wagmi's (wallet-flow.tsx, loaded lazily, one config shared with the checkout).
 import type { PaymentSettings } from '@levelup/api/payments';
 import type { WalletChallenge } from '@levelup/api/wallets';
-import { WALLET_MODAL_TIMED_OUT } from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { sharedText } from '../shared-text.ts';
 
 /** spec 1 §9 wallet modal wait max 10 s. */
@@ -48,7 +48,7 @@ export function withinWalletModalTime<T>(
   ms = WALLET_MODAL_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(WALLET_MODAL_TIMED_OUT)), ms);
+    const timer = setTimeout(() => reject(new Error(paymentText('walletModalTimedOut'))), ms);
     opening.then(
       (value) => {
         clearTimeout(timer);

@@ -1,5 +1,5 @@
 // spec 1 §3 Reward and reward item display names, spec 1 §4 Reward progress, spec 1 §6 tooltips.
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '../../i18n/product-words.ts';
 import {
   BUY_PREMIUM_TO_CLAIM_TOOLTIP,
   battlePassRewardProgress,
@@ -95,7 +95,7 @@ export function rewardCardView(reward: TrackReward, placement: RewardPlacement):
   const visual =
     progress === 'completed' && !isRewardClaimable(claim) ? 'locked' : rewardCardVisual(progress);
   const tooltip = tooltipText(rewardTooltip(claim));
-  const name = rewardDisplayName(reward.itemKey, reward.item.name);
+  const name = rewardNameText(reward.itemKey, reward.item.name);
   // Amount and game name matter for in-game items (spec 1 §2 View reward item shows the game name).
   const gameName = reward.item.type === 'IN_GAME_ITEM' ? (reward.item.game?.name ?? null) : null;
   return {

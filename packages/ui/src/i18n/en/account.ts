@@ -13,6 +13,8 @@ export const account = englishTexts({
     later: 'Later',
     upgradeNow: 'UPGRADE NOW',
   },
+  // spec 1 §3 User: the name shown for a player without a username.
+  anonymousUser: 'Anonymous User',
   menuButton: 'Account menu',
   logOut: 'Log Out',
 });

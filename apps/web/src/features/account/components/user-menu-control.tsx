@@ -1,7 +1,7 @@
 // spec 1 §2 Navbar and shell: the signed-in user menu is a dropdown on desktop and a right drawer on
 // mobile. Both load on first use, so no page's first load carries Radix.
 import { Suspense, lazy, useState } from 'react';
-import { displayUsername, initials } from '@levelup/domain/initials';
+import { playerInitialsText, playerNameText } from '@levelup/ui/i18n/product-words';
 import { DESKTOP_QUERY, useMediaQuery } from '@levelup/ui/battle-pass/hooks/use-media-query';
 import { UserMenuButton } from '@levelup/ui/account/user-menu-button';
 import type { SessionUser } from '#app/session/session-types.ts';
@@ -16,10 +16,10 @@ export function UserMenuControl({ user }: UserMenuControlProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const name = displayUsername(user.username);
+  const name = playerNameText(user.username);
   const button = {
     username: name,
-    initials: initials(user.username),
+    initials: playerInitialsText(user.username),
     profilePicPath: user.profilePicPath,
   };
 

@@ -7,7 +7,7 @@ import { BalanceDetails } from '@levelup/ui/account/balance-chip';
 import { UserMenu } from '@levelup/ui/account/user-menu';
 import { Drawer } from '@levelup/ui/primitives/drawer';
 import { Popover } from '@levelup/ui/primitives/popover';
-import { displayUsername } from '@levelup/domain/initials';
+import { playerNameText } from '@levelup/ui/i18n/product-words';
 import { useSessionController } from '#app/session.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { ChooseNamePrompt } from '#shared/components/choose-name-prompt.tsx';
@@ -78,7 +78,7 @@ export default function UserMenuPanel({
   return (
     <Drawer
       side="right"
-      title={displayUsername(user.username)}
+      title={playerNameText(user.username)}
       closeLabel={t('menu.close')}
       open={open}
       onOpenChange={onOpenChange}

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { displayUsername } from '@levelup/domain/initials';
+import { playerNameText } from '@levelup/ui/i18n/product-words';
 import { useSession } from '#app/session.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
 import { destinationAfterSignIn } from '../lib/auth-destination.ts';
@@ -14,7 +14,7 @@ export function SignedInNotice() {
   return (
     <p className="rounded-md border border-ink-muted/30 bg-surface px-3 py-2 text-sm">
       {t('signedIn.before')}
-      <strong>{displayUsername(session.user.username)}</strong>
+      <strong>{playerNameText(session.user.username)}</strong>
       {t('signedIn.after')}{' '}
       <SiteLink
         href={destinationAfterSignIn(searchStr)}

@@ -3,15 +3,9 @@
 import { apiErrorCode, apiErrorMessage } from '@levelup/api/errors';
 import { PurchaseFailedError } from '@levelup/api/payments';
 import type { PaymentType } from '@levelup/api/shop';
-import {
-  INVALID_BOOSTER_CONFIGURATION,
-  UNSUPPORTED_PAYMENT_TEXTS,
-} from '@levelup/checkout/payment-choices';
+import { unsupportedPaymentText } from '@levelup/checkout/payment-choices';
 import { isCurrency } from '@levelup/domain/currency';
-import {
-  FAILED_TO_PURCHASE_BATTLE_PASS,
-  MISSING_ITEM_KEY_OR_PRICE,
-} from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import type { Currency } from '@levelup/domain/currency';
 import { apiErrorText } from '#shared/api-error-text.ts';
 
@@ -24,17 +18,6 @@ export type PurchaseProduct = 'booster' | 'premium';
 /** How a failed purchase is shown. */
 export type PurchaseFailure =
   { kind: 'notEnoughBalance'; currency: Currency } | { kind: 'message'; text: string };
-
-/** spec 1 §8 Purchase-flow errors. */
-export const PURCHASE_TEXTS = {
-  invalidBoosterConfiguration: INVALID_BOOSTER_CONFIGURATION,
-  missingItemKeyOrPrice: MISSING_ITEM_KEY_OR_PRICE,
-  failedToPurchaseBattlePass: FAILED_TO_PURCHASE_BATTLE_PASS,
-  cardNotSupported: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
-  cryptoNotSupported: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
-} as const;
-
-export { UNSUPPORTED_PAYMENT_TEXTS };
 
 /** Input of {@link purchaseFailure}. */
 export type PurchaseFailureParameters = {
@@ -56,7 +39,7 @@ export function purchaseFailure({
   if (error instanceof PurchaseFailedError)
     return {
       kind: 'message',
-      text: product === 'premium' ? PURCHASE_TEXTS.failedToPurchaseBattlePass : failureText(error),
+      text: product === 'premium' ? paymentText('failedToPurchaseBattlePass') : failureText(error),
     };
   const code = apiErrorCode(error);
   if (code === 'insufficient-balance' && isCurrency(currency))
@@ -64,16 +47,16 @@ export function purchaseFailure({
   if (code === 'invalid-configuration') {
     const text =
       product === 'booster'
-        ? PURCHASE_TEXTS.invalidBoosterConfiguration
-        : PURCHASE_TEXTS.missingItemKeyOrPrice;
+        ? paymentText('invalidBoosterConfiguration')
+        : paymentText('missingItemKeyOrPrice');
     return { kind: 'message', text };
   }
   if (code === 'payment-not-supported') {
-    const text = UNSUPPORTED_PAYMENT_TEXTS[paymentType] ?? failureText(error);
+    const text = unsupportedPaymentText(paymentType) ?? failureText(error);
     return { kind: 'message', text };
   }
   if (product === 'premium' && code !== null && code !== 'premium-unavailable')
-    return { kind: 'message', text: PURCHASE_TEXTS.failedToPurchaseBattlePass };
+    return { kind: 'message', text: paymentText('failedToPurchaseBattlePass') };
   return { kind: 'message', text: failureText(error) };
 }
 

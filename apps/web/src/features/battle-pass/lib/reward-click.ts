@@ -6,8 +6,8 @@ import {
   isRedeemableCodeLinkable,
   redeemableCodeId,
   redeemableCodePath,
-  rewardDisplayName,
 } from '@levelup/domain/items';
+import { rewardNameText } from '@levelup/ui/i18n/product-words';
 import type { RewardItemPreview } from '../components/dialogs/view-reward-dialog.tsx';
 
 /** What a click on a reward does. */
@@ -29,7 +29,7 @@ export function rewardClickAction(
     kind: 'viewItem',
     item: {
       itemKey: reward.itemKey,
-      name: rewardDisplayName(reward.itemKey, reward.item.name),
+      name: rewardNameText(reward.itemKey, reward.item.name),
       gameName: reward.item.game?.name ?? null,
       description: reward.item.description,
       imagePath: reward.item.imagePath,

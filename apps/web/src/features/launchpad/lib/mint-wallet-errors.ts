@@ -5,7 +5,7 @@ import { launchpadText } from '../launchpad-text.ts';
 import { apiError } from '@levelup/api/errors';
 import { isUserRejection } from '@levelup/checkout/wallet-errors';
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
-import { TRANSACTION_REJECTED } from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 
 /** spec 2 §9 wallet address display (first 6 and last 4). */
@@ -21,7 +21,7 @@ export class MintWalletError extends Error {
 /** The toast text of a failed wallet step, or null for a server error (shown centrally). */
 export function mintWalletErrorText(error: unknown): string | null {
   if (error instanceof MintWalletError) return error.message;
-  if (isUserRejection(error)) return TRANSACTION_REJECTED;
+  if (isUserRejection(error)) return paymentText('transactionRejected');
   if (apiError(error)) return null;
   return apiErrorText(error);
 }

@@ -1,7 +1,7 @@
 // How a reward reads on a mission or a challenge: "+100 XP", "1 Common Chest, 200 Gold".
 import { missionsText } from '../missions-text.ts';
 import type { RewardItemFieldsFragment } from '@levelup/api/challenges';
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '@levelup/ui/i18n/product-words';
 
 const numbers = new Intl.NumberFormat('en-US');
 
@@ -9,7 +9,7 @@ const numbers = new Intl.NumberFormat('en-US');
 export function rewardItemLabel(
   reward: Pick<RewardItemFieldsFragment, 'itemKey' | 'amount' | 'item'>,
 ) {
-  const name = rewardDisplayName(reward.itemKey, reward.item.name);
+  const name = rewardNameText(reward.itemKey, reward.item.name);
   const amount = numbers.format(reward.amount);
   return missionsText(reward.item.type.endsWith('BATTLE_PASS_XP') ? 'reward.xp' : 'reward.item', {
     amount,

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { redeemableCodeQueryOptions } from '@levelup/api/rewards';
 import { authRedirectPath } from '@levelup/domain/auth-redirect';
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '@levelup/ui/i18n/product-words';
 import { RedeemableCodeCard } from '@levelup/ui/profile-rewards/redeemable-code-card';
 import { useSession } from '#app/session.ts';
 import { SiteLink } from '#shared/components/site-link.tsx';
@@ -77,7 +77,7 @@ function OwnCode({ groupKey, id }: RedeemableCodePageProps) {
   const { item } = code.data;
   return (
     <RedeemableCodeCard
-      name={rewardDisplayName(item.itemKey, item.name)}
+      name={rewardNameText(item.itemKey, item.name)}
       description={item.description ?? null}
       gameName={item.game?.name ?? null}
       imagePath={item.imagePath ?? null}

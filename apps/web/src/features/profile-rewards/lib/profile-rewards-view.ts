@@ -8,7 +8,7 @@ import type {
   RewardCampaignFieldsFragment,
   RewardHistoryEntryFieldsFragment,
 } from '@levelup/api/rewards';
-import { rewardDisplayName } from '@levelup/domain/items';
+import { rewardNameText } from '@levelup/ui/i18n/product-words';
 import type { ChestOddsView } from '@levelup/ui/profile-rewards/chest-odds-dialog';
 import type { ChestOpeningSummary } from '@levelup/ui/profile-rewards/chest-verification';
 import type { RedeemableCodeSummary } from '@levelup/ui/profile-rewards/redeemable-code-list';
@@ -44,7 +44,7 @@ export function codeView(code: RedeemableCodeFieldsFragment): RedeemableCodeSumm
     id: code.id,
     groupKey: code.groupKey,
     code: code.code ?? null,
-    name: rewardDisplayName(code.item.itemKey, code.item.name),
+    name: rewardNameText(code.item.itemKey, code.item.name),
     gameName: code.item.game?.name ?? null,
     imagePath: code.item.imagePath ?? null,
     grantedAt: code.grantedAt,
@@ -58,12 +58,12 @@ export function oddsView(odds: ChestOdds): ChestOddsView {
     rolls: odds.rolls,
     guaranteed: odds.guaranteed.map((item) => ({
       itemKey: item.itemKey,
-      name: rewardDisplayName(item.itemKey, item.item.name),
+      name: rewardNameText(item.itemKey, item.item.name),
       amount: item.amount,
     })),
     drops: odds.drops.map((drop) => ({
       itemKey: drop.itemKey,
-      name: rewardDisplayName(drop.itemKey, drop.item.name),
+      name: rewardNameText(drop.itemKey, drop.item.name),
       minAmount: drop.minAmount,
       maxAmount: drop.maxAmount,
       probability: drop.probability,
@@ -74,9 +74,9 @@ export function oddsView(odds: ChestOdds): ChestOddsView {
 export function openingView(opening: InventoryChestOpeningFieldsFragment): ChestOpeningSummary {
   return {
     id: opening.id,
-    chestName: rewardDisplayName(opening.chestType),
+    chestName: rewardNameText(opening.chestType),
     rewards: opening.rewards.map((reward) => ({
-      name: rewardDisplayName(reward.itemKey, reward.item.name),
+      name: rewardNameText(reward.itemKey, reward.item.name),
       amount: reward.amount,
     })),
     period: opening.period,

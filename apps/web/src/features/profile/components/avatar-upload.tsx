@@ -1,7 +1,7 @@
 // spec 2 §4 Profile picture: after an upload the picture is polled until its path changes, then the user
 // is patched. spec 2 §5 Image: the too-large and missing texts.
 import { useRef, useState } from 'react';
-import { displayUsername, initials } from '@levelup/domain/initials';
+import { playerInitialsText, playerNameText } from '@levelup/ui/i18n/product-words';
 import { UserAvatar } from '@levelup/ui/account/user-avatar';
 import { FormError } from '@levelup/ui/forms/form-error';
 import { Button } from '@levelup/ui/primitives/button';
@@ -46,9 +46,9 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
       <div className="flex items-center gap-4">
         <UserAvatar
           src={user.profilePicPath}
-          initials={initials(user.username)}
+          initials={playerInitialsText(user.username)}
           size="lg"
-          alt={t('avatar.alt', { name: displayUsername(user.username) })}
+          alt={t('avatar.alt', { name: playerNameText(user.username) })}
         />
         <div className="flex flex-col gap-2">
           <input

@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorCode } from '@levelup/api/errors';
-import { BIO_MAX_LENGTH, validateBio, validateProfileName } from '@levelup/domain/profile-rules';
+import {
+  BIO_MAX_LENGTH,
+  PROFILE_NAME_MAX_LENGTH,
+  PROFILE_NAME_MIN_LENGTH,
+  bioProblem,
+  profileNameProblem,
+} from '@levelup/domain/profile-rules';
+import type { ProfileProblem } from '@levelup/domain/profile-rules';
 import { FormError } from '@levelup/ui/forms/form-error';
 import { TextAreaField } from '@levelup/ui/forms/text-area-field';
 import { TextField } from '@levelup/ui/forms/text-field';
@@ -14,7 +21,16 @@ import type { SessionUser } from '#app/session/session-types.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useApi } from '#shared/use-api.ts';
 import { updateProfile } from '../api/profile-calls.ts';
-import { useProfileText } from '../profile-text.ts';
+import { profileText, useProfileText } from '../profile-text.ts';
+
+/** The form's text for a problem of the domain's rules (spec 2 §5), or true when there is none. */
+function problemText(problem: ProfileProblem | null): string | true {
+  if (problem === null) return true;
+  return profileText(`profileForm.problem.${problem}`, {
+    min: PROFILE_NAME_MIN_LENGTH,
+    max: problem === 'bioTooLong' ? BIO_MAX_LENGTH : PROFILE_NAME_MAX_LENGTH,
+  });
+}
 
 type ProfileValues = { username: string; bio: string };
 
@@ -66,13 +82,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         autoComplete="username"
         hint={t('profileForm.nameHint')}
         error={errors.username?.message}
-        {...register('username', { validate: (value) => validateProfileName(value) ?? true })}
+        {...register('username', { validate: (value) => problemText(profileNameProblem(value)) })}
       />
       <TextAreaField
         label={t('profileForm.bio')}
         hint={`${bioLength} / ${BIO_MAX_LENGTH}`}
         error={errors.bio?.message}
-        {...register('bio', { validate: (value) => validateBio(value) ?? true })}
+        {...register('bio', { validate: (value) => problemText(bioProblem(value)) })}
       />
       <FormError>{serverError}</FormError>
       <div className="flex items-center gap-3">

@@ -1,6 +1,6 @@
 // spec 1 §3 User: username (fallback 'Anonymous User'), discriminator shown as #number, profile picture;
 // spec 2 §3 initials when there is no picture.
-import { displayUsername, initials } from '@levelup/domain/initials';
+import { playerInitialsText, playerNameText } from '@levelup/ui/i18n/product-words';
 import { UserAvatar } from '@levelup/ui/account/user-avatar';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { ChooseNamePrompt } from '#shared/components/choose-name-prompt.tsx';
@@ -9,12 +9,12 @@ import { useProfileText } from '../profile-text.ts';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
   const t = useProfileText();
-  const name = displayUsername(user.username);
+  const name = playerNameText(user.username);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <UserAvatar
         src={user.profilePicPath}
-        initials={initials(user.username)}
+        initials={playerInitialsText(user.username)}
         size="lg"
         alt={name}
       />

@@ -3,7 +3,7 @@
 import { Suspense, lazy } from 'react';
 import { Button } from '@levelup/ui/primitives/button';
 import { FormError } from '@levelup/ui/forms/form-error';
-import { displayUsername } from '@levelup/domain/initials';
+import { playerNameText } from '@levelup/ui/i18n/product-words';
 import { useWhiteLabelText } from '#app/texts/white-label-text.ts';
 import type { PartnerAppSessionState } from '#app/session/partner-app-session.ts';
 import type { PartnerSignInState } from '../hooks/use-partner-sign-in.ts';
@@ -24,7 +24,7 @@ export function PartnerAccountBar({ session, signIn, anonymousUsername }: Partne
       <p className="text-sm text-ink-muted" role="status">
         {t('signIn.signedInAs')}{' '}
         <strong className="text-ink">
-          {displayUsername(session.user?.username, anonymousUsername)}
+          {playerNameText(session.user?.username, anonymousUsername)}
         </strong>
       </p>
     );

@@ -3,16 +3,10 @@
 import { apiErrorCode } from '@levelup/api/errors';
 import { PurchaseFailedError } from '@levelup/api/payments';
 import type { PaymentType } from '@levelup/api/shop';
-import {
-  INVALID_BOOSTER_CONFIGURATION,
-  UNSUPPORTED_PAYMENT_TEXTS,
-} from '@levelup/checkout/payment-choices';
+import { unsupportedPaymentText } from '@levelup/checkout/payment-choices';
 import { isCurrency } from '@levelup/domain/currency';
 import type { Currency } from '@levelup/domain/currency';
-import {
-  FAILED_TO_PURCHASE_BATTLE_PASS,
-  MISSING_ITEM_KEY_OR_PRICE,
-} from '@levelup/ui/payments/payment-texts';
+import { paymentText } from '@levelup/ui/payments/payment-texts';
 import { progressionErrorText } from './progression-error-text.ts';
 
 export type PurchaseOutcome =
@@ -35,7 +29,10 @@ export function purchaseOutcome(
   if (error instanceof PurchaseFailedError)
     return {
       kind: 'message',
-      text: product === 'premium' ? FAILED_TO_PURCHASE_BATTLE_PASS : progressionErrorText(error),
+      text:
+        product === 'premium'
+          ? paymentText('failedToPurchaseBattlePass')
+          : progressionErrorText(error),
     };
   const code = apiErrorCode(error);
   if (code === 'insufficient-balance' && isCurrency(currency))
@@ -43,12 +40,14 @@ export function purchaseOutcome(
   if (code === 'invalid-configuration')
     return {
       kind: 'message',
-      text: product === 'booster' ? INVALID_BOOSTER_CONFIGURATION : MISSING_ITEM_KEY_OR_PRICE,
+      text: paymentText(
+        product === 'booster' ? 'invalidBoosterConfiguration' : 'missingItemKeyOrPrice',
+      ),
     };
   if (code === 'payment-not-supported')
     return {
       kind: 'message',
-      text: UNSUPPORTED_PAYMENT_TEXTS[paymentType] ?? progressionErrorText(error),
+      text: unsupportedPaymentText(paymentType) ?? progressionErrorText(error),
     };
   return { kind: 'message', text: progressionErrorText(error) };
 }

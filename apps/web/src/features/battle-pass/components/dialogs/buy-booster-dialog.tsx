@@ -4,7 +4,7 @@
 import { boosterText } from '@levelup/ui/i18n/product-words';
 import { useQuery } from '@tanstack/react-query';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
-import { boosterCheckoutPrice } from '@levelup/checkout/payment-choices';
+import { boosterCheckoutPrice, unsupportedPaymentText } from '@levelup/checkout/payment-choices';
 import {
   boosterDurationDays,
   isBoosterItemKey,
@@ -17,7 +17,6 @@ import { useBattlePassContext } from '../../hooks/use-battle-pass-context.ts';
 import { usePaymentSettings } from '../../hooks/use-payment-settings.ts';
 import { useCoinPurchase } from '../../hooks/use-purchase.ts';
 import { useSiteFlags } from '../../hooks/use-site-flags.ts';
-import { UNSUPPORTED_PAYMENT_TEXTS } from '../../lib/purchase-failure.ts';
 import { coinBalances } from '../../lib/coin-balances.ts';
 import { useBattlePassText } from '../../battle-pass-text.ts';
 import { openBoosterActivatedModal, openCheckoutModal } from '../modals.tsx';
@@ -77,13 +76,13 @@ export default function BuyBoosterDialog({ onClose }: { onClose: () => void }) {
     {
       id: 'card',
       label: t('buyBooster.payWithCard'),
-      note: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
+      note: unsupportedPaymentText('CREDIT_CARD'),
       onSelect: settings?.cardPublishableKey ? checkout('card') : undefined,
     },
     {
       id: 'crypto',
       label: t('buyBooster.payWithCrypto'),
-      note: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
+      note: unsupportedPaymentText('CRYPTO'),
       onSelect: settings?.cryptoChains.length ? checkout('crypto') : undefined,
     },
   ];

@@ -10,9 +10,9 @@ import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass'
 import { purchaseShopItemMutationOptions } from '@levelup/api/purchases';
 import { shopItemsQueryOptions } from '@levelup/api/shop';
 import {
-  UNSUPPORTED_PAYMENT_TEXTS,
   boosterCheckoutPrice,
   premiumPaymentChoices,
+  unsupportedPaymentText,
 } from '@levelup/checkout/payment-choices';
 import type { ShopPrice } from '@levelup/checkout/payment-choices';
 import { cardPaymentAvailable, cryptoPrice } from '@levelup/checkout/payment-options';
@@ -127,13 +127,13 @@ export function BuyBoosterDialog({
         {
           id: 'card',
           label: t('checkout.payWithCard'),
-          note: UNSUPPORTED_PAYMENT_TEXTS.CREDIT_CARD,
+          note: unsupportedPaymentText('CREDIT_CARD'),
           onSelect: cardPaymentAvailable(settings) ? checkout('card') : undefined,
         },
         {
           id: 'crypto',
           label: t('checkout.payWithCrypto'),
-          note: UNSUPPORTED_PAYMENT_TEXTS.CRYPTO,
+          note: unsupportedPaymentText('CRYPTO'),
           onSelect: settings?.cryptoChains.length ? checkout('crypto') : undefined,
         },
       ]}
