@@ -24,5 +24,5 @@ export const UI_ENGLISH = {
   purchase,
 } as const;
 
-/** Typed texts of the core areas of @levelup/ui: `useUiText()` in components, `uiText()` elsewhere. */
+/** Typed texts of the core areas: `useUiText()` in components, `uiText()` elsewhere. */
 export const { useText: useUiText, text: uiText } = defineCatalogue('ui', UI_ENGLISH);

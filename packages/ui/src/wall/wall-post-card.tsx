@@ -28,7 +28,8 @@ export function postedAgo(postedAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - new Date(postedAt).getTime()) / 1000));
   if (seconds < 60) return wallText('wall.post.justNow');
   if (seconds < 3600) return wallText('wall.post.minutesAgo', { count: Math.floor(seconds / 60) });
-  if (seconds < 86_400) return wallText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
+  if (seconds < 86_400)
+    return wallText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
   if (seconds < 7 * 86_400)
     return wallText('wall.post.daysAgo', { count: Math.floor(seconds / 86_400) });
   return new Date(postedAt).toLocaleDateString('en-US', {

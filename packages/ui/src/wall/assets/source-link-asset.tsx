@@ -6,7 +6,9 @@ export type SourceLinkAssetProps = { url: string; label: string };
 
 export function sourceLinkAssetProps(data: AssetData): SourceLinkAssetProps | null {
   const url = link(data, 'url', 'href');
-  return url ? { url, label: text(data, 'label', 'title') ?? wallText('wall.asset.original') } : null;
+  return url
+    ? { url, label: text(data, 'label', 'title') ?? wallText('wall.asset.original') }
+    : null;
 }
 
 export function SourceLinkAsset({ url, label }: SourceLinkAssetProps) {
