@@ -206,11 +206,13 @@ it('exports exactly these names from each module', () => {
       "./i18n/en/drawer.ts": [
         "drawer",
       ],
+      "./i18n/en/items.ts": [
+        "items",
+      ],
       "./i18n/en/launchpad.ts": [
         "launchpad",
       ],
       "./i18n/en/missions.ts": [
-        "items",
         "missions",
       ],
       "./i18n/en/payments.ts": [

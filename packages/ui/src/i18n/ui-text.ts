@@ -9,7 +9,7 @@ import { account } from './en/account.ts';
 import { battlePass } from './en/battle-pass.ts';
 import { common } from './en/common.ts';
 import { drawer } from './en/drawer.ts';
-import { items } from './en/missions.ts';
+import { items } from './en/items.ts';
 import { booster, currency, progression, purchase } from './en/progression.ts';
 
 export const UI_ENGLISH = {
