@@ -175,6 +175,14 @@ it('exports exactly these names from each module', () => {
       "./forms/text-field.tsx": [
         "TextField",
       ],
+      "./i18n/alerts-text.ts": [
+        "alertsText",
+        "useAlertsText",
+      ],
+      "./i18n/auth-text.ts": [
+        "authText",
+        "useAuthText",
+      ],
       "./i18n/define-catalogue.ts": [
         "TEXT_FORMATS",
         "defineCatalogue",
@@ -198,11 +206,13 @@ it('exports exactly these names from each module', () => {
       "./i18n/en/drawer.ts": [
         "drawer",
       ],
+      "./i18n/en/items.ts": [
+        "items",
+      ],
       "./i18n/en/launchpad.ts": [
         "launchpad",
       ],
       "./i18n/en/missions.ts": [
-        "items",
         "missions",
       ],
       "./i18n/en/payments.ts": [
@@ -217,17 +227,31 @@ it('exports exactly these names from each module', () => {
         "progression",
         "purchase",
       ],
+      "./i18n/en/reward-names.ts": [
+        "rewardName",
+      ],
       "./i18n/en/rewards.ts": [
         "referrals",
-        "rewardName",
         "rewards",
         "wallets",
       ],
       "./i18n/en/wall.ts": [
         "wall",
       ],
+      "./i18n/launchpad-text.ts": [
+        "launchpadText",
+        "useLaunchpadText",
+      ],
       "./i18n/missing-text.ts": [
         "missingText",
+      ],
+      "./i18n/missions-text.ts": [
+        "missionsText",
+        "useMissionsText",
+      ],
+      "./i18n/payments-text.ts": [
+        "paymentsText",
+        "usePaymentsText",
       ],
       "./i18n/product-words.ts": [
         "boosterText",
@@ -235,6 +259,10 @@ it('exports exactly these names from each module', () => {
         "playerInitialsText",
         "playerNameText",
         "rewardNameText",
+      ],
+      "./i18n/profile-rewards-text.ts": [
+        "profileRewardsText",
+        "useProfileRewardsText",
       ],
       "./i18n/pseudo-language.ts": [
         "PSEUDO_END",
@@ -255,6 +283,14 @@ it('exports exactly these names from each module', () => {
         "pseudoLocalise",
         "pseudoLocaliseCompiled",
       ],
+      "./i18n/referrals-text.ts": [
+        "referralsText",
+        "useReferralsText",
+      ],
+      "./i18n/rewards-text.ts": [
+        "rewardsText",
+        "useRewardsText",
+      ],
       "./i18n/text-instance.ts": [
         "TEXT_LANGUAGES",
         "deriveLanguage",
@@ -272,6 +308,14 @@ it('exports exactly these names from each module', () => {
         "UI_ENGLISH",
         "uiText",
         "useUiText",
+      ],
+      "./i18n/wall-text.ts": [
+        "useWallText",
+        "wallText",
+      ],
+      "./i18n/wallets-text.ts": [
+        "useWalletsText",
+        "walletsText",
       ],
       "./launchpad/collection-header.tsx": [
         "CollectionHeader",

@@ -2,7 +2,7 @@
 import { AlertModal } from './alert-modal.tsx';
 import type { AlertModalAction } from './alert-modal.tsx';
 import { ALERT_MODAL_BUTTONS } from './alert-modal-buttons.ts';
-import { uiText, useUiText } from '../i18n/ui-text.ts';
+import { alertsText, useAlertsText } from '../i18n/alerts-text.ts';
 import type { AlertModalId } from './error-catalogue.ts';
 
 export type ErrorAlertModalProps = {
@@ -21,8 +21,8 @@ export type ErrorAlertModalProps = {
 /** The mailto of CONTACT SUPPORT: the request id in the subject, so support finds the call in the logs. */
 export function supportMailto(supportEmail: string, requestId: string | null | undefined): string {
   const subject = requestId
-    ? uiText('alerts.supportSubjectWithRequest', { requestId })
-    : uiText('alerts.supportSubject');
+    ? alertsText('alerts.supportSubjectWithRequest', { requestId })
+    : alertsText('alerts.supportSubject');
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}`;
 }
 
@@ -36,7 +36,7 @@ export function ErrorAlertModal({
   onClose,
   open,
 }: ErrorAlertModalProps) {
-  const t = useUiText();
+  const t = useAlertsText();
   const button = ALERT_MODAL_BUTTONS[modal];
   const label = t(`alerts.button.${button}`);
   const action: AlertModalAction =

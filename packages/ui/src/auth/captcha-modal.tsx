@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../primitives/dialog.tsx';
 import { CheckIcon, CloseIcon } from '../primitives/icons.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useAuthText } from '../i18n/auth-text.ts';
 
 /** spec 1 §2, spec 2 §9: the captcha modal closes 0.5 s after a result. */
 export const CAPTCHA_MODAL_CLOSE_DELAY_MS = 500;
@@ -50,7 +50,7 @@ export function CaptchaModal({
   open = true,
   onOpenChange,
 }: CaptchaModalProps) {
-  const t = useUiText();
+  const t = useAuthText();
   return (
     <Dialog
       title={t('auth.captcha.title')}

@@ -1,6 +1,7 @@
 // spec 1 §2 Modals: password recovery steps email (Forgot your password?), otp (Check your email),
 // newPassword (Set a new password); spec 1 §4 Password recovery: email, then otp, then newPassword.
-import { UI_ENGLISH, useUiText } from '../i18n/ui-text.ts';
+import { useAuthText } from '../i18n/auth-text.ts';
+import { auth } from '../i18n/en/auth.ts';
 import type { ReactNode } from 'react';
 
 /** The recovery steps, in order. */
@@ -11,7 +12,7 @@ export type PasswordRecoveryStepName = 'email' | 'otp' | 'newPassword';
  * apps/web until its texts move to a catalogue.
  */
 export const PASSWORD_RECOVERY_STEP_TITLES: Readonly<Record<PasswordRecoveryStepName, string>> =
-  UI_ENGLISH.auth.recovery.title;
+  auth.recovery.title;
 
 const ORDER: ReadonlyArray<PasswordRecoveryStepName> = ['email', 'otp', 'newPassword'];
 
@@ -32,7 +33,7 @@ export function PasswordRecoveryStep({
   children,
   showTitle = true,
 }: PasswordRecoveryStepProps) {
-  const t = useUiText();
+  const t = useAuthText();
   const position = ORDER.indexOf(step) + 1;
   return (
     <div className="flex flex-col gap-5" data-step={step}>

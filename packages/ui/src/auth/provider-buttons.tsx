@@ -1,5 +1,5 @@
 // spec 2 §7 Third-party sign-in: a browser redirect to /{provider}/authorize.
-import { useUiText } from '../i18n/ui-text.ts';
+import { useAuthText } from '../i18n/auth-text.ts';
 
 /** A third-party sign-in provider and the address that starts its sign-in. */
 export type SignInProvider = { key: string; name: string; href: string };
@@ -14,7 +14,7 @@ export type ProviderButtonsProps = {
 
 /** One full-width link per configured provider; nothing when none is configured. */
 export function ProviderButtons({ providers, actionLabel, onSelect }: ProviderButtonsProps) {
-  const t = useUiText();
+  const t = useAuthText();
   if (providers.length === 0) return null;
   return (
     <ul aria-label={t('auth.providers.list')} className="flex flex-col gap-2">

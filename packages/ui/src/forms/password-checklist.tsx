@@ -2,7 +2,7 @@
 // symbol character. The rules themselves live in @levelup/domain/password-rules.
 import type { PasswordProblem } from '@levelup/domain/password-rules';
 import { CheckIcon, CloseIcon } from '../primitives/icons.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useAuthText } from '../i18n/auth-text.ts';
 
 /** The password rules, in the order the checklist shows them. */
 const RULES: ReadonlyArray<PasswordProblem> = [
@@ -22,7 +22,7 @@ export type PasswordChecklistProps = {
 
 /** The password rules, each ticked once the typed password meets it. */
 export function PasswordChecklist({ problems, id }: PasswordChecklistProps) {
-  const t = useUiText();
+  const t = useAuthText();
   return (
     <ul id={id} aria-label={t('auth.password.rules')} className="grid gap-1 text-xs sm:grid-cols-2">
       {RULES.map((problem) => {

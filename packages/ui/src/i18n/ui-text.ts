@@ -1,42 +1,30 @@
-// The English catalogue of @levelup/ui, namespace `ui`: texts keyed by meaning, in the spec's words.
-// One file per area under en/; the pseudo-locale is derived from it at runtime (define-catalogue.ts).
+// The core English catalogue of @levelup/ui, namespace `ui`: texts keyed by meaning, in the spec's
+// words. One file per area under en/; the pseudo-locale is derived from it at runtime
+// (define-catalogue.ts). The core holds the areas that every page's first load renders or imports
+// (the shell, the account corner, the battle pass widget and page, toasts, balance chips); each
+// other area has its own module (alerts-text.ts, wall-text.ts, …) loaded with the chunks that show
+// it, so no page's first load carries the whole catalogue (issue 10's 150 KiB budget).
 import { defineCatalogue } from './define-catalogue.ts';
 import { account } from './en/account.ts';
-import { alerts } from './en/alerts.ts';
-import { auth } from './en/auth.ts';
 import { battlePass } from './en/battle-pass.ts';
 import { common } from './en/common.ts';
 import { drawer } from './en/drawer.ts';
-import { launchpad } from './en/launchpad.ts';
-import { items, missions } from './en/missions.ts';
-import { payments } from './en/payments.ts';
-import { profileRewards } from './en/profile-rewards.ts';
+import { items } from './en/items.ts';
 import { booster, currency, progression, purchase } from './en/progression.ts';
-import { referrals, rewardName, rewards, wallets } from './en/rewards.ts';
-import { wall } from './en/wall.ts';
+import { rewardName } from './en/reward-names.ts';
 
 export const UI_ENGLISH = {
   account,
-  alerts,
-  auth,
   battlePass,
   booster,
   common,
   currency,
   drawer,
   items,
-  launchpad,
-  missions,
-  payments,
-  profileRewards,
   progression,
   purchase,
-  referrals,
   rewardName,
-  rewards,
-  wall,
-  wallets,
 } as const;
 
-/** Typed texts of @levelup/ui: `useUiText()` in components, `uiText()` elsewhere. */
+/** Typed texts of the core areas: `useUiText()` in components, `uiText()` elsewhere. */
 export const { useText: useUiText, text: uiText } = defineCatalogue('ui', UI_ENGLISH);

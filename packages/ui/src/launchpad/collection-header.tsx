@@ -2,7 +2,7 @@
 // badges, progress as a floor percent or SOLD OUT (spec 1 §9), and the event countdown.
 import type { ReactNode } from 'react';
 import { SupplyBar } from './supply-bar.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useLaunchpadText } from '../i18n/launchpad-text.ts';
 
 export type CollectionHeaderProps = {
   name: string;
@@ -34,7 +34,7 @@ export function CollectionHeader({
   countdown,
   facts,
 }: CollectionHeaderProps) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   const soldOut = progressLabel === 'SOLD OUT';
   return (
     <header className="grid gap-6 md:grid-cols-[2fr_3fr]">

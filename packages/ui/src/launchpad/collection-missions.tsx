@@ -1,7 +1,7 @@
 // spec 2 §3 launchpadCollectionMissions: the missions that qualify a player, each with its state
 // (spec 2 §4 Mission state: a passed launchpad mission is done; otherwise its progress).
 import { MissionRow } from '../missions/mission-row.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useLaunchpadText } from '../i18n/launchpad-text.ts';
 
 export type CollectionMission = {
   id: string;
@@ -13,7 +13,7 @@ export type CollectionMission = {
 };
 
 export function CollectionMissions({ missions }: { missions: ReadonlyArray<CollectionMission> }) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   if (missions.length === 0) return null;
   return (
     <section aria-labelledby="collection-missions" className="flex flex-col gap-3">

@@ -2,7 +2,7 @@
 // none remaining), COMPLETE MISSIONS, UNQUALIFIED, MISSIONS COMPLETE (live), QUALIFIED. The label comes
 // from the domain rule mintBannerLabel.
 import type { MintBannerLabel } from '@levelup/domain/collection';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useLaunchpadText } from '../i18n/launchpad-text.ts';
 
 const toneClasses: Record<MintBannerLabel, string> = {
   CLAIMED: 'bg-success/20 text-success',
@@ -15,7 +15,7 @@ const toneClasses: Record<MintBannerLabel, string> = {
 };
 
 export function MintBanner({ label }: { label: MintBannerLabel }) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   return (
     <section
       aria-label={t('launchpad.mintStatus')}

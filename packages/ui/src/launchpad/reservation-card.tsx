@@ -4,7 +4,7 @@
 // (airdrop) being processed shows its pending message or a countdown to when it runs.
 import { Button } from '../primitives/button.tsx';
 import { CountdownClock } from './countdown-clock.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useLaunchpadText } from '../i18n/launchpad-text.ts';
 
 /** The domain rule reservationCardAction's answer. */
 export type ReservationCardAction = {
@@ -38,7 +38,7 @@ export function ReservationCard({
   onMint,
   onExpiredOk,
 }: ReservationCardProps) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   const expired = action.label === 'ITEM EXPIRED!';
   return (
     <section
@@ -85,7 +85,7 @@ function ProcessingDisplay({
   scheduledAt: number | null;
   now: number;
 }) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   if (pendingDisplay) return <p className="text-sm text-ink-muted">{pendingDisplay}</p>;
   if (scheduledAt !== null && scheduledAt > now)
     return <CountdownClock label={t('launchpad.airdropIn')} at={scheduledAt} now={now} />;

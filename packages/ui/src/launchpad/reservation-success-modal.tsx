@@ -2,7 +2,7 @@
 // shown 1000 ms after the reserve succeeds).
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useLaunchpadText } from '../i18n/launchpad-text.ts';
 
 export type ReservationSuccessModalProps = {
   name: string;
@@ -23,7 +23,7 @@ export function ReservationSuccessModal({
   onViewReservedItem,
   onClose,
 }: ReservationSuccessModalProps) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   return (
     <Dialog
       open

@@ -1,6 +1,6 @@
 // A collection's supply (spec 1 §2 card grid, §9 floor percent; spec 2 §4 sold-out rule): the taken
 // percent with a bar, or SOLD OUT. The free-mint cards and the collection page share it.
-import { useUiText } from '../i18n/ui-text.ts';
+import { useLaunchpadText } from '../i18n/launchpad-text.ts';
 export type SupplyBarProps = {
   /** The floor percent ("42%") or SOLD OUT. */
   label: string;
@@ -10,7 +10,7 @@ export type SupplyBarProps = {
 };
 
 export function SupplyBar({ label, fraction, soldOut }: SupplyBarProps) {
-  const t = useUiText();
+  const t = useLaunchpadText();
   if (soldOut) return <p className="text-sm font-bold tracking-wide text-danger">{label}</p>;
   return (
     <div className="flex items-center gap-3 text-sm">

@@ -4,7 +4,7 @@
 import { countdown } from '@levelup/domain/event-status';
 import { Button } from '../primitives/button.tsx';
 import { MissionRow, type MissionRowProps } from './mission-row.tsx';
-import { uiText, useUiText } from '../i18n/ui-text.ts';
+import { missionsText, useMissionsText } from '../i18n/missions-text.ts';
 
 /** spec 2 §4: not started → enrolled → started → completed → reward collected (or over). */
 export type ChallengeCardStatus =
@@ -54,7 +54,7 @@ function timeLeft(target: number, now: number): string {
   const clock = [left.hours, left.minutes, left.seconds]
     .map((part) => String(part).padStart(2, '0'))
     .join(':');
-  return left.days > 0 ? uiText('missions.daysAndClock', { days: left.days, clock }) : clock;
+  return left.days > 0 ? missionsText('missions.daysAndClock', { days: left.days, clock }) : clock;
 }
 
 export function ChallengeCard({
@@ -70,7 +70,7 @@ export function ChallengeCard({
   pendingAction,
   onAction,
 }: ChallengeCardProps) {
-  const t = useUiText();
+  const t = useMissionsText();
   const actions = ACTIONS[status] ?? [];
   return (
     <article

@@ -1,7 +1,7 @@
 // One mission of the missions panel (issue 11 Build 6): its title, a progress bar named by the title,
 // progress of target, what it pays, and COLLECT once it is complete (COLLECTED after).
 import { Button } from '../primitives/button.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useMissionsText } from '../i18n/missions-text.ts';
 
 /** Where a mission stands for the player. */
 export type MissionRowState = 'inProgress' | 'collectible' | 'collected' | 'passed' | 'syncing';
@@ -32,7 +32,7 @@ export function MissionRow({
   collecting = false,
   onCollect,
 }: MissionRowProps) {
-  const t = useUiText();
+  const t = useMissionsText();
   const shown = Math.min(progress, target);
   const percent = target > 0 ? Math.floor((shown / target) * 100) : 0;
   return (

@@ -6,7 +6,7 @@ import { countdown } from '@levelup/domain/event-status';
 import { useNow } from '../progression/hooks/use-now.ts';
 import { ChallengeCard, type ChallengeCardProps } from './challenge-card.tsx';
 import { MissionRow, type MissionRowProps } from './mission-row.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useMissionsText } from '../i18n/missions-text.ts';
 
 export type DailyMissionView = MissionRowProps & { id: string };
 export type ChallengeView = Omit<ChallengeCardProps, 'now'> & { id: string };
@@ -21,7 +21,7 @@ export type MissionsPanelProps = {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function MissionsPanel({ daily, challenges, now: frozenNow }: MissionsPanelProps) {
-  const t = useUiText();
+  const t = useMissionsText();
   const now = useNow(1000, frozenNow);
   const headingId = useId();
   const dailyId = useId();

@@ -6,7 +6,7 @@ import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { SpinnerIcon } from '../primitives/icons.tsx';
 import { paymentText } from './payment-texts.ts';
-import { uiText, useUiText } from '../i18n/ui-text.ts';
+import { paymentsText, usePaymentsText } from '../i18n/payments-text.ts';
 
 export type CardPaymentModalProps = {
   /** price in US dollars */
@@ -29,7 +29,7 @@ export type CardPaymentModalProps = {
 
 /** A US dollar price with two decimals, as the pay button shows it: "US$9.99". */
 export function usdPriceLabel(price: number): string {
-  return uiText('payments.card.usdPrice', { amount: price });
+  return paymentsText('payments.card.usdPrice', { amount: price });
 }
 
 /** The card form: the provider's element inside a form, the price, and PAY NOW with that price. */
@@ -46,7 +46,7 @@ export function CardPaymentModal({
   loading = false,
   open = true,
 }: CardPaymentModalProps) {
-  const t = useUiText();
+  const t = usePaymentsText();
   const formId = useId();
   const canPay = ready && !pending && !unsupported;
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,7 @@
 // 235px; spec 2 §9 wallet address display (first 6 and last 4 characters).
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { Button } from '../primitives/button.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { usePaymentsText } from '../i18n/payments-text.ts';
 
 export type ConnectWalletButtonProps = {
   onClick: () => void;
@@ -20,7 +20,7 @@ export function ConnectWalletButton({
   pending = false,
   disabled = false,
 }: ConnectWalletButtonProps) {
-  const t = useUiText();
+  const t = usePaymentsText();
   return (
     <Button
       className="w-[235px] max-w-full"

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { uiText } from '../i18n/ui-text.ts';
+import { paymentsText } from '../i18n/payments-text.ts';
 import { CryptoPaymentProgressModal } from './crypto-payment-progress-modal.tsx';
 import type { CryptoPaymentProgressModalProps } from './crypto-payment-progress-modal.tsx';
 
 const stepText = (step: CryptoPaymentProgressModalProps['step']) =>
-  uiText(`payments.crypto.step.${step}`);
+  paymentsText(`payments.crypto.step.${step}`);
 
 function renderModal(props: Partial<CryptoPaymentProgressModalProps> = {}) {
   const onClose = vi.fn();

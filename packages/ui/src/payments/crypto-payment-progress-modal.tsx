@@ -1,6 +1,6 @@
 // spec 1 §2 Modals: Crypto payment progress; spec 1 §4 Wallet purchase (processing request, then
 // please sign the wallet transaction, then waiting for the transaction to complete).
-import { uiText, useUiText } from '../i18n/ui-text.ts';
+import { paymentsText, usePaymentsText } from '../i18n/payments-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { CheckIcon, CloseIcon, SpinnerIcon } from '../primitives/icons.tsx';
@@ -30,9 +30,9 @@ type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 function paymentSummary(amountLabel?: string, itemName?: string): string | null {
   if (amountLabel && itemName)
-    return uiText('payments.crypto.payingFor', { amount: amountLabel, itemName });
-  if (amountLabel) return uiText('payments.crypto.paying', { amount: amountLabel });
-  if (itemName) return uiText('payments.crypto.buying', { itemName });
+    return paymentsText('payments.crypto.payingFor', { amount: amountLabel, itemName });
+  if (amountLabel) return paymentsText('payments.crypto.paying', { amount: amountLabel });
+  if (itemName) return paymentsText('payments.crypto.buying', { itemName });
   return null;
 }
 
@@ -76,7 +76,7 @@ export function CryptoPaymentProgressModal({
   onRetry,
   open = true,
 }: CryptoPaymentProgressModalProps) {
-  const t = useUiText();
+  const t = usePaymentsText();
   const currentIndex = STEPS.indexOf(step);
   const failed = Boolean(error);
   const stateOf = (index: number): StepState => {

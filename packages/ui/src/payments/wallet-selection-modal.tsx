@@ -2,7 +2,7 @@
 // a wallet; spec 1 §8 Wallet modal timeout is reported through `error`.
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { usePaymentsText } from '../i18n/payments-text.ts';
 
 export type WalletOption = {
   id: string;
@@ -69,7 +69,7 @@ export function WalletSelectionModal({
   open = true,
   purpose,
 }: WalletSelectionModalProps) {
-  const t = useUiText();
+  const t = usePaymentsText();
   return (
     <Dialog
       open={open}

@@ -2,7 +2,7 @@
 // golds (claimedAmount). Issue 12 Build 7: each held badge's weekly gold, claimed with CLAIM.
 import { rewardNameText } from '../i18n/product-words.ts';
 import { Button } from '../primitives/button.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type BadgeGoldLine = { itemKey: string; name: string; amount: number };
 
@@ -25,7 +25,7 @@ export function BadgeGoldsPanel({
   claimedAmount = null,
   onClaim,
 }: BadgeGoldsPanelProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   return (
     <section
       aria-labelledby="badge-golds-title"

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type ChestOddsItem = { itemKey: string; name: string; amount: number };
 
@@ -61,7 +61,7 @@ export function ChestOddsDialog({
   open,
   onOpenChange,
 }: ChestOddsDialogProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   return (
     <Dialog
       title={t('profileRewards.chestOdds.title', { chestName })}

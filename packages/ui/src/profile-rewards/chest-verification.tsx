@@ -3,7 +3,7 @@
 // the player's recent openings with their period, seed hash and counter, and the seed commitments.
 import { formatEventDate } from '@levelup/domain/event-status';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type ChestOpeningSummary = {
   id: string;
@@ -35,7 +35,7 @@ function Hash({ value }: { value: string }) {
 
 /** Recent openings, then the Verify section with the seed commitments. */
 export function ChestVerification({ openings, seedPeriods, timeZone }: ChestVerificationProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="chest-openings-title" className="flex flex-col gap-2">

@@ -2,7 +2,7 @@
 // and game it is for (issue 12 Build 9; only its owner gets here, the app shows not-found otherwise).
 import { useState } from 'react';
 import { Button } from '../primitives/button.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type RedeemableCodeCardProps = {
   name: string;
@@ -26,7 +26,7 @@ export function RedeemableCodeCard({
   code,
   copy = copyToClipboard,
 }: RedeemableCodeCardProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   return (
     <article

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { isRedeemableCodeLinkable, redeemableCodePath } from '@levelup/domain/items';
 import { Button } from '../primitives/button.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type RedeemableCodeSummary = {
   id: string;
@@ -38,7 +38,7 @@ export function RedeemableCodeList({
   renderLink,
   timeZone,
 }: RedeemableCodeListProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   if (codes.length === 0) return <p className="text-ink-muted">{t('profileRewards.code.none')}</p>;
   const link = (path: string, label: string, accessibleName: string) =>
     renderLink ? (

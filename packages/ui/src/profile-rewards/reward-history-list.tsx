@@ -4,7 +4,7 @@ import { formatEventDate } from '@levelup/domain/event-status';
 import { rewardNameText } from '../i18n/product-words.ts';
 import { Button } from '../primitives/button.tsx';
 import { rewardHistoryTypeLabel } from './reward-history-labels.ts';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type RewardHistoryListEntry = {
   id: string;
@@ -36,7 +36,7 @@ export function RewardHistoryList({
   onLoadMore,
   timeZone,
 }: RewardHistoryListProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   if (entries.length === 0)
     return <p className="text-ink-muted">{t('profileRewards.history.none')}</p>;
   return (

@@ -2,7 +2,7 @@
 // checkbox, READ MORE (opens a blog page). Issue 12 Build 10: the checkbox is stored in the player's flags.
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type SnowflakesTutorialModalProps = {
   /** Where READ MORE leads (a blog or guide page). */
@@ -19,7 +19,7 @@ export function SnowflakesTutorialModal({
   onClose,
   renderLink,
 }: SnowflakesTutorialModalProps) {
-  const t = useUiText();
+  const t = useProfileRewardsText();
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
   const close = () => onClose(doNotShowAgain);
   const linkClasses =

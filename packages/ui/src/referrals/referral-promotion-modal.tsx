@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useReferralsText } from '../i18n/referrals-text.ts';
 
 export type ReferralPromotionModalProps = {
   /** The player's invite link: /referrals/{referralCode} on this site. */
@@ -37,7 +37,7 @@ export function ReferralPromotionModal({
   renderLink,
   copy = copyToClipboard,
 }: ReferralPromotionModalProps) {
-  const t = useUiText();
+  const t = useReferralsText();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   return (
     <Dialog

@@ -7,6 +7,7 @@ import {
 } from '@levelup/domain/items';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useRewardsText } from '../i18n/rewards-text.ts';
 import { useUiText } from '../i18n/ui-text.ts';
 
 export type RedeemableCodeReward = {
@@ -46,6 +47,8 @@ export type RedeemableCodesModalProps = {
 /** One code: YOUR REDEEMABLE CODE; several: YOUR REDEEMABLE CODES, each linked when it can be. */
 export function RedeemableCodesModal({ codes, onClose, renderLink }: RedeemableCodesModalProps) {
   const t = useUiText();
+  /** The rewards area's texts (rewards-text.ts); `t` has the core ones. */
+  const tr = useRewardsText();
   const link = (path: string, label: string) =>
     renderLink ? (
       renderLink(path, label)
@@ -58,10 +61,10 @@ export function RedeemableCodesModal({ codes, onClose, renderLink }: RedeemableC
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('rewards.codes.title', { count: codes.length })}
+      title={tr('rewards.codes.title', { count: codes.length })}
       actions={<Button onClick={onClose}>{t('items.ok')}</Button>}
     >
-      <ul className="flex flex-col gap-2" aria-label={t('rewards.codes.list')}>
+      <ul className="flex flex-col gap-2" aria-label={tr('rewards.codes.list')}>
         {codes.map((code, index) => (
           <li key={`${code.groupKey}-${code.id ?? index}`} className="flex flex-col gap-0.5">
             <span className="font-bold">{code.name}</span>
@@ -69,7 +72,7 @@ export function RedeemableCodesModal({ codes, onClose, renderLink }: RedeemableC
               <span className="text-sm text-ink-muted">{code.description}</span>
             ) : null}
             {code.id && isRedeemableCodeLinkable({ groupKey: code.groupKey, id: code.id })
-              ? link(redeemableCodePath(code.groupKey, code.id), t('rewards.codes.view'))
+              ? link(redeemableCodePath(code.groupKey, code.id), tr('rewards.codes.view'))
               : null}
           </li>
         ))}

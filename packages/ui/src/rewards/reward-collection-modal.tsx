@@ -20,7 +20,7 @@ import {
 } from './chest-animation.ts';
 import { SUPPORTED_CHEST_TYPES, chestClipUrl, chestTypeOf } from './chest-types.ts';
 import { useChestAnimation } from './use-chest-animation.ts';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useRewardsText } from '../i18n/rewards-text.ts';
 
 export type CollectedReward = {
   itemKey: string;
@@ -57,7 +57,7 @@ export function RewardCollectionModal({
   onShare,
   onConfirm,
 }: RewardCollectionModalProps) {
-  const t = useUiText();
+  const t = useRewardsText();
   const reducedMotion = useReducedMotion();
   const chestKey = chestItemKey ?? rewards.find((reward) => reward.type === 'CHEST')?.itemKey;
   const chest = chestKey !== undefined;

@@ -1,7 +1,7 @@
 // spec 2 §2 Wall sidebar: the live mints carousel autoplays every 5000 ms (spec 2 §9); it pauses while
 // the pointer or the focus is in it and does not move by itself for a player who prefers reduced motion.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 import { useReducedMotion } from '../primitives/use-reduced-motion.ts';
 
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -17,7 +17,7 @@ export function AutoplayCarousel({
   slides,
   intervalMs = CAROUSEL_AUTOPLAY_MS,
 }: AutoplayCarouselProps) {
-  const t = useUiText();
+  const t = useWallText();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

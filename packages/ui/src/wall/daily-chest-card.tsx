@@ -2,7 +2,7 @@
 // chest animation and shows the rewards.
 import { Button } from '../primitives/button.tsx';
 import { rarityName } from './daily-chest-status.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 export type DailyChestCardProps = {
   rarity: string | null;
@@ -11,7 +11,7 @@ export type DailyChestCardProps = {
 };
 
 export function DailyChestCard({ rarity, opening, onOpen }: DailyChestCardProps) {
-  const t = useUiText();
+  const t = useWallText();
   const name = rarity ? rarityName(rarity) : t('wall.daily.title');
   return (
     <section

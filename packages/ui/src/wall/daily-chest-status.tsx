@@ -1,7 +1,7 @@
 // spec 2 §2 Wall sidebar: daily chest status; spec 2 §4 Daily chest: NOT_FOUND, FOUND, OPENED, and after
 // OPENED a countdown to the next chest (1 day after opening, spec 2 §9), ticking every second.
 import { countdown } from '@levelup/domain/event-status';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 export type DailyChestStatusProps =
   | { state: 'signedOut' }
@@ -27,7 +27,7 @@ export function rarityName(rarity: string): string {
 }
 
 export function DailyChestStatus(props: DailyChestStatusProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <section
       aria-labelledby="daily-chest-status-title"
@@ -42,7 +42,7 @@ export function DailyChestStatus(props: DailyChestStatusProps) {
 }
 
 function DailyChestStatusText(props: DailyChestStatusProps) {
-  const t = useUiText();
+  const t = useWallText();
   switch (props.state) {
     case 'signedOut':
       return <p className="text-sm text-ink-muted">{t('wall.daily.signedOut')}</p>;

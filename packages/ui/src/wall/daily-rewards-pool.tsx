@@ -2,7 +2,7 @@
 // their odds, and how many were opened today.
 import { useId, useState } from 'react';
 import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 export type DailyRewardsPoolProps = {
   openedCount: number | null;
@@ -15,7 +15,7 @@ export function DailyRewardsPool({
   drops,
   defaultOpen = false,
 }: DailyRewardsPoolProps) {
-  const t = useUiText();
+  const t = useWallText();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (

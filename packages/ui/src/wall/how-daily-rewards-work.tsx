@@ -1,13 +1,13 @@
 // spec 2 §2 Wall sidebar: a how-daily-rewards-work slideshow of 3 slides (the texts are ours, in the
 // product's words: find the chest in the Wall, open it once a day, come back after 1 day, spec 2 §4).
 import { useState, type KeyboardEvent } from 'react';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 /** The slides, in order: their texts are in the catalogue under wall.howItWorks. */
 export const HOW_DAILY_REWARDS_WORK_SLIDES = ['find', 'open', 'return'] as const;
 
 export function HowDailyRewardsWork() {
-  const t = useUiText();
+  const t = useWallText();
   const [index, setIndex] = useState(0);
   const count = HOW_DAILY_REWARDS_WORK_SLIDES.length;
   const slide = HOW_DAILY_REWARDS_WORK_SLIDES[index] ?? HOW_DAILY_REWARDS_WORK_SLIDES[0];

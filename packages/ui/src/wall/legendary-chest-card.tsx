@@ -2,7 +2,7 @@
 // shown before buying, the info modal and BUY LEGENDARY CHEST (spec 2 §4 Legendary chest purchase).
 import { Button } from '../primitives/button.tsx';
 import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 export type LegendaryChestCardProps = {
   /** Gold; null while loading. */
@@ -20,7 +20,7 @@ export function LegendaryChestCard({
   onInfo,
   onBuy,
 }: LegendaryChestCardProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <section
       aria-labelledby="legendary-chest-title"

@@ -1,6 +1,6 @@
 // spec 2 §2 Wall feed: "Each post can be liked and unliked" — a toggle button with the like count.
 import type { ComponentProps } from 'react';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 export type LikeButtonProps = {
   liked: boolean;
@@ -26,7 +26,7 @@ function HeartIcon(props: ComponentProps<'svg'>) {
 }
 
 export function LikeButton({ liked, count, postLabel, onToggle }: LikeButtonProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <button
       type="button"

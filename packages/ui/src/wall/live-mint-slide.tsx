@@ -1,7 +1,7 @@
 // spec 2 §2 Wall sidebar: one slide of the live mints carousel — a live collection's picture, name and
 // a link to its page; compact for the sidebar (the full free-mint card lives on /mints).
 import type { ReactNode } from 'react';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWallText } from '../i18n/wall-text.ts';
 
 export type LiveMintSlideProps = {
   name: string;
@@ -11,7 +11,7 @@ export type LiveMintSlideProps = {
 };
 
 export function LiveMintSlide({ name, imagePath, renderLink }: LiveMintSlideProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-ink-muted/20 bg-surface-raised">
       {imagePath ? (

@@ -5,7 +5,7 @@ import { WallPostAsset } from './wall-post-asset.tsx';
 import { LikeButton } from './like-button.tsx';
 import { WallSourceIcon, type WallSourceType } from './wall-source.tsx';
 import { safeUrl } from './asset-data.ts';
-import { uiText, useUiText } from '../i18n/ui-text.ts';
+import { useWallText, wallText } from '../i18n/wall-text.ts';
 
 export type WallPostCardProps = {
   id: string;
@@ -26,11 +26,12 @@ export type WallPostCardProps = {
 /** "5 min ago", "3 h ago", "2 d ago", or the date after a week. */
 export function postedAgo(postedAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - new Date(postedAt).getTime()) / 1000));
-  if (seconds < 60) return uiText('wall.post.justNow');
-  if (seconds < 3600) return uiText('wall.post.minutesAgo', { count: Math.floor(seconds / 60) });
-  if (seconds < 86_400) return uiText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
+  if (seconds < 60) return wallText('wall.post.justNow');
+  if (seconds < 3600) return wallText('wall.post.minutesAgo', { count: Math.floor(seconds / 60) });
+  if (seconds < 86_400)
+    return wallText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
   if (seconds < 7 * 86_400)
-    return uiText('wall.post.daysAgo', { count: Math.floor(seconds / 86_400) });
+    return wallText('wall.post.daysAgo', { count: Math.floor(seconds / 86_400) });
   return new Date(postedAt).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
@@ -52,7 +53,7 @@ export function WallPostCard({
   onToggleLike,
   now,
 }: WallPostCardProps) {
-  const t = useUiText();
+  const t = useWallText();
   const titleId = `wall-post-${id}`;
   const original = safeUrl(url);
   const label = title ?? t('wall.post.sourcePost', { sourceName });

@@ -4,7 +4,7 @@
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWalletsText } from '../i18n/wallets-text.ts';
 
 export type ConfirmWalletModalProps = {
   /** The connected wallet's address. */
@@ -32,7 +32,7 @@ export function ConfirmWalletModal({
   onClose,
   open = true,
 }: ConfirmWalletModalProps) {
-  const t = useUiText();
+  const t = useWalletsText();
   return (
     <Dialog
       open={open}

@@ -1,7 +1,7 @@
 // spec 2 §3 User wallets (address, lastWalletConnection, connections with chainId), shown on the
 // profile (issue 13 Build 5); spec 2 §9 wallet address display: first 6 and last 4 characters.
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useWalletsText } from '../i18n/wallets-text.ts';
 
 export type WalletListItem = {
   address: string;
@@ -25,7 +25,7 @@ export function WalletList({
   chainName,
   formatDate = defaultFormatDate,
 }: WalletListProps) {
-  const t = useUiText();
+  const t = useWalletsText();
   if (wallets.length === 0)
     return <p className="text-sm text-ink-muted">{t('wallets.list.none')}</p>;
   return (

@@ -18,13 +18,3 @@ export const missions = englishTexts({
   reward: 'Reward: ',
   action: { enroll: 'ENROLL', start: 'START', collect: 'COLLECT', cancel: 'CANCEL' },
 });
-
-export const items = englishTexts({
-  checkYourItems: {
-    title: 'CHECK YOUR ITEMS',
-    named: '{itemName} is now in your items.',
-    unnamed: 'Your reward is now in your items.',
-    viewItem: 'VIEW ITEM',
-  },
-  ok: 'OK',
-});

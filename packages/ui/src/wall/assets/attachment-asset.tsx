@@ -1,7 +1,7 @@
 // spec 2 §2 asset kind `attachment`: a file attached to the post (a picture shows, another file links).
 import { link, num, text, type AssetData } from '../asset-data.ts';
 import { MediaAsset } from './media-asset.tsx';
-import { uiText } from '../../i18n/ui-text.ts';
+import { wallText } from '../../i18n/wall-text.ts';
 
 export type AttachmentAssetProps = {
   url: string;
@@ -16,7 +16,7 @@ export function attachmentAssetProps(data: AssetData): AttachmentAssetProps | nu
   if (!url) return null;
   return {
     url,
-    fileName: text(data, 'fileName', 'filename', 'name') ?? uiText('wall.asset.attachment'),
+    fileName: text(data, 'fileName', 'filename', 'name') ?? wallText('wall.asset.attachment'),
     contentType: text(data, 'contentType', 'type'),
     width: num(data, 'width'),
     height: num(data, 'height'),

@@ -1,6 +1,6 @@
 // spec 2 §2 asset kind `media`: an image or a video of the post.
 import { link, num, text, type AssetData } from '../asset-data.ts';
-import { uiText } from '../../i18n/ui-text.ts';
+import { wallText } from '../../i18n/wall-text.ts';
 
 export type MediaAssetProps = {
   kind: 'image' | 'video';
@@ -36,7 +36,7 @@ export function MediaAsset({ kind, url, alt, posterUrl, width, height }: MediaAs
       preload="none"
       playsInline
       className="max-h-96 w-full rounded-lg bg-black object-contain"
-      aria-label={alt || uiText('wall.asset.video')}
+      aria-label={alt || wallText('wall.asset.video')}
       {...size}
     />
   ) : (

@@ -1,7 +1,7 @@
 // spec 2 §2 asset kinds of a chat message: `author`, `referencedMessage` (the message replied to),
 // `thread` and `component` (a message button).
 import { link, nested, num, text, type AssetData } from '../asset-data.ts';
-import { uiText } from '../../i18n/ui-text.ts';
+import { wallText } from '../../i18n/wall-text.ts';
 
 export type AuthorAssetProps = { name: string; avatarUrl: string | null; url: string | null };
 
@@ -34,14 +34,14 @@ export function referencedMessageAssetProps(data: AssetData): QuotedMessageAsset
   const author =
     text(data, 'author', 'authorName') ?? text(nested(data, 'author'), 'name', 'username');
   const body = text(data, 'text', 'content');
-  return author || body ? { label: uiText('wall.asset.replyingTo'), author, text: body } : null;
+  return author || body ? { label: wallText('wall.asset.replyingTo'), author, text: body } : null;
 }
 
 export function retweetAssetProps(data: AssetData): QuotedMessageAssetProps | null {
   const author =
     text(data, 'author', 'username', 'handle') ?? text(nested(data, 'author'), 'name', 'username');
   const body = text(data, 'text', 'content');
-  return author || body ? { label: uiText('wall.asset.repostedFrom'), author, text: body } : null;
+  return author || body ? { label: wallText('wall.asset.repostedFrom'), author, text: body } : null;
 }
 
 /** A quoted message: the one replied to, or the post a retweet shares. */

@@ -1,12 +1,14 @@
 // spec 2 §2 asset kind `sourceLink`: the link back to the original post.
 import { link, text, type AssetData } from '../asset-data.ts';
-import { uiText } from '../../i18n/ui-text.ts';
+import { wallText } from '../../i18n/wall-text.ts';
 
 export type SourceLinkAssetProps = { url: string; label: string };
 
 export function sourceLinkAssetProps(data: AssetData): SourceLinkAssetProps | null {
   const url = link(data, 'url', 'href');
-  return url ? { url, label: text(data, 'label', 'title') ?? uiText('wall.asset.original') } : null;
+  return url
+    ? { url, label: text(data, 'label', 'title') ?? wallText('wall.asset.original') }
+    : null;
 }
 
 export function SourceLinkAsset({ url, label }: SourceLinkAssetProps) {

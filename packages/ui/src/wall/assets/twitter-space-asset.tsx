@@ -1,6 +1,6 @@
 // spec 2 §2 asset kind `twitterSpace`: a live audio room (title, state, when, listeners).
 import { link, num, text, type AssetData } from '../asset-data.ts';
-import { uiText } from '../../i18n/ui-text.ts';
+import { wallText } from '../../i18n/wall-text.ts';
 
 export type TwitterSpaceAssetProps = {
   title: string;
@@ -50,7 +50,7 @@ export function TwitterSpaceAsset({
           rel="noopener noreferrer"
           className="w-fit text-sm text-accent underline"
         >
-          {uiText('wall.asset.listenToSpace')}
+          {wallText('wall.asset.listenToSpace')}
         </a>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
 import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useWallText } from '../../i18n/wall-text.ts';
 
 export type BuyLegendaryChestModalProps = {
   price: number | null;
@@ -23,7 +23,7 @@ export function BuyLegendaryChestModal({
   onBuy,
   onClose,
 }: BuyLegendaryChestModalProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <Dialog
       open

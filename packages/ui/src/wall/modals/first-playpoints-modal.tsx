@@ -2,7 +2,7 @@
 // premium chest modal (spec 2 §4 Legendary chest purchase).
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useWallText } from '../../i18n/wall-text.ts';
 
 export type FirstPlaypointsModalProps = {
   playpoints: number;
@@ -11,7 +11,7 @@ export type FirstPlaypointsModalProps = {
 };
 
 export function FirstPlaypointsModal({ playpoints, onNext, onClose }: FirstPlaypointsModalProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <Dialog
       open

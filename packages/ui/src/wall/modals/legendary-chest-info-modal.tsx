@@ -2,7 +2,7 @@
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
 import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useWallText } from '../../i18n/wall-text.ts';
 
 export type LegendaryChestInfoModalProps = {
   price: number | null;
@@ -11,7 +11,7 @@ export type LegendaryChestInfoModalProps = {
 };
 
 export function LegendaryChestInfoModal({ price, odds, onClose }: LegendaryChestInfoModalProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <Dialog
       open

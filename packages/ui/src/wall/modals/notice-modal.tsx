@@ -2,15 +2,16 @@
 // packing the Legendary Chest with lots of goodness. Please check back later.").
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { UI_ENGLISH, useUiText } from '../../i18n/ui-text.ts';
+import { wall } from '../../i18n/en/wall.ts';
+import { useWallText } from '../../i18n/wall-text.ts';
 
 export type NoticeModalProps = { title: string; message: string; onClose: () => void };
 
 /** spec 2 §8 Legendary chest disabled, in English from the catalogue: for apps/web until its texts move there. */
-export const LEGENDARY_CHEST_DISABLED_TEXT = UI_ENGLISH.wall.legendary.disabled;
+export const LEGENDARY_CHEST_DISABLED_TEXT = wall.legendary.disabled;
 
 export function NoticeModal({ title, message, onClose }: NoticeModalProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <Dialog
       open

@@ -2,7 +2,7 @@
 // (/blog/playpoints-announcement).
 import type { ReactNode } from 'react';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useWallText } from '../../i18n/wall-text.ts';
 
 export const PREMIUM_CHEST_LINKS = {
   wall: '/the-wall',
@@ -21,7 +21,7 @@ const secondary =
   'inline-flex h-10 items-center justify-center rounded-md border border-ink-muted/40 bg-surface-raised px-4 font-bold tracking-wide text-ink hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 export function PremiumChestModal({ renderLink, onClose }: PremiumChestModalProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <Dialog
       open

@@ -1,7 +1,7 @@
 // spec 2 §2 Modals: weekly gold bonus with a COLLECT button; spec 2 §4 Weekly gold bonus.
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useWallText } from '../../i18n/wall-text.ts';
 
 export type WeeklyGoldBonusModalProps = {
   amount: number;
@@ -16,7 +16,7 @@ export function WeeklyGoldBonusModal({
   onCollect,
   onClose,
 }: WeeklyGoldBonusModalProps) {
-  const t = useUiText();
+  const t = useWallText();
   return (
     <Dialog
       open

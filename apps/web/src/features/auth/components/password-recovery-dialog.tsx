@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { PasswordRecoveryStep } from '@levelup/ui/auth/password-recovery-step';
 import type { PasswordRecoveryStepName } from '@levelup/ui/auth/password-recovery-step';
 import { Dialog } from '@levelup/ui/primitives/dialog';
-import { useUiText } from '@levelup/ui/i18n/ui-text';
+import { useAuthText as useUiAuthText } from '@levelup/ui/i18n/auth-text';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { useWithCaptcha } from '#shared/captcha/use-captcha-token.ts';
 import { showToast } from '@levelup/ui/feedback/toast-store';
@@ -30,7 +30,7 @@ export default function PasswordRecoveryDialog({
   onClose,
 }: PasswordRecoveryDialogProps) {
   const t = useAuthText();
-  const ui = useUiText();
+  const ui = useUiAuthText();
   const api = useApi();
   const navigate = useNavigate();
   const withCaptcha = useWithCaptcha();

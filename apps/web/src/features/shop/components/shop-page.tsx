@@ -3,7 +3,7 @@
 // pass), and the chests sold for Gold with their odds (spec 2 §2 Legendary chest). A visitor's BUY goes
 // to sign-in and comes back here.
 import { useShopText } from '../shop-text.ts';
-import { useUiText } from '@levelup/ui/i18n/ui-text';
+import { useWallText } from '@levelup/ui/i18n/wall-text';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
@@ -34,7 +34,7 @@ const loadWallModals = () => import('#features/wall/components/modals.tsx');
 
 export function ShopPage() {
   const t = useShopText();
-  const ui = useUiText();
+  const ui = useWallText();
   const api = useApi();
   const navigate = useNavigate();
   const href = useLocation({ select: (location) => location.href });
