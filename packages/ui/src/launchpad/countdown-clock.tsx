@@ -1,6 +1,7 @@
 // spec 2 §4 Event countdown, spec 2 §2 Reservation card: a countdown to a time, days then hh:mm:ss; the
 // caller re-renders it every tick (spec 2 §9: 1000 ms).
 import { countdown } from '@levelup/domain/event-status';
+import { launchpadText } from '../i18n/launchpad-text.ts';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -8,7 +9,9 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function countdownText(at: number, now: number): string {
   const left = countdown(at, now);
   const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
-  return left.days > 0 ? `${left.days}d ${clock}` : clock;
+  return left.days > 0
+    ? launchpadText('launchpad.daysAndClock', { days: left.days, clock })
+    : clock;
 }
 
 export type CountdownClockProps = { label: string; at: number; now: number };

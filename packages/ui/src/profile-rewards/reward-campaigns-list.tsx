@@ -2,6 +2,7 @@
 // spec 2 §3 reward campaign currencies, spec 1 §7 the player's chest count (issue 12 Build 8).
 import { formatEventDate } from '@levelup/domain/event-status';
 import { rewardNameText } from '../i18n/product-words.ts';
+import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
 
 export type RewardCampaignSummary = {
   id: string;
@@ -22,10 +23,11 @@ export type RewardCampaignsListProps = {
 
 /** The reward campaigns with their reward, window and the player's chests opened in it. */
 export function RewardCampaignsList({ campaigns, timeZone }: RewardCampaignsListProps) {
+  const t = useProfileRewardsText();
   if (campaigns.length === 0)
-    return <p className="text-ink-muted">No reward campaigns right now.</p>;
+    return <p className="text-ink-muted">{t('profileRewards.campaigns.none')}</p>;
   return (
-    <ul aria-label="Reward campaigns" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t('profileRewards.campaigns.list')} className="grid gap-3 sm:grid-cols-2">
       {campaigns.map((campaign) => (
         <li
           key={campaign.id}
@@ -36,11 +38,14 @@ export function RewardCampaignsList({ campaigns, timeZone }: RewardCampaignsList
             {campaign.name}
           </h4>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-ink-muted">Reward</dt>
+            <dt className="text-ink-muted">{t('profileRewards.campaigns.reward')}</dt>
             <dd className="font-semibold text-accent">
-              {campaign.rewardAmount.toLocaleString('en-US')} {rewardNameText(campaign.currency)}
+              {t('profileRewards.campaigns.rewardAmount', {
+                amount: campaign.rewardAmount,
+                name: rewardNameText(campaign.currency),
+              })}
             </dd>
-            <dt className="text-ink-muted">Starts</dt>
+            <dt className="text-ink-muted">{t('profileRewards.campaigns.starts')}</dt>
             <dd>
               <time dateTime={campaign.startAt}>
                 {formatEventDate(campaign.startAt, { timeZone })}
@@ -48,7 +53,7 @@ export function RewardCampaignsList({ campaigns, timeZone }: RewardCampaignsList
             </dd>
             {campaign.endAt ? (
               <>
-                <dt className="text-ink-muted">Ends</dt>
+                <dt className="text-ink-muted">{t('profileRewards.campaigns.ends')}</dt>
                 <dd>
                   <time dateTime={campaign.endAt}>
                     {formatEventDate(campaign.endAt, { timeZone })}
@@ -56,9 +61,9 @@ export function RewardCampaignsList({ campaigns, timeZone }: RewardCampaignsList
                 </dd>
               </>
             ) : null}
-            <dt className="text-ink-muted">Your chests</dt>
+            <dt className="text-ink-muted">{t('profileRewards.campaigns.chests')}</dt>
             <dd className="font-semibold tabular-nums">
-              {campaign.chestCount.toLocaleString('en-US')}
+              {t('profileRewards.campaigns.chestCount', { count: campaign.chestCount })}
             </dd>
           </dl>
         </li>

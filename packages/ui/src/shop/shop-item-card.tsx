@@ -2,6 +2,7 @@
 // prices as the purchase modals show them, and the button that opens its purchase.
 import { Button } from '../primitives/button.tsx';
 import { priceLabel, type ShopItemPrice } from '../progression/lib/shop-price.ts';
+import { useUiText } from '../i18n/ui-text.ts';
 
 export type ShopItemCardProps = {
   /** The item's key: the card's heading id. */
@@ -31,6 +32,7 @@ export function ShopItemCard({
   unavailableLabel,
   onBuy,
 }: ShopItemCardProps) {
+  const t = useUiText();
   const headingId = `shop-item-${itemKey}`;
   return (
     <article
@@ -41,7 +43,7 @@ export function ShopItemCard({
         {name}
       </h3>
       <p className="text-sm text-ink-muted">{summary}</p>
-      <ul aria-label={`${name} prices`} className="flex flex-wrap gap-2 text-sm">
+      <ul aria-label={t('purchase.pricesOf', { name })} className="flex flex-wrap gap-2 text-sm">
         {distinctPriceLabels(prices).map((label) => (
           <li key={label} className="rounded-full bg-surface px-3 py-1 font-semibold">
             {label}

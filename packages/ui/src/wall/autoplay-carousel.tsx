@@ -50,7 +50,7 @@ export function AutoplayCarousel({
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}: ${slide.label}`}
+        aria-label={t('wall.carouselSlide', { position: index + 1, count, label: slide.label })}
         aria-live={paused ? 'polite' : 'off'}
       >
         {slide.content}
@@ -65,7 +65,7 @@ export function AutoplayCarousel({
             <button
               key={item.key}
               type="button"
-              aria-label={`Show ${item.label}`}
+              aria-label={t('wall.carouselShow', { label: item.label })}
               aria-current={position === index}
               onClick={() => setSelected(position)}
               // A 24px target (WCAG 2.2 target size) around the 12px dot.

@@ -27,7 +27,7 @@ export function HowDailyRewardsWork() {
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3 rounded-xl bg-surface-raised p-4 focus-visible:outline-2 focus-visible:outline-accent"
     >
-      <h2 className="font-bold">How daily rewards work</h2>
+      <h2 className="font-bold">{t('wall.howItWorks.label')}</h2>
       <div
         aria-live="polite"
         aria-roledescription="slide"

@@ -3,6 +3,7 @@
 import { Button } from '../primitives/button.tsx';
 import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
 import { useWallText } from '../i18n/wall-text.ts';
+import { InfoIcon } from '../primitives/icons.tsx';
 
 export type LegendaryChestCardProps = {
   /** Gold; null while loading. */
@@ -42,7 +43,7 @@ export function LegendaryChestCard({
           aria-label={t('wall.legendary.about')}
           className="ml-auto grid size-8 place-items-center rounded-full border border-ink-muted/40 font-bold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         >
-          i
+          <InfoIcon className="size-4" />
         </button>
       </div>
       <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />

@@ -40,7 +40,7 @@ export function LikeButton({ liked, count, postLabel, onToggle }: LikeButtonProp
     >
       <HeartIcon className="size-5" fill={liked ? 'currentColor' : 'none'} />
       <span data-testid="like-count">{count.toLocaleString('en-US')}</span>
-      <span className="sr-only">{count === 1 ? 'like' : 'likes'}</span>
+      <span className="sr-only">{t('wall.post.likes', { count })}</span>
     </button>
   );
 }

@@ -1,6 +1,8 @@
 // English texts of the launchpad pieces (spec 2 §2 Launchpad, Mint banner labels; spec 1 §8 Reservation expired).
 import { englishTexts } from '../define-catalogue.ts';
 export const launchpad = englishTexts({
+  // spec 2 §4 Event countdown: days, then hh:mm:ss.
+  daysAndClock: '{days}d {clock}',
   missions: 'Missions',
   mintStatus: 'Mint status',
   // spec 2 §2 Mint banner labels, keyed by the domain's mintBannerLabel.

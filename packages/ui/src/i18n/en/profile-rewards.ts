@@ -72,6 +72,17 @@ export const profileRewards = englishTexts({
     none: 'No rewards yet. Rewards you receive will show up here.',
     list: 'Reward history',
   },
+  // spec 1 §3 Reward campaigns.
+  campaigns: {
+    none: 'No reward campaigns right now.',
+    list: 'Reward campaigns',
+    reward: 'Reward',
+    rewardAmount: '{amount, number} {name}',
+    starts: 'Starts',
+    ends: 'Ends',
+    chests: 'Your chests',
+    chestCount: '{count, number}',
+  },
   loadMore: 'LOAD MORE',
   snowflakes: {
     title: 'CONGRATULATIONS YOU JUST EARNED SNOWFLAKES',

@@ -75,6 +75,8 @@ export const purchase = englishTexts({
   notEnough: 'Not enough {currencyName}',
   cardPrice: 'US${amount, number, money}',
   amountPrice: '{amount, number, crypto} {currencyName}',
+  // spec 1 §2 /shop: the list of an item's prices.
+  pricesOf: '{name} prices',
   // spec 1 §5: the booster terms, one sentence around its link.
   termsBefore: 'I accept the',
   termsLink: 'Terms of Service',

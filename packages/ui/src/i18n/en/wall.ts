@@ -57,6 +57,8 @@ export const wall = englishTexts({
     },
   },
   carouselChoose: 'Choose a slide of {label}',
+  carouselSlide: '{position} of {count}: {label}',
+  carouselShow: 'Show {label}',
   live: 'Live',
   viewEvent: 'VIEW EVENT',
   post: {
@@ -66,6 +68,8 @@ export const wall = englishTexts({
     daysAgo: '{count} d ago',
     sourcePost: '{sourceName} post',
     like: '{count, plural, one {Like {post}, # like} other {Like {post}, # likes}}',
+    // After the visible count, for screen readers.
+    likes: '{count, plural, one {like} other {likes}}',
   },
   asset: {
     attachment: 'Attachment',
@@ -74,6 +78,11 @@ export const wall = englishTexts({
     repostedFrom: 'Reposted from',
     original: 'View the original post',
     listenToSpace: 'Listen to the Space',
+    // spec 2 §2 asset kinds thread and twitterSpace: their labels (the names are data).
+    thread: 'Thread: {name}',
+    messages: '{count, plural, one {# message} other {# messages}}',
+    space: 'Space',
+    listening: '{count, number} listening',
   },
   // How each source type reads (service names stay as their owners write them).
   source: {

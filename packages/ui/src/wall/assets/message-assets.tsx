@@ -67,8 +67,8 @@ export function threadAssetProps(data: AssetData): ThreadAssetProps | null {
 
 export function ThreadAsset({ name, messageCount, url }: ThreadAssetProps) {
   const count =
-    messageCount === null ? null : `${messageCount} ${messageCount === 1 ? 'message' : 'messages'}`;
-  const label = `Thread: ${name}${count ? ` · ${count}` : ''}`;
+    messageCount === null ? null : wallText('wall.asset.messages', { count: messageCount });
+  const label = `${wallText('wall.asset.thread', { name })}${count ? ` · ${count}` : ''}`;
   return (
     <p className="rounded-md bg-surface px-3 py-2 text-sm text-ink-muted">
       {url ? (

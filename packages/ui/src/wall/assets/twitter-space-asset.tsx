@@ -1,4 +1,5 @@
 // spec 2 §2 asset kind `twitterSpace`: a live audio room (title, state, when, listeners).
+import { formatEventDate } from '@levelup/domain/event-status';
 import { link, num, text, type AssetData } from '../asset-data.ts';
 import { wallText } from '../../i18n/wall-text.ts';
 
@@ -34,14 +35,17 @@ export function TwitterSpaceAsset({
   return (
     <div className="flex flex-col gap-1 rounded-lg bg-brand/15 p-3">
       <p className="text-xs font-bold text-ink-muted uppercase">
-        Space{state ? ` · ${state}` : ''}
+        {wallText('wall.asset.space')}
+        {state ? ` · ${state}` : ''}
       </p>
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">
         {when && !Number.isNaN(when.getTime()) ? (
-          <time dateTime={when.toISOString()}>{when.toLocaleString()}</time>
+          <time dateTime={when.toISOString()}>{formatEventDate(when.toISOString())}</time>
         ) : null}
-        {listenerCount !== null ? ` · ${listenerCount} listening` : null}
+        {listenerCount !== null
+          ? ` · ${wallText('wall.asset.listening', { count: listenerCount })}`
+          : null}
       </p>
       {url ? (
         <a
