@@ -25,6 +25,7 @@ export function playerNameText(username?: string | null, fallback?: string | nul
 
 /** Avatar initials of the name shown for a player ("AU" for "Anonymous User"). */
 export function playerInitialsText(username?: string | null): string {
+  if (!username?.trim()) return uiText('account.anonymousInitials');
   return initials(playerNameText(username));
 }
 

@@ -15,6 +15,8 @@ export const account = englishTexts({
   },
   // spec 1 §3 User: the name shown for a player without a username.
   anonymousUser: 'Anonymous User',
+  // The avatar letters of the default name, translated with it.
+  anonymousInitials: 'AU',
   menuButton: 'Account menu',
   logOut: 'Log Out',
 });

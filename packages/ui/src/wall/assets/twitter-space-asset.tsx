@@ -36,7 +36,13 @@ export function TwitterSpaceAsset({
     <div className="flex flex-col gap-1 rounded-lg bg-brand/15 p-3">
       <p className="text-xs font-bold text-ink-muted uppercase">
         {wallText('wall.asset.space')}
-        {state ? ` · ${state}` : ''}
+        {/* The state is data ("live"), in its own element. */}
+        {state ? (
+          <>
+            {' · '}
+            <span>{state}</span>
+          </>
+        ) : null}
       </p>
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">
