@@ -188,6 +188,10 @@ it('exports exactly these names from each module', () => {
         "defineCatalogue",
         "englishTexts",
       ],
+      "./i18n/drawer-text.ts": [
+        "drawerText",
+        "useDrawerText",
+      ],
       "./i18n/en/account.ts": [
         "account",
       ],
@@ -222,9 +226,11 @@ it('exports exactly these names from each module', () => {
         "profileRewards",
       ],
       "./i18n/en/progression.ts": [
+        "progression",
+      ],
+      "./i18n/en/purchase.ts": [
         "booster",
         "currency",
-        "progression",
         "purchase",
       ],
       "./i18n/en/reward-names.ts": [
@@ -234,6 +240,9 @@ it('exports exactly these names from each module', () => {
         "referrals",
         "rewards",
         "wallets",
+      ],
+      "./i18n/en/wall-notices.ts": [
+        "wallNotices",
       ],
       "./i18n/en/wall.ts": [
         "wall",
@@ -263,6 +272,10 @@ it('exports exactly these names from each module', () => {
       "./i18n/profile-rewards-text.ts": [
         "profileRewardsText",
         "useProfileRewardsText",
+      ],
+      "./i18n/progression-text.ts": [
+        "progressionText",
+        "useProgressionText",
       ],
       "./i18n/pseudo-language.ts": [
         "PSEUDO_END",
@@ -308,6 +321,10 @@ it('exports exactly these names from each module', () => {
         "UI_ENGLISH",
         "uiText",
         "useUiText",
+      ],
+      "./i18n/wall-notices-text.ts": [
+        "useWallNoticesText",
+        "wallNoticesText",
       ],
       "./i18n/wall-text.ts": [
         "useWallText",

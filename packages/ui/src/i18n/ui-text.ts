@@ -8,9 +8,8 @@ import { defineCatalogue } from './define-catalogue.ts';
 import { account } from './en/account.ts';
 import { battlePass } from './en/battle-pass.ts';
 import { common } from './en/common.ts';
-import { drawer } from './en/drawer.ts';
 import { items } from './en/items.ts';
-import { booster, currency, progression, purchase } from './en/progression.ts';
+import { booster, currency, purchase } from './en/purchase.ts';
 import { rewardName } from './en/reward-names.ts';
 
 export const UI_ENGLISH = {
@@ -19,9 +18,7 @@ export const UI_ENGLISH = {
   booster,
   common,
   currency,
-  drawer,
   items,
-  progression,
   purchase,
   rewardName,
 } as const;

@@ -14,15 +14,6 @@ const iconDefaults = {
   focusable: false,
 } as const;
 
-/** A lower-case i, for buttons that tell more about something. */
-export function InfoIcon(props: IconProps) {
-  return (
-    <svg {...iconDefaults} {...props}>
-      <path d="M12 11v6M12 7v.01" />
-    </svg>
-  );
-}
-
 /** A cross, for close buttons. */
 export function CloseIcon(props: IconProps) {
   return (

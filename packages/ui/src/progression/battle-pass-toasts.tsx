@@ -3,12 +3,12 @@
 import { useMemo } from 'react';
 import type { NotificationUpdateState } from '@levelup/domain/toast-priority';
 import type { WidgetNotification } from './battle-pass-widget.tsx';
-import { useUiText } from '../i18n/ui-text.ts';
 import { useBattlePassToast } from './hooks/use-battle-pass-toast.ts';
 import { useDrawerOpen } from './lib/drawer-store.ts';
 import { pendingNotifications } from './lib/pending-notifications.ts';
 import { toastContent } from './lib/toast-content.ts';
 import { BattlePassToast } from './notification-toast.tsx';
+import { useProgressionText } from '../i18n/progression-text.ts';
 
 export type BattlePassToastsProps = {
   notifications: ReadonlyArray<WidgetNotification>;
@@ -25,7 +25,7 @@ export function BattlePassToasts({
   markRead,
   onClaim,
 }: BattlePassToastsProps) {
-  const t = useUiText();
+  const t = useProgressionText();
   const pending = useMemo(() => pendingNotifications(notifications), [notifications]);
   const drawerOpen = useDrawerOpen();
   const { toast, close } = useBattlePassToast({

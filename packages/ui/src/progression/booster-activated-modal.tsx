@@ -1,9 +1,9 @@
 // spec 1 §2 Modals: Booster activated, YOUR ... HAS BEEN ACTIVATED!, CLOSE; names as spec 1 §9.
 import { BOOSTER_XP_MULTIPLIER } from '@levelup/domain/xp-boost';
 import { boosterText } from '../i18n/product-words.ts';
-import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useProgressionText } from '../i18n/progression-text.ts';
 
 export type BoosterActivatedModalProps = {
   /** The booster's duration in days (domain `boosterDurationDays` of its item key). */
@@ -18,7 +18,7 @@ export function BoosterActivatedModal({
   onClose,
   open = true,
 }: BoosterActivatedModalProps) {
-  const t = useUiText();
+  const t = useProgressionText();
   return (
     <Dialog
       open={open}

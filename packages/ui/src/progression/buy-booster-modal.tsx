@@ -8,7 +8,6 @@ import {
 } from '@levelup/domain/xp-boost';
 import { useId, useState } from 'react';
 import { boosterText, currencyText } from '../i18n/product-words.ts';
-import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { paymentText } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
@@ -18,6 +17,7 @@ import { canAfford, coinPrices, notEnoughLabel, priceLabel } from './lib/shop-pr
 import type { CoinBalances, ShopItemPrice } from './lib/shop-price.ts';
 import { PlayerBalance } from './player-balance.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { useProgressionText } from '../i18n/progression-text.ts';
 
 /** A purchasable booster (spec 1 §3 Shop item); the API's ShopItem fits it. */
 export type BoosterOffer = {
@@ -89,7 +89,7 @@ export function BuyBoosterModal({
   termsHref,
   open = true,
 }: BuyBoosterModalProps) {
-  const t = useUiText();
+  const t = useProgressionText();
   const sorted = sortBoostersLongestFirst(
     boosters.map((offer) => ({ ...offer, metadata: { duration: offerDays(offer) } })),
   );

@@ -2,7 +2,6 @@
 // spec 1 §8 Premium unavailable and purchase-flow errors.
 import { useState } from 'react';
 import { currencyText } from '../i18n/product-words.ts';
-import { uiText, useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { paymentText } from '../payments/payment-texts.ts';
 import { Dialog } from '../primitives/dialog.tsx';
@@ -16,6 +15,7 @@ import {
 } from './lib/shop-price.ts';
 import type { CoinBalances, PaymentType, ShopItemPrice } from './lib/shop-price.ts';
 import { PlayerBalance } from './player-balance.tsx';
+import { progressionText, useProgressionText } from '../i18n/progression-text.ts';
 
 export type BuyPremiumModalProps<Price extends ShopItemPrice = ShopItemPrice> = {
   /** The premium pass's prices; in-app currency prices are offered first, then card, then crypto. */
@@ -43,8 +43,8 @@ const ORDER: Record<PaymentType, number> = { COIN: 0, CREDIT_CARD: 1, CRYPTO: 2 
 function choiceLabel(price: ShopItemPrice): string {
   if (isCoinPrice(price)) return currencyText(price.currency);
   return price.paymentType === 'CREDIT_CARD'
-    ? uiText('progression.buyPremium.creditCard')
-    : uiText('progression.buyPremium.crypto', { currencyName: price.currency });
+    ? progressionText('progression.buyPremium.creditCard')
+    : progressionText('progression.buyPremium.crypto', { currencyName: price.currency });
 }
 
 /** Buys the premium pass with an in-app currency, a credit card or crypto. */
@@ -59,7 +59,7 @@ export function BuyPremiumModal<Price extends ShopItemPrice>({
   error,
   open = true,
 }: BuyPremiumModalProps<Price>) {
-  const t = useUiText();
+  const t = useProgressionText();
   const choices = prices
     .map((price, index) => ({ price, value: String(index) }))
     .sort((a, b) => ORDER[a.price.paymentType] - ORDER[b.price.paymentType]);

@@ -2,8 +2,8 @@
 // progress percentage (domain levelRingPercent: 0 to 90 in tens), a red dot and a 2 s bounce for
 // unread level-ups; between seasons a bell with an unread dot.
 import type { ComponentProps } from 'react';
-import { uiText } from '../i18n/ui-text.ts';
 import { BellIcon } from '../primitives/icons.tsx';
+import { progressionText } from '../i18n/progression-text.ts';
 
 export type LevelRingProps = Omit<ComponentProps<'button'>, 'children'> & {
   /** The player's level, inside the ring. */
@@ -25,14 +25,17 @@ function defaultLabel({
   offSeason,
 }: Pick<LevelRingProps, 'level' | 'percent' | 'hasUnreadLevelUp' | 'offSeason'>): string {
   if (offSeason) {
-    return uiText(
+    return progressionText(
       hasUnreadLevelUp ? 'progression.ring.notificationsUnread' : 'progression.ring.notifications',
     );
   }
-  return uiText(hasUnreadLevelUp ? 'progression.ring.levelWithLevelUp' : 'progression.ring.level', {
-    level: level ?? 0,
-    percent: percent ?? 0,
-  });
+  return progressionText(
+    hasUnreadLevelUp ? 'progression.ring.levelWithLevelUp' : 'progression.ring.level',
+    {
+      level: level ?? 0,
+      percent: percent ?? 0,
+    },
+  );
 }
 
 /** The navbar's battle pass button: the level ring, or the off-season bell; it opens the drawer. */

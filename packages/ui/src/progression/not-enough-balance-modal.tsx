@@ -1,9 +1,9 @@
 // spec 1 §8 INSUFFICIENT_BALANCE on booster purchase: title, body and Ok; currency names of spec 1 §8.
 import { currencyText } from '../i18n/product-words.ts';
-import { useUiText } from '../i18n/ui-text.ts';
 import type { Currency } from '@levelup/domain/currency';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useProgressionText } from '../i18n/progression-text.ts';
 
 export type NotEnoughBalanceModalProps = {
   /** The currency the booster was priced in. */
@@ -18,7 +18,7 @@ export function NotEnoughBalanceModal({
   onClose,
   open = true,
 }: NotEnoughBalanceModalProps) {
-  const t = useUiText();
+  const t = useProgressionText();
   return (
     <Dialog
       open={open}

@@ -16,7 +16,7 @@ import type { PremiumPassPromoWidgetProps } from './drawer-widgets/premium-pass-
 import { XpBoostPromoWidget } from './drawer-widgets/xp-boost-promo-widget.tsx';
 import { XpBoostStatusWidget } from './drawer-widgets/xp-boost-status-widget.tsx';
 import { useNow } from './hooks/use-now.ts';
-import { useUiText } from '../i18n/ui-text.ts';
+import { useDrawerText } from '../i18n/drawer-text.ts';
 
 /** spec 1 §9: countdowns tick every second. */
 const TICK_MS = 1_000;
@@ -63,7 +63,7 @@ export function NotificationDrawer({
   side = 'right',
   ...content
 }: NotificationDrawerProps) {
-  const t = useUiText();
+  const t = useDrawerText();
   return (
     <Drawer
       side={side}

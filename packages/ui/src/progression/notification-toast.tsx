@@ -2,10 +2,10 @@
 // Which toast shows, when, and for how long is the caller's (domain pickToast, TOAST_AUTO_DISMISS_MS).
 import { BOOSTER_XP_MULTIPLIER } from '@levelup/domain/xp-boost';
 import { boosterText } from '../i18n/product-words.ts';
-import { uiText } from '../i18n/ui-text.ts';
 import type { ToastKind } from '@levelup/domain/toast-priority';
 import { Button } from '../primitives/button.tsx';
 import { Toast } from '../primitives/toast.tsx';
+import { progressionText } from '../i18n/progression-text.ts';
 
 /** What the toast is about, by kind. */
 export type BattlePassToastContent =
@@ -36,9 +36,9 @@ function toastTexts(content: BattlePassToastContent): { title: string; body: str
       return {
         title:
           content.level != null
-            ? uiText('progression.toast.levelReached', { level: content.level })
-            : uiText('progression.toast.levelUp'),
-        body: uiText(
+            ? progressionText('progression.toast.levelReached', { level: content.level })
+            : progressionText('progression.toast.levelUp'),
+        body: progressionText(
           content.hasRewardsToClaim
             ? 'progression.toast.rewardsToClaim'
             : 'progression.toast.keepEarning',
@@ -46,18 +46,20 @@ function toastTexts(content: BattlePassToastContent): { title: string; body: str
       };
     case 'premiumActivated':
       return {
-        title: uiText('progression.premiumActivated.title'),
-        body: uiText('progression.premiumActivated.rewardsReady'),
+        title: progressionText('progression.premiumActivated.title'),
+        body: progressionText('progression.premiumActivated.rewardsReady'),
       };
     case 'boosterActivated':
       return {
         title:
           content.durationDays != null
-            ? uiText('progression.boosterActivated.title', {
+            ? progressionText('progression.boosterActivated.title', {
                 booster: boosterText(content.durationDays),
               })
-            : uiText('progression.boosterActivated.titleWithoutDuration'),
-        body: uiText('progression.boosterActivated.body', { multiplier: BOOSTER_XP_MULTIPLIER }),
+            : progressionText('progression.boosterActivated.titleWithoutDuration'),
+        body: progressionText('progression.boosterActivated.body', {
+          multiplier: BOOSTER_XP_MULTIPLIER,
+        }),
       };
   }
 }

@@ -1,8 +1,8 @@
 // spec 1 §2 Modals: Premium pass activated, CLAIM YOUR REWARDS. Issue 10 fault 12: with nothing to claim
 // yet (bought at level 0) the modal says so and its button closes it, instead of promising rewards.
-import { useUiText } from '../i18n/ui-text.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { useProgressionText } from '../i18n/progression-text.ts';
 
 export type PremiumActivatedModalProps = {
   /**
@@ -29,7 +29,7 @@ export function PremiumActivatedModal({
   error,
   open = true,
 }: PremiumActivatedModalProps) {
-  const t = useUiText();
+  const t = useProgressionText();
   const nothingToClaim = claimableCount === 0;
   return (
     <Dialog

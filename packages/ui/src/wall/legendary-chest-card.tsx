@@ -3,7 +3,6 @@
 import { Button } from '../primitives/button.tsx';
 import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
 import { useWallText } from '../i18n/wall-text.ts';
-import { InfoIcon } from '../primitives/icons.tsx';
 
 export type LegendaryChestCardProps = {
   /** Gold; null while loading. */
@@ -43,7 +42,20 @@ export function LegendaryChestCard({
           aria-label={t('wall.legendary.about')}
           className="ml-auto grid size-8 place-items-center rounded-full border border-ink-muted/40 font-bold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <InfoIcon className="size-4" />
+          {/* A lower-case i drawn, not written: the button's name says what it does. Inline, as the
+              shared icons module would add its whole chunk to the Wall's first load. */}
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            aria-hidden
+            focusable={false}
+          >
+            <path d="M12 11v6M12 7v.01" />
+          </svg>
         </button>
       </div>
       <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />

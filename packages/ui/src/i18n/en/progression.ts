@@ -1,14 +1,6 @@
 // English texts of the battle pass widget, its drawer, toasts and purchase modals (spec 1 §2 Modals
 // and Navbar widget, §8, §9).
 import { englishTexts } from '../define-catalogue.ts';
-export const currency = englishTexts({
-  ALLY_TOKEN: 'ALLY tokens',
-  GOLD: 'Gold',
-  PLAYPOINT: 'Playpoints',
-  SNOWFLAKE: 'Snowflakes',
-});
-
-export const booster = englishTexts({ name: '{days}-DAY XP BOOST' });
 
 export const progression = englishTexts({
   close: 'CLOSE',
@@ -65,20 +57,4 @@ export const progression = englishTexts({
     level: 'Battle pass level {level}, {percent}% to the next level',
     levelWithLevelUp: 'Battle pass level {level}, {percent}% to the next level, new level-up',
   },
-});
-
-export const purchase = englishTexts({
-  xpGain: '+{amount, number} XP',
-  boosted: 'Boosted ',
-  yourBalance: 'Your balance',
-  balance: '{amount, number} {currencyName}',
-  notEnough: 'Not enough {currencyName}',
-  cardPrice: 'US${amount, number, money}',
-  amountPrice: '{amount, number, crypto} {currencyName}',
-  // spec 1 §2 /shop: the list of an item's prices.
-  pricesOf: '{name} prices',
-  // spec 1 §5: the booster terms, one sentence around its link.
-  termsBefore: 'I accept the',
-  termsLink: 'Terms of Service',
-  termsAfter: 'and understand I am purchasing a non-refundable digital item',
 });

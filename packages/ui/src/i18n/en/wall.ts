@@ -93,20 +93,4 @@ export const wall = englishTexts({
     twitter_space: 'X Space',
     youtube: 'YouTube',
   },
-  firstPlaypoints: {
-    title: 'YOU GOT YOUR FIRST PLAYPOINTS',
-    body: 'You now have {playpoints, number} Playpoints.',
-    next: 'NEXT',
-  },
-  premiumChest: {
-    title: 'PREMIUM CHEST UNLOCKED',
-    body: 'With Playpoints you can now find premium chests. Look for them in the Wall.',
-    learnMore: 'LEARN MORE',
-    goToWall: 'GO TO THE WALL',
-  },
-  weeklyGold: {
-    title: 'WEEKLY GOLD BONUS',
-    body: 'Your activity last week earned you {amount, number} Gold.',
-    collect: 'COLLECT',
-  },
 });

@@ -2,7 +2,8 @@
 // unread level-up notifications.
 import { Button } from '../../primitives/button.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useDrawerText } from '../../i18n/drawer-text.ts';
+import { useProgressionText } from '../../i18n/progression-text.ts';
 
 export type LevelUpRewardWidgetProps = {
   /** The level reached, when known. */
@@ -21,30 +22,31 @@ export function LevelUpRewardWidget({
   claiming = false,
   onGoToPass,
 }: LevelUpRewardWidgetProps) {
-  const t = useUiText();
+  const tp = useProgressionText();
+  const td = useDrawerText();
   return (
     <DrawerWidgetCard
       widget="levelUpReward"
       tone="promo"
       title={
         level != null
-          ? t('progression.toast.levelReached', { level })
-          : t('progression.toast.levelUp')
+          ? tp('progression.toast.levelReached', { level })
+          : tp('progression.toast.levelUp')
       }
       actions={
         <>
           {onClaim ? (
             <Button onClick={onClaim} pending={claiming}>
-              {t('progression.claim')}
+              {tp('progression.claim')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onGoToPass}>
-            {t('drawer.levelUpReward.goToPass')}
+            {td('drawer.levelUpReward.goToPass')}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-ink-muted">{t('progression.toast.rewardsToClaim')}</p>
+      <p className="text-sm text-ink-muted">{tp('progression.toast.rewardsToClaim')}</p>
     </DrawerWidgetCard>
   );
 }

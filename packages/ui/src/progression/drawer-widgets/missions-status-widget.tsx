@@ -4,7 +4,7 @@ import { dailyMissionsStatus, msUntilEndOfLocalDay } from '@levelup/domain/daily
 import { countdown } from '@levelup/domain/event-status';
 import { Button } from '../../primitives/button.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useDrawerText } from '../../i18n/drawer-text.ts';
 
 export type MissionsStatusWidgetProps = {
   completed: number;
@@ -25,7 +25,7 @@ export function MissionsStatusWidget({
   now,
   onOpenMissions,
 }: MissionsStatusWidgetProps) {
-  const t = useUiText();
+  const t = useDrawerText();
   const status = dailyMissionsStatus({ completed, total });
   const left = countdown(now + msUntilEndOfLocalDay(now), now);
   const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;

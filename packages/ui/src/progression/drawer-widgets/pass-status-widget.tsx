@@ -1,6 +1,6 @@
 // spec 1 §4 Drawer widget list: pass status (level, XP progress, premium or basic pass).
 import { DrawerWidgetCard } from './widget-card.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useDrawerText } from '../../i18n/drawer-text.ts';
 
 export type PassStatusWidgetProps = {
   level: number;
@@ -23,7 +23,7 @@ export function PassStatusWidget({
   levelProgress,
   hasPremium,
 }: PassStatusWidgetProps) {
-  const t = useUiText();
+  const t = useDrawerText();
   const maxLevel = nextLevel === null || nextLevelXp === null;
   const percent = maxLevel ? 100 : Math.round(Math.min(1, Math.max(0, levelProgress)) * 100);
   return (

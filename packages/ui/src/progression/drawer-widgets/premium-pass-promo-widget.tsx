@@ -1,7 +1,7 @@
 // spec 1 §4 Drawer widget list: premium-pass promo (hidden once the player has premium).
 import { Button } from '../../primitives/button.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useDrawerText } from '../../i18n/drawer-text.ts';
 
 export type PremiumPassPromoWidgetProps = {
   onBuy: () => void;
@@ -11,7 +11,7 @@ export type PremiumPassPromoWidgetProps = {
 
 /** Invites the player to the premium track, with BUY PREMIUM PASS. */
 export function PremiumPassPromoWidget({ onBuy, priceLabel }: PremiumPassPromoWidgetProps) {
-  const t = useUiText();
+  const t = useDrawerText();
   return (
     <DrawerWidgetCard
       widget="premiumPassPromo"

@@ -4,7 +4,7 @@ import { BOOSTER_XP_MULTIPLIER } from '@levelup/domain/xp-boost';
 import { Button } from '../../primitives/button.tsx';
 import { BoltIcon } from '../../primitives/icons.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
-import { useUiText } from '../../i18n/ui-text.ts';
+import { useDrawerText } from '../../i18n/drawer-text.ts';
 
 export type XpBoostPromoWidgetProps = {
   /** Opens the buy booster modal. */
@@ -13,7 +13,7 @@ export type XpBoostPromoWidgetProps = {
 
 /** Offers an XP booster: a 1.5X XP multiplier. */
 export function XpBoostPromoWidget({ onBuy }: XpBoostPromoWidgetProps) {
-  const t = useUiText();
+  const t = useDrawerText();
   return (
     <DrawerWidgetCard
       widget="xpBoostPromo"

@@ -10,7 +10,7 @@ import { Button } from '../../primitives/button.tsx';
 import { BoltIcon } from '../../primitives/icons.tsx';
 import { DrawerWidgetCard } from './widget-card.tsx';
 import { boosterText } from '../../i18n/product-words.ts';
-import { uiText, useUiText } from '../../i18n/ui-text.ts';
+import { drawerText, useDrawerText } from '../../i18n/drawer-text.ts';
 
 export type XpBoostStatusWidgetProps = {
   /** The booster's item key (spec 1 §3 Booster state boosterItemKey). */
@@ -30,9 +30,9 @@ export function boosterMinutesLeft(endAt: DateInput, now: number): number {
 
 function timeLeftText(endAt: DateInput, now: number): string {
   const left = countdown(endAt, now);
-  if (left.days > 0) return uiText('drawer.boostStatus.daysLeft', left);
-  if (left.hours > 0) return uiText('drawer.boostStatus.hoursLeft', left);
-  return uiText('drawer.boostStatus.minutesLeft', left);
+  if (left.days > 0) return drawerText('drawer.boostStatus.daysLeft', left);
+  if (left.hours > 0) return drawerText('drawer.boostStatus.hoursLeft', left);
+  return drawerText('drawer.boostStatus.minutesLeft', left);
 }
 
 /** The player's booster: its name, time left, and BUY AGAIN while over 120 minutes remain. */
@@ -43,7 +43,7 @@ export function XpBoostStatusWidget({
   onBuyAgain,
   purchaseBlocked = false,
 }: XpBoostStatusWidgetProps) {
-  const t = useUiText();
+  const t = useDrawerText();
   const minutesLeft = boosterMinutesLeft(endAt, now);
   const active = toEpochMs(endAt) > now;
   const name = isBoosterItemKey(itemKey) ? boosterText(boosterDurationDays(itemKey)) : itemKey;

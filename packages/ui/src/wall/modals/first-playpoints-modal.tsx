@@ -2,7 +2,7 @@
 // premium chest modal (spec 2 §4 Legendary chest purchase).
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { useWallText } from '../../i18n/wall-text.ts';
+import { useWallNoticesText } from '../../i18n/wall-notices-text.ts';
 
 export type FirstPlaypointsModalProps = {
   playpoints: number;
@@ -11,14 +11,14 @@ export type FirstPlaypointsModalProps = {
 };
 
 export function FirstPlaypointsModal({ playpoints, onNext, onClose }: FirstPlaypointsModalProps) {
-  const t = useWallText();
+  const t = useWallNoticesText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('wall.firstPlaypoints.title')}
-      description={t('wall.firstPlaypoints.body', { playpoints })}
-      actions={<Button onClick={onNext}>{t('wall.firstPlaypoints.next')}</Button>}
+      title={t('wallNotices.firstPlaypoints.title')}
+      description={t('wallNotices.firstPlaypoints.body', { playpoints })}
+      actions={<Button onClick={onNext}>{t('wallNotices.firstPlaypoints.next')}</Button>}
     />
   );
 }

@@ -2,7 +2,7 @@
 // (/blog/playpoints-announcement).
 import type { ReactNode } from 'react';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { useWallText } from '../../i18n/wall-text.ts';
+import { useWallNoticesText } from '../../i18n/wall-notices-text.ts';
 
 export const PREMIUM_CHEST_LINKS = {
   wall: '/the-wall',
@@ -21,17 +21,21 @@ const secondary =
   'inline-flex h-10 items-center justify-center rounded-md border border-ink-muted/40 bg-surface-raised px-4 font-bold tracking-wide text-ink hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 export function PremiumChestModal({ renderLink, onClose }: PremiumChestModalProps) {
-  const t = useWallText();
+  const t = useWallNoticesText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('wall.premiumChest.title')}
-      description={t('wall.premiumChest.body')}
+      title={t('wallNotices.premiumChest.title')}
+      description={t('wallNotices.premiumChest.body')}
       actions={
         <>
-          {renderLink(PREMIUM_CHEST_LINKS.learnMore, t('wall.premiumChest.learnMore'), secondary)}
-          {renderLink(PREMIUM_CHEST_LINKS.wall, t('wall.premiumChest.goToWall'), primary)}
+          {renderLink(
+            PREMIUM_CHEST_LINKS.learnMore,
+            t('wallNotices.premiumChest.learnMore'),
+            secondary,
+          )}
+          {renderLink(PREMIUM_CHEST_LINKS.wall, t('wallNotices.premiumChest.goToWall'), primary)}
         </>
       }
     />

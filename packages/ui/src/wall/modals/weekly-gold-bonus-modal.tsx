@@ -2,6 +2,7 @@
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
 import { useWallText } from '../../i18n/wall-text.ts';
+import { useWallNoticesText } from '../../i18n/wall-notices-text.ts';
 
 export type WeeklyGoldBonusModalProps = {
   amount: number;
@@ -16,20 +17,21 @@ export function WeeklyGoldBonusModal({
   onCollect,
   onClose,
 }: WeeklyGoldBonusModalProps) {
-  const t = useWallText();
+  const t = useWallNoticesText();
+  const tw = useWallText();
   return (
     <Dialog
       open
       onOpenChange={(open) => (open || collecting ? undefined : onClose())}
-      title={t('wall.weeklyGold.title')}
-      description={t('wall.weeklyGold.body', { amount })}
+      title={t('wallNotices.weeklyGold.title')}
+      description={t('wallNotices.weeklyGold.body', { amount })}
       actions={
         <Button onClick={onCollect} pending={collecting}>
-          {t('wall.weeklyGold.collect')}
+          {t('wallNotices.weeklyGold.collect')}
         </Button>
       }
     >
-      <p className="text-center text-3xl font-bold text-accent">{t('wall.gold', { amount })}</p>
+      <p className="text-center text-3xl font-bold text-accent">{tw('wall.gold', { amount })}</p>
     </Dialog>
   );
 }

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from '@levelup/api/errors';
 import { bypassSpecialMissionMutationOptions } from '@levelup/api/progression';
 import { currencyText } from '@levelup/ui/i18n/product-words';
-import { uiText } from '@levelup/ui/i18n/ui-text';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
 import { showToast } from '@levelup/ui/feedback/toast-store';
 import { useActionKeys } from '#shared/use-action-keys.ts';
 import { useApi } from '#shared/use-api.ts';
+import { progressionText } from '@levelup/ui/i18n/progression-text';
 
 export const BYPASS_ERROR_TOAST_ID = 'battle-pass-bypass-error';
 
@@ -29,7 +29,7 @@ export function useBypassSpecialMission() {
       onError: (error) => {
         const text =
           apiErrorCode(error) === 'insufficient-balance'
-            ? uiText('progression.notEnoughBalance.title', {
+            ? progressionText('progression.notEnoughBalance.title', {
                 currencyName: currencyText('SNOWFLAKE'),
               })
             : apiErrorText(error);

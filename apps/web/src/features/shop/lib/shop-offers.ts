@@ -3,7 +3,6 @@
 // multi-booster purchase is off (spec 1 §5), the premium pass once owned.
 import { shopText } from '../shop-text.ts';
 import { boosterText } from '@levelup/ui/i18n/product-words';
-import { uiText } from '@levelup/ui/i18n/ui-text';
 import type { ShopItemsQuery } from '@levelup/api/shop';
 import {
   boosterDurationDays,
@@ -11,6 +10,7 @@ import {
   isBoosterPurchaseBlocked,
   sortBoostersLongestFirst,
 } from '@levelup/domain/xp-boost';
+import { progressionText } from '@levelup/ui/i18n/progression-text';
 
 type ShopItem = ShopItemsQuery['shopItems'][number];
 
@@ -52,7 +52,9 @@ export function shopOffers(
     kind: 'booster',
     name: boosterText(boosterDays(item)),
     summary: shopText('offer.boosterSummary', { days: boosterDays(item) }),
-    unavailableLabel: boosterBlocked ? uiText('progression.buyBooster.alreadyActive') : null,
+    unavailableLabel: boosterBlocked
+      ? progressionText('progression.buyBooster.alreadyActive')
+      : null,
   }));
   const premium = purchasable
     .filter((item) => item.key === season.premiumPassItemKey)
