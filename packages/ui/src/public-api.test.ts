@@ -247,6 +247,10 @@ it('exports exactly these names from each module', () => {
       "./i18n/en/wall.ts": [
         "wall",
       ],
+      "./i18n/intl-format.ts": [
+        "formatDate",
+        "formatNumber",
+      ],
       "./i18n/launchpad-text.ts": [
         "launchpadText",
         "useLaunchpadText",

@@ -5,6 +5,7 @@ import { currencyText } from '../i18n/product-words.ts';
 import { UI_ENGLISH, useUiText } from '../i18n/ui-text.ts';
 import { CurrencyIcon } from './currency-icon.tsx';
 import type { BalanceCurrency } from './currency-icon.tsx';
+import { formatNumber } from '../i18n/intl-format.ts';
 
 const CURRENCIES: Readonly<Record<BalanceCurrency, Currency>> = {
   allyToken: 'ALLY_TOKEN',
@@ -22,8 +23,7 @@ export const CURRENCY_NAMES: Readonly<Record<BalanceCurrency, string>> = {
   playpoints: UI_ENGLISH.currency.PLAYPOINT,
 };
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('en-US');
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
 
 export type BalanceChipProps = ComponentProps<'button'> & {
   currency: BalanceCurrency;
@@ -37,7 +37,7 @@ export function BalanceChip({ currency, amount, className, ...props }: BalanceCh
     <button
       type="button"
       aria-label={t('account.balanceLabel', {
-        amount: full.format(amount),
+        amount: formatNumber(amount),
         currencyName: currencyText(CURRENCIES[currency]),
       })}
       data-currency={currency}
@@ -50,7 +50,7 @@ export function BalanceChip({ currency, amount, className, ...props }: BalanceCh
       {...props}
     >
       <CurrencyIcon currency={currency} className="size-4" />
-      {compact.format(amount)}
+      {formatNumber(amount, COMPACT)}
     </button>
   );
 }
@@ -70,7 +70,7 @@ export function BalanceDetails({ currency, amount, children }: BalanceDetailsPro
         <CurrencyIcon currency={currency} className="size-5" />
         {currencyText(CURRENCIES[currency])}
       </p>
-      <p className="text-lg font-bold tabular-nums">{full.format(amount)}</p>
+      <p className="text-lg font-bold tabular-nums">{formatNumber(amount)}</p>
       {children ? <div className="text-ink-muted">{children}</div> : null}
     </div>
   );

@@ -2,6 +2,7 @@
 // progress of target, what it pays, and COLLECT once it is complete (COLLECTED after).
 import { Button } from '../primitives/button.tsx';
 import { useMissionsText } from '../i18n/missions-text.ts';
+import { formatNumber } from '../i18n/intl-format.ts';
 
 /** Where a mission stands for the player. */
 export type MissionRowState = 'inProgress' | 'collectible' | 'collected' | 'passed' | 'syncing';
@@ -18,8 +19,6 @@ export type MissionRowProps = {
   collecting?: boolean;
   onCollect?: () => void;
 };
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /** A mission with its progress; the bar's accessible name is the mission title. */
 export function MissionRow({
@@ -63,7 +62,7 @@ export function MissionRow({
           <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
         </div>
         <span className="text-sm tabular-nums text-ink-muted">
-          {numbers.format(shown)}/{numbers.format(target)}
+          {formatNumber(shown)}/{formatNumber(target)}
         </span>
         {state === 'collectible' && onCollect ? (
           <Button size="sm" pending={collecting} onClick={onCollect}>

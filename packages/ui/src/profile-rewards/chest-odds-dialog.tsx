@@ -5,6 +5,7 @@ import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
+import { formatNumber } from '../i18n/intl-format.ts';
 
 export type ChestOddsItem = { itemKey: string; name: string; amount: number };
 
@@ -37,17 +38,17 @@ export type ChestOddsDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
 
 /** 0.125 → '12.5%'. */
 export function probabilityText(probability: number): string {
-  return percent.format(probability);
+  return formatNumber(probability, PERCENT);
 }
 
 function amountText(drop: ChestOddsDrop): string {
   return drop.minAmount === drop.maxAmount
-    ? drop.minAmount.toLocaleString('en-US')
-    : `${drop.minAmount.toLocaleString('en-US')}–${drop.maxAmount.toLocaleString('en-US')}`;
+    ? formatNumber(drop.minAmount)
+    : `${formatNumber(drop.minAmount)}–${formatNumber(drop.maxAmount)}`;
 }
 
 /** The chest's odds with OPEN (disabled until the odds are shown). */

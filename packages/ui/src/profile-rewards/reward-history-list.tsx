@@ -5,6 +5,7 @@ import { rewardNameText } from '../i18n/product-words.ts';
 import { Button } from '../primitives/button.tsx';
 import { rewardHistoryTypeLabel } from './reward-history-labels.ts';
 import { useProfileRewardsText } from '../i18n/profile-rewards-text.ts';
+import { formatNumber } from '../i18n/intl-format.ts';
 
 export type RewardHistoryListEntry = {
   id: string;
@@ -60,7 +61,7 @@ export function RewardHistoryList({
               </div>
               <div className="flex flex-col items-end text-right">
                 <span className="font-bold text-accent tabular-nums">
-                  +{entry.amount.toLocaleString('en-US')}
+                  +{formatNumber(entry.amount)}
                 </span>
                 <time dateTime={entry.createdAt} className="text-xs text-ink-muted">
                   {formatEventDate(entry.createdAt, { timeZone })}

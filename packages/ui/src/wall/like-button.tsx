@@ -1,6 +1,7 @@
 // spec 2 §2 Wall feed: "Each post can be liked and unliked" — a toggle button with the like count.
 import type { ComponentProps } from 'react';
 import { useWallText } from '../i18n/wall-text.ts';
+import { formatNumber } from '../i18n/intl-format.ts';
 
 export type LikeButtonProps = {
   liked: boolean;
@@ -39,7 +40,7 @@ export function LikeButton({ liked, count, postLabel, onToggle }: LikeButtonProp
       }`}
     >
       <HeartIcon className="size-5" fill={liked ? 'currentColor' : 'none'} />
-      <span data-testid="like-count">{count.toLocaleString('en-US')}</span>
+      <span data-testid="like-count">{formatNumber(count)}</span>
       <span className="sr-only">{t('wall.post.likes', { count })}</span>
     </button>
   );

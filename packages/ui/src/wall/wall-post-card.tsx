@@ -6,6 +6,7 @@ import { LikeButton } from './like-button.tsx';
 import { WallSourceIcon, type WallSourceType } from './wall-source.tsx';
 import { safeUrl } from './asset-data.ts';
 import { useWallText, wallText } from '../i18n/wall-text.ts';
+import { formatDate } from '../i18n/intl-format.ts';
 
 export type WallPostCardProps = {
   id: string;
@@ -32,11 +33,7 @@ export function postedAgo(postedAt: string, now: number): string {
     return wallText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
   if (seconds < 7 * 86_400)
     return wallText('wall.post.daysAgo', { count: Math.floor(seconds / 86_400) });
-  return new Date(postedAt).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return formatDate(postedAt, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 export function WallPostCard({

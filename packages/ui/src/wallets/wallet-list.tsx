@@ -2,6 +2,7 @@
 // profile (issue 13 Build 5); spec 2 §9 wallet address display: first 6 and last 4 characters.
 import { shortWalletAddress } from '@levelup/domain/wallet-address';
 import { useWalletsText } from '../i18n/wallets-text.ts';
+import { formatDate } from '../i18n/intl-format.ts';
 
 export type WalletListItem = {
   address: string;
@@ -16,8 +17,7 @@ export type WalletListProps = {
   formatDate?: (iso: string) => string;
 };
 
-const defaultFormatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+const defaultFormatDate = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 /** The player's bound wallets, each with the chain and date of its last connection. */
 export function WalletList({

@@ -45,7 +45,7 @@ export function BuyLegendaryChestModal({
     >
       <p className="text-sm text-ink-muted">
         Your balance:{' '}
-        <span className="font-semibold text-ink">{gold.toLocaleString('en-US')} Gold</span>
+        <span className="font-semibold text-ink">{t('wall.gold', { amount: gold })}</span>
       </p>
       <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
     </Dialog>

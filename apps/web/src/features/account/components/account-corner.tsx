@@ -13,6 +13,7 @@ import { MobileBalance } from './mobile-balance.tsx';
 import { SnowflakesTutorialWatcher } from './snowflakes-tutorial-watcher.tsx';
 import { UserMenuControl } from './user-menu-control.tsx';
 import { useAccountText } from '../account-text.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 /** Balance chips (from the sm breakpoint; below it the Gold balance, and the drawer lists them) and the user menu. */
 export function AccountCorner() {
@@ -35,7 +36,7 @@ function RestoringCorner() {
         className="hidden rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold tabular-nums sm:inline"
       >
         {ui('account.balanceLabel', {
-          amount: amount.format(cached.gold),
+          amount: formatNumber(cached.gold),
           currencyName: currencyText('GOLD'),
         })}
       </span>
@@ -43,8 +44,6 @@ function RestoringCorner() {
     </div>
   );
 }
-
-const amount = new Intl.NumberFormat('en-US');
 
 function SignedInCorner({ userId, user }: { userId: string; user: SessionUser }) {
   const t = useAccountText();

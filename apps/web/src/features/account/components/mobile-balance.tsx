@@ -3,9 +3,9 @@
 import { CurrencyIcon } from '@levelup/ui/account/currency-icon';
 import { currencyText } from '@levelup/ui/i18n/product-words';
 import { useUiText } from '@levelup/ui/i18n/ui-text';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('en-US');
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
 
 /** The Gold balance, short ('12.5K'), for small screens only; its text for screen readers is exact. */
 export function MobileBalance({ gold }: { gold: number }) {
@@ -13,10 +13,10 @@ export function MobileBalance({ gold }: { gold: number }) {
   return (
     <p className="flex items-center gap-1 text-sm font-bold text-ink tabular-nums sm:hidden">
       <CurrencyIcon currency="gold" className="size-4" />
-      <span aria-hidden>{compact.format(gold)}</span>
+      <span aria-hidden>{formatNumber(gold, COMPACT)}</span>
       <span className="sr-only">
         {ui('account.balanceLabel', {
-          amount: full.format(gold),
+          amount: formatNumber(gold),
           currencyName: currencyText('GOLD'),
         })}
       </span>

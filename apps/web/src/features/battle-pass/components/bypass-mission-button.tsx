@@ -1,5 +1,6 @@
 import { Button } from '@levelup/ui/primitives/button';
 import { useBattlePassText } from '../battle-pass-text.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 export type BypassMissionButtonProps = {
   cost: number;
@@ -12,7 +13,7 @@ export function BypassMissionButton({ cost, pending, onBypass }: BypassMissionBu
   const t = useBattlePassText();
   return (
     <Button onClick={onBypass} pending={pending} disabled={pending}>
-      {t('bypassMission.button', { cost: cost.toLocaleString('en-US') })}
+      {t('bypassMission.button', { cost: formatNumber(cost) })}
     </Button>
   );
 }

@@ -5,9 +5,9 @@ import type { ShopItemsQuery } from '@levelup/api/shop';
 import { isCurrency } from '@levelup/domain/currency';
 import { currencyText } from '@levelup/ui/i18n/product-words';
 import { battlePassText } from '../battle-pass-text.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 // The modals' price format (@levelup/ui progression/lib/shop-price), without that module in the first load.
-const amount = new Intl.NumberFormat('en-US');
 
 /** '4,000 Gold' (or 'US$9.99' without an in-app price); undefined while loading or when not sold. */
 export function premiumPriceLabel(
@@ -20,7 +20,7 @@ export function premiumPriceLabel(
   );
   if (coin && isCurrency(coin.currency))
     return battlePassText('premiumPrice.coin', {
-      amount: amount.format(coin.price),
+      amount: formatNumber(coin.price),
       currencyName: currencyText(coin.currency),
     });
   const card = item?.prices.find((entry) => entry.paymentType === 'CREDIT_CARD');

@@ -3,6 +3,7 @@ import { useFreeMintsText } from '../free-mints-text.ts';
 import { formatEventDate } from '@levelup/domain/event-status';
 import { freeMintStartsAt } from '../lib/free-mint-view.ts';
 import type { FreeMint } from '../lib/free-mint-view.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 /** Tiers, weekly gold bonus and the event dates (format hh:mm a · MMM d, yyyy, spec 1 §9). */
 /** The fields the facts read (a launchpad collection has them too). */
@@ -34,7 +35,7 @@ export function EventFacts({ mint }: { mint: EventFactsSource }) {
         <>
           <dt className="text-ink-muted">{t('facts.weeklyGoldBonus')}</dt>
           <dd className="font-semibold text-accent">
-            {t('facts.gold', { amount: mint.weeklyGoldBonus.toLocaleString('en-US') })}
+            {t('facts.gold', { amount: formatNumber(mint.weeklyGoldBonus) })}
           </dd>
         </>
       ) : null}

@@ -8,8 +8,7 @@ import { gamesPageQueryOptions } from '@levelup/api/games';
 import { useApi } from '#shared/use-api.ts';
 import { ALLYPASS_SEASON } from '#features/battle-pass/hooks/use-battle-pass-context.ts';
 import { gameCatalogue, type GameEntry } from '../lib/game-catalogue.ts';
-
-const amount = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 export function GamesPage() {
   const t = useGamesText();
@@ -92,7 +91,7 @@ function GameCard({ game }: { game: GameEntry }) {
                 >
                   {t(reward.premium ? 'passRewards.premium' : 'passRewards.basic', {
                     level: reward.level,
-                    amount: amount.format(reward.amount),
+                    amount: formatNumber(reward.amount),
                     name: reward.name,
                   })}
                 </Link>

@@ -2,15 +2,14 @@
 import { missionsText } from '../missions-text.ts';
 import type { RewardItemFieldsFragment } from '@levelup/api/challenges';
 import { rewardNameText } from '@levelup/ui/i18n/product-words';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 /** One reward item: "+100 XP" for XP, else "200 Gold". */
 export function rewardItemLabel(
   reward: Pick<RewardItemFieldsFragment, 'itemKey' | 'amount' | 'item'>,
 ) {
   const name = rewardNameText(reward.itemKey, reward.item.name);
-  const amount = numbers.format(reward.amount);
+  const amount = formatNumber(reward.amount);
   return missionsText(reward.item.type.endsWith('BATTLE_PASS_XP') ? 'reward.xp' : 'reward.item', {
     amount,
     name,

@@ -8,10 +8,10 @@ import { apiErrorText } from '#shared/api-error-text.ts';
 import { chainName } from '#shared/chains.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useProfileText } from '../profile-text.ts';
+import { formatDate } from '@levelup/ui/i18n/intl-format';
 
 /** The profile's dates (as the Wallets section's). */
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+const formatMintDate = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 export default function MintedItemsPanel() {
   const t = useProfileText();
@@ -45,7 +45,7 @@ export default function MintedItemsPanel() {
               </span>
             ) : null}
             <time dateTime={asset.createdAt} className="text-xs text-ink-muted">
-              {t('minted.mintedOn', { date: formatDate(asset.createdAt) })}
+              {t('minted.mintedOn', { date: formatMintDate(asset.createdAt) })}
             </time>
           </div>
         </li>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userItemsQueryOptions } from '@levelup/api/progression';
 import { useApi } from '#shared/use-api.ts';
 import { useProfileText } from '../profile-text.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 export type ProfileItem = { itemKey: string; type: string; name: string; quantity: number };
 
@@ -37,7 +38,7 @@ export function ProfileItems({ renderItemAction }: ProfileItemsProps) {
               ) : null}
               <span className="text-sm font-semibold">{item.name}</span>
               {item.game ? <span className="text-xs text-ink-muted">{item.game.name}</span> : null}
-              <span className="text-xs text-ink-muted">×{quantity.toLocaleString('en-US')}</span>
+              <span className="text-xs text-ink-muted">×{formatNumber(quantity)}</span>
               {renderItemAction?.({ itemKey, type: item.type, name: item.name, quantity })}
             </li>
           ))}

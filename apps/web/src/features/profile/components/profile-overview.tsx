@@ -4,6 +4,7 @@ import { useSession } from '#app/session.ts';
 import { currencyText } from '@levelup/ui/i18n/product-words';
 import { ProfileWallets } from './profile-wallets.tsx';
 import { useProfileText } from '../profile-text.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 /** The profile's first tab: the player's invite link and balances. */
 export function ProfileOverview() {
@@ -12,7 +13,6 @@ export function ProfileOverview() {
   if (session.status !== 'signedIn') return null;
   const { user } = session;
   const inviteUrl = `${window.location.origin}/referrals/${encodeURIComponent(user.referralCode)}`;
-  const amount = new Intl.NumberFormat('en-US');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <section aria-labelledby="invite-title" className="rounded-xl bg-surface-raised p-5">
@@ -27,13 +27,13 @@ export function ProfileOverview() {
         </h2>
         <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
           <dt className="text-ink-muted">{currencyText('GOLD')}</dt>
-          <dd className="font-bold tabular-nums">{amount.format(user.gold)}</dd>
+          <dd className="font-bold tabular-nums">{formatNumber(user.gold)}</dd>
           <dt className="text-ink-muted">{currencyText('PLAYPOINT')}</dt>
-          <dd className="font-bold tabular-nums">{amount.format(user.playpoints)}</dd>
+          <dd className="font-bold tabular-nums">{formatNumber(user.playpoints)}</dd>
           <dt className="text-ink-muted">{currencyText('ALLY_TOKEN')}</dt>
-          <dd className="font-bold tabular-nums">{amount.format(user.allyToken)}</dd>
+          <dd className="font-bold tabular-nums">{formatNumber(user.allyToken)}</dd>
           <dt className="text-ink-muted">{currencyText('SNOWFLAKE')}</dt>
-          <dd className="font-bold tabular-nums">{amount.format(user.snowflakes)}</dd>
+          <dd className="font-bold tabular-nums">{formatNumber(user.snowflakes)}</dd>
         </dl>
       </section>
       <ProfileWallets />

@@ -2,10 +2,9 @@
 // Build 4).
 import type { PublisherStudioQuery } from '@levelup/api/publisher';
 import { usePublisherText } from '../publisher-text.ts';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 type Mission = PublisherStudioQuery['publisherStudio']['missions'][number];
-
-const count = new Intl.NumberFormat('en-US');
 
 export function MissionCompletionsTable({ missions }: { missions: readonly Mission[] }) {
   const t = usePublisherText();
@@ -47,8 +46,8 @@ export function MissionCompletionsTable({ missions }: { missions: readonly Missi
                   </th>
                   <td className="py-2 pr-4">{mission.challengeTitle}</td>
                   <td className="py-2 pr-4">{mission.gameKey ?? '—'}</td>
-                  <td className="py-2 pr-4 text-right">{count.format(mission.completedToday)}</td>
-                  <td className="py-2 text-right">{count.format(mission.completedInAll)}</td>
+                  <td className="py-2 pr-4 text-right">{formatNumber(mission.completedToday)}</td>
+                  <td className="py-2 text-right">{formatNumber(mission.completedInAll)}</td>
                 </tr>
               ))}
             </tbody>

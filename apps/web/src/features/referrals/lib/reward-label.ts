@@ -3,13 +3,12 @@
 import { isCurrency } from '@levelup/domain/currency';
 import { currencyText } from '@levelup/ui/i18n/product-words';
 import { referralsText } from '../referrals-text.ts';
-
-const amountFormat = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
 export function rewardLabel(amount: number, rewardType: string | null | undefined): string {
   const type = rewardType ?? '';
   return referralsText('reward', {
-    amount: amountFormat.format(amount),
+    amount: formatNumber(amount),
     reward: isCurrency(type) ? currencyText(type) : type,
   }).trim();
 }

@@ -3,21 +3,21 @@
 // drop table as one line per drop, likeliest first.
 import { shopText } from '../shop-text.ts';
 import type { ChestDropFieldsFragment } from '@levelup/api/wall';
+import { formatNumber } from '@levelup/ui/i18n/intl-format';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
-const amount = new Intl.NumberFormat('en-US');
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
 
 /** "12.5% · 5–20 Gold" */
 export function chestOddsLine(drop: ChestDropFieldsFragment): string {
   const amounts =
     drop.minAmount === drop.maxAmount
-      ? amount.format(drop.minAmount)
+      ? formatNumber(drop.minAmount)
       : shopText('chests.amountRange', {
-          min: amount.format(drop.minAmount),
-          max: amount.format(drop.maxAmount),
+          min: formatNumber(drop.minAmount),
+          max: formatNumber(drop.maxAmount),
         });
   return shopText('chests.oddsLine', {
-    chance: percent.format(drop.probability),
+    chance: formatNumber(drop.probability, PERCENT),
     amount: amounts,
     name: drop.item.name,
   });
