@@ -10,6 +10,7 @@ const sample = defineCatalogue('define-catalogue-test', {
   missions: '{count, plural, one {# mission left} other {# missions left}}',
   xp: '{amount, number} XP',
   price: 'US${amount, number, money}',
+  postedOn: 'Posted on {date, date, day}',
 });
 
 function Greeting() {
@@ -26,6 +27,9 @@ describe('defineCatalogue', () => {
     expect(sample.text('missions', { count: 4 })).toBe('4 missions left');
     expect(sample.text('xp', { amount: 12500 })).toBe('12,500 XP');
     expect(sample.text('price', { amount: 9.9 })).toBe('US$9.90');
+    expect(sample.text('postedOn', { date: new Date('2026-11-27T12:00:00Z') })).toBe(
+      'Posted on Nov 27, 2026',
+    );
   });
 
   it('refuses a catalogue the build did not compile, naming the plugin', () => {

@@ -36,12 +36,13 @@ export type DefineCatalogueReturnType<C extends Catalogue> = {
 };
 
 /**
- * Named number formats a text can ask for: `{amount, number, money}` (two decimals, as prices are
- * shown).
+ * Named formats a text can ask for: `{amount, number, money}` (two decimals, as prices are shown),
+ * `{amount, number, crypto}` (up to 8 decimals), `{date, date, day}` ("Nov 27, 2026" in English).
  */
 export const TEXT_FORMATS = {
   money: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   crypto: { maximumFractionDigits: 8 },
+  day: { month: 'short', day: 'numeric', year: 'numeric' },
 } as const;
 
 /**

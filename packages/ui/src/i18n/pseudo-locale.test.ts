@@ -16,11 +16,14 @@ describe('pseudoLocalise', () => {
   it('derives every text of a compiled catalogue, placeholders and plural branches kept', () => {
     const english = {
       'ns.ok': compileMessage('OK'),
+      'ns.day': compileMessage('{date, date, day}'),
       'ns.hello': compileMessage('Hi {name}!'),
       'ns.left': compileMessage('{count, plural, one {# day left} other {# days left}}'),
     };
     expect(pseudoCatalogue(english)).toEqual({
       'ns.ok': [PSEUDO_START, 'ÖĶ', ` ·${PSEUDO_END}`],
+      // Only a placeholder: still marked, so the pass knows it came from a catalogue.
+      'ns.day': [PSEUDO_START, ['date', 'date', 'day'], ` ·${PSEUDO_END}`],
       'ns.hello': [PSEUDO_START, 'Ĥî ', ['name'], '!', ` ··${PSEUDO_END}`],
       'ns.left': [
         PSEUDO_START,

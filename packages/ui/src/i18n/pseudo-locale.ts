@@ -99,10 +99,9 @@ function accentCompiled(text: CompiledText): CompiledText {
 
 /** A compiled text accented, 40 % longer and between the pseudo-locale markers. */
 export function pseudoLocaliseCompiled(text: CompiledText): CompiledText {
-  const length = literalLength(text);
-  if (length === 0 || text.every((part) => typeof part === 'string' && part.trim() === ''))
-    return text;
-  const padding = '·'.repeat(Math.ceil(length * PSEUDO_LENGTHENING));
+  // An empty text stays empty; one made only of placeholders (a date, an amount) is still marked.
+  if (text.every((part) => typeof part === 'string' && part.trim() === '')) return text;
+  const padding = '·'.repeat(Math.max(1, Math.ceil(literalLength(text) * PSEUDO_LENGTHENING)));
   // Padding comes in words of at most 5 so a lengthened text wraps as a translated one would.
   const words = padding.match(/.{1,5}/g) ?? [];
   return [PSEUDO_START, ...accentCompiled(text), ` ${words.join(' ')}${PSEUDO_END}`];

@@ -6,7 +6,6 @@ import { LikeButton } from './like-button.tsx';
 import { WallSourceIcon, type WallSourceType } from './wall-source.tsx';
 import { safeUrl } from './asset-data.ts';
 import { useWallText, wallText } from '../i18n/wall-text.ts';
-import { formatDate } from '../i18n/intl-format.ts';
 
 export type WallPostCardProps = {
   id: string;
@@ -33,7 +32,7 @@ export function postedAgo(postedAt: string, now: number): string {
     return wallText('wall.post.hoursAgo', { count: Math.floor(seconds / 3600) });
   if (seconds < 7 * 86_400)
     return wallText('wall.post.daysAgo', { count: Math.floor(seconds / 86_400) });
-  return formatDate(postedAt, { month: 'short', day: 'numeric', year: 'numeric' });
+  return wallText('wall.post.postedOn', { date: new Date(postedAt) });
 }
 
 export function WallPostCard({

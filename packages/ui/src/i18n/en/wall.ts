@@ -66,6 +66,8 @@ export const wall = englishTexts({
     minutesAgo: '{count} min ago',
     hoursAgo: '{count} h ago',
     daysAgo: '{count} d ago',
+    // An older post's day, in the language's own date pattern.
+    postedOn: '{date, date, day}',
     sourcePost: '{sourceName} post',
     like: '{count, plural, one {Like {post}, # like} other {Like {post}, # likes}}',
     // After the visible count, for screen readers.
