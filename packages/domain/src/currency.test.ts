@@ -3,7 +3,6 @@ import {
   CURRENCIES,
   currencyName,
   isCurrency,
-  notEnoughBalanceTitle,
   sortRewardCurrencies,
 } from './currency.ts';
 
@@ -15,11 +14,6 @@ describe('currency names', () => {
       'Playpoints',
       'Snowflakes',
     ]);
-  });
-
-  it('builds the not-enough-balance title', () => {
-    expect(notEnoughBalanceTitle('GOLD')).toBe("You don't have enough Gold");
-    expect(notEnoughBalanceTitle('ALLY_TOKEN')).toBe("You don't have enough ALLY tokens");
   });
 
   it('recognises currency codes', () => {

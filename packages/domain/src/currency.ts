@@ -26,11 +26,6 @@ export function currencyName(currency: Currency): string {
   return CURRENCY_NAMES[currency];
 }
 
-/** Title of the not-enough-balance modal, e.g. "You don't have enough Gold". */
-export function notEnoughBalanceTitle(currency: Currency): string {
-  return `You don't have enough ${currencyName(currency)}`;
-}
-
 const REWARD_CURRENCY_ORDER: ReadonlyArray<string> = ['GOLD', 'ALLY_TOKEN'];
 
 /**

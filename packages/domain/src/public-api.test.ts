@@ -28,7 +28,7 @@ it('exports exactly these names from each module', () => {
       "challenges": "challengeEndAt challengeRewardType isChallengeActive isRewardPending missionState pendingRewards userChallengeRewardProgress",
       "chest-rolls": "dailyChestMessage drawDailyChest lineCapKey lineProbabilities pickWeighted rollChest rollMessage uniformAt",
       "collection": "MINT_USER_STATES collectionStatus isCollectionEnded isCollectionLive isMintDisabled isReservationExpired isSoldOut mintBannerLabel reservationCardAction soldFraction soldPercentLabel supplyCount",
-      "currency": "CURRENCIES NOT_ENOUGH_BALANCE_MESSAGE currencyName isCurrency notEnoughBalanceTitle sortRewardCurrencies",
+      "currency": "CURRENCIES NOT_ENOUGH_BALANCE_MESSAGE currencyName isCurrency sortRewardCurrencies",
       "daily-missions": "DAILY_MISSIONS_DEFAULT_TOTAL dailyMissionsStatus msUntilEndOfLocalDay",
       "drawer-widgets": "DRAWER_WIDGETS visibleDrawerWidgets",
       "event-status": "COUNTDOWN_TICK_MS countdown eventStatus formatEventDate",
