@@ -55,7 +55,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-describe('levelup CLI', { timeout: 90_000 }, () => {
+describe('levelup CLI', { timeout: 240_000 }, () => {
   it('applies a season to an empty database after the demo data, then changes nothing on re-apply', async () => {
     const first = await cli('season', 'apply', 'seasons/allypass-s1.yaml');
     expect(first).toMatchObject({ code: 0, stderr: '' });

@@ -49,7 +49,7 @@ describe.runIf(testPostgresUrl)('jobs on two instances of one PostgreSQL databas
 
   it(
     'runs each job once across both instances, and retries a failed run',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       for (let n = 0; n < JOBS; n++)
         await (n % 2 === 0 ? first : second).app.jobs.send<Probe>(PROBE, { n, failFirst: n === 0 });

@@ -11,7 +11,7 @@ import { spawnServerProcess, startServerProcess } from './support/server-process
 
 const PASSWORD = 'Not-For-Logs-7731';
 
-describe('PostgreSQL unreachable at start', { timeout: 60_000 }, () => {
+describe('PostgreSQL unreachable at start', { timeout: 120_000 }, () => {
   it('is tried again for the configured time, then the server exits with one line naming the host', async () => {
     const server = spawnServerProcess({
       // Nothing listens on port 1.
@@ -35,7 +35,7 @@ describe('PostgreSQL unreachable at start', { timeout: 60_000 }, () => {
 
 describe.runIf(testPostgresUrl)(
   'an empty PostgreSQL database at start',
-  { timeout: 90_000 },
+  { timeout: 180_000 },
   () => {
     const created: string[] = [];
     const admin = () => new pg.Client({ connectionString: testPostgresUrl });
