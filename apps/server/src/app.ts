@@ -12,7 +12,6 @@ import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import type { Services } from '#graphql/context.ts';
 import { createServices, outboxDirectory, uploadsDirectory } from '#graphql/services.ts';
-import { withRequestLog } from '#graphql/error-logging.ts';
 import { createGraphQLServer, GRAPHQL_PATH } from '#graphql/yoga.ts';
 import { registerAnalyticsRoute } from '#http/analytics-route.ts';
 import { registerAvatarUpload } from '#http/avatar-upload.ts';
@@ -21,6 +20,7 @@ import { registerDevOutbox } from '#http/dev-outbox.ts';
 import { registerShareCardRoute } from '#http/share-card-route.ts';
 import { registerGameProgressRoute } from '#http/game-progress-route.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
+import { graphqlHandler } from '#http/graphql-handler.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { graphqlMethodNotAllowed, graphqlRouteErrorHandler } from '#http/graphql-route-errors.ts';
 import { registerHealth } from '#http/health.ts';
@@ -34,7 +34,6 @@ import {
   registerRequestIdHeader,
   requestIdGenerator,
 } from '#http/request-id.ts';
-import { sendYogaResponse } from '#http/send-yoga-response.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
@@ -226,7 +225,7 @@ export async function buildApp({
   });
   if (!production) registerDevOutbox(app, outboxDirectory(config));
 
-  const { yoga, forgetSeasonAnswers } = createGraphQLServer({
+  const { yoga, visitorCache } = createGraphQLServer({
     config,
     services,
     logger: app.log,
@@ -236,7 +235,7 @@ export async function buildApp({
     SEASON_CHANGED_CHANNEL,
     () => {
       services.season.forgetSeasonData();
-      forgetSeasonAnswers();
+      visitorCache.clear();
     },
     (error) => app.log.warn(`Season change notices interrupted: ${error.message}`),
   );
@@ -252,13 +251,7 @@ export async function buildApp({
     method: ['GET', 'POST'],
     config: rateLimit,
     errorHandler: graphqlRouteErrorHandler,
-    handler: (req, reply) =>
-      withRequestLog(req.log, async () =>
-        sendYogaResponse(
-          reply,
-          await yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
-        ),
-      ),
+    handler: graphqlHandler({ yoga, visitorCache, metrics: graphqlMetrics }),
   });
 
   const frontEnds: FrontEnd[] = production

@@ -76,14 +76,15 @@ describe('GET /metrics', () => {
     const invalidInput = 'levelup_graphql_errors_total{code="invalid-input"}';
     const before = await metricsText();
 
-    expect((await post('query SiteFloor { __typename }')).status).toBe(200);
-    expect((await post('query SiteFloor { __typename }')).status).toBe(200);
+    // Executed, then replayed from the visitor cache by yoga, then by the route: one name throughout.
+    for (let request = 0; request < 3; request++)
+      expect((await post('query SiteFloor { __typename }')).status).toBe(200);
     const unknownSeason = await post('query Season { battlePass(group: "no-such-group") { id } }');
     expect((await unknownSeason.json()).errors[0].extensions.code).toBe('invalid-input');
     expect((await post('{ __typename }')).status).toBe(200);
 
     const after = await metricsText();
-    expect((sample(after, operation) ?? 0) - (sample(before, operation) ?? 0)).toBe(2);
+    expect((sample(after, operation) ?? 0) - (sample(before, operation) ?? 0)).toBe(3);
     expect((sample(after, invalidInput) ?? 0) - (sample(before, invalidInput) ?? 0)).toBe(1);
     expect(
       sample(after, 'levelup_graphql_request_duration_seconds_count{operation="Season"}'),
@@ -96,7 +97,7 @@ describe('GET /metrics', () => {
         after,
         'levelup_http_requests_total{method="POST",route="/graphql",status_code="200"}',
       ),
-    ).toBeGreaterThanOrEqual(4);
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('reports the job queues of a registered source at each scrape', async () => {

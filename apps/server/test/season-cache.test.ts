@@ -55,7 +55,9 @@ describe('one instance', () => {
   afterAll(() => server?.close());
 
   it('answers the applied season to visitors and players after season apply', async () => {
-    expect((await page(server, null)).battlePass.name).toBe(ORIGINAL_NAME);
+    // The third visitor request is answered by the route itself (visitor-replay.ts): it forgets too.
+    for (let request = 0; request < 3; request++)
+      expect((await page(server, null)).battlePass.name).toBe(ORIGINAL_NAME);
     expect((await page(server, player)).battlePass.name).toBe(ORIGINAL_NAME);
     await applySeasonNamed(server.handle, 'Season 1: Renamed');
     await eventually(nameIs(server, null, 'Season 1: Renamed'));
@@ -68,8 +70,9 @@ describe('one instance', () => {
       variables: { group: 'nebula-guild', key: 's1' },
     });
     for (const accept of [null, 'application/graphql-response+json, application/json', '*/*']) {
-      const answers = [];
-      for (let request = 0; request < 2; request++) {
+      const answers: Record<string, string | number | null>[] = [];
+      // Executed, replayed by yoga, replayed by the route.
+      for (let request = 0; request < 3; request++) {
         const response = await fetch(`${server.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
@@ -78,10 +81,17 @@ describe('one instance', () => {
         answers.push({
           status: response.status,
           type: response.headers.get('content-type'),
+          etag: response.headers.get('etag'),
+          lastModified: response.headers.get('last-modified'),
+          securityPolicy: response.headers.get('content-security-policy'),
           text: await response.text(),
+          requestId: response.headers.get('x-request-id'),
         });
       }
-      expect(answers[1]).toEqual(answers[0]);
+      const sameAnswer = ({ requestId: _id, ...answer }: Record<string, unknown>) => answer;
+      expect(sameAnswer(answers[1]!)).toEqual(sameAnswer(answers[0]!));
+      expect(sameAnswer(answers[2]!)).toEqual(sameAnswer(answers[0]!));
+      expect(new Set(answers.map((answer) => answer.requestId)).size).toBe(3);
     }
   });
 

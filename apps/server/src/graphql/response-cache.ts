@@ -3,7 +3,9 @@
 // only season fields is kept (in memory, per instance) and replayed without running the query.
 // A request carrying an Authorization header is never served from it nor stored in it (its levels
 // carry the player's collectedAt), and an operation touching any other field is not cached. Cleared
-// on every instance when `season apply` announces a change; the TTL bounds its age in between.
+// on every instance when `season apply` announces a change; the TTL bounds its age in between. An
+// answer replayed once is then sent by the /graphql route itself without entering yoga
+// (visitor-replay.ts, graphql-handler.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import {
   createInMemoryCache,
@@ -13,51 +15,67 @@ import {
 } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { acceptsJson, createVisitorReplay, type VisitorReplay } from './visitor-replay.ts';
 
 /** Query fields whose answers depend only on season data (spec 1 §7 battle pass, levels, item). */
 const SEASON_FIELDS = new Set(['battlePass', 'battlePassLevels', 'item']);
 /** Different visitor queries kept at most (the page and reward details: a few per season). */
 const MAX_ENTRIES = 1000;
 
-export type VisitorCache = { plugins: Plugin[]; clear: () => void };
+export type VisitorCache = {
+  plugins: Plugin[];
+  /** The answers the route sends again without yoga (visitor-replay.ts). */
+  replay: VisitorReplay;
+  /** What a response yoga replayed from this cache holds, to keep it in `replay`. */
+  replayedAnswer: (response: Response) => ReplayedBody | undefined;
+  clear: () => void;
+};
+
+/** A replayed answer's bytes and headers, and the operation it answers. */
+export type ReplayedBody = {
+  body: Buffer;
+  headers: Record<string, string>;
+  operationName: string | null;
+};
 
 /** Marks an answer the response cache replays (set by @graphql-yoga/plugin-response-cache). */
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
-
-/** Does the request accept plain JSON (no Accept header, *\/*, application/*, application/json)? */
-function acceptsJson(request: Request): boolean {
-  const accept = request.headers.get('accept');
-  if (!accept) return true;
-  return accept
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .some((type) => type === '*/*' || type === 'application/*' || type === 'application/json');
-}
 
 /**
  * A replayed answer is sent as the bytes serialised when it was first replayed: serialising the 47 KB
  * page again for every visitor was the largest share of its CPU time (issue 10 shared part 7). Only
  * for the plain JSON answer yoga would choose itself; anything else goes the usual way.
  */
-function useSerialisedReplays(): Plugin {
+function useSerialisedReplays(replayed: WeakMap<Response, ReplayedBody>): Plugin {
   const bodies = new WeakMap<object, Buffer<ArrayBuffer>>();
+  const operations = new WeakMap<Request, string | null>();
   return {
+    onParams({ request, params }) {
+      operations.set(request, params.operationName ?? null);
+    },
     onResultProcess({ request, result, setResultProcessor }) {
       if (Array.isArray(result) || !(SERVED_FROM_CACHE in result)) return;
       const replay = result as ExecutionResult<object, ResponseCachePluginExtensions>;
       const data = replay.data;
-      if (!data || !acceptsJson(request)) return;
-      const headers = replay.extensions?.http?.headers;
+      if (!data || !acceptsJson(request.headers.get('accept'))) return;
+      const headers: Record<string, string> = {
+        'content-type': 'application/json; charset=utf-8',
+      };
+      for (const [name, value] of Object.entries(replay.extensions?.http?.headers ?? {}))
+        headers[name.toLowerCase()] = String(value);
       setResultProcessor((_result, fetchAPI) => {
         let body = bodies.get(data);
         if (!body) {
           body = Buffer.from(JSON.stringify({ data })) as Buffer<ArrayBuffer>;
           bodies.set(data, body);
         }
-        return new fetchAPI.Response(body, {
-          status: 200,
-          headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+        const response = new fetchAPI.Response(body, { status: 200, headers });
+        replayed.set(response, {
+          body,
+          headers,
+          operationName: operations.get(request) ?? null,
         });
+        return response;
       }, 'application/json');
     },
   };
@@ -84,12 +102,18 @@ export function visitorResponseCache(schema: GraphQLSchema, ttlMs: number): Visi
     invalidate: (entities) => store.invalidate(entities),
   };
   // The TTL of an operation is the smallest of its fields': any non-season root field makes it 0.
-  const ttlPerSchemaCoordinate = Object.fromEntries(
-    Object.keys(schema.getQueryType()?.getFields() ?? {}).map((field) => [
-      `Query.${field}`,
-      SEASON_FIELDS.has(field) ? ttlMs : 0,
-    ]),
-  );
+  // `{ __typename }` (a client's ping, and the floor of issue 10's benchmark) never changes.
+  const ttlPerSchemaCoordinate = {
+    ...Object.fromEntries(
+      Object.keys(schema.getQueryType()?.getFields() ?? {}).map((field) => [
+        `Query.${field}`,
+        SEASON_FIELDS.has(field) ? ttlMs : 0,
+      ]),
+    ),
+    'Query.__typename': ttlMs,
+  };
+  const replay = createVisitorReplay({ ttlMs, maxEntries: MAX_ENTRIES });
+  const replayed = new WeakMap<Response, ReplayedBody>();
   return {
     plugins: [
       useResponseCache({
@@ -107,10 +131,13 @@ export function visitorResponseCache(schema: GraphQLSchema, ttlMs: number): Visi
         invalidateViaMutation: false,
         includeExtensionMetadata: false,
       }),
-      useSerialisedReplays(),
+      useSerialisedReplays(replayed),
     ],
+    replay,
+    replayedAnswer: (response) => replayed.get(response),
     clear: () => {
       store = createInMemoryCache({ max: MAX_ENTRIES });
+      replay.clear();
     },
   };
 }

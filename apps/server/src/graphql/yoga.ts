@@ -34,7 +34,7 @@ export function createGraphQLServer({
   services: Services;
   logger: FastifyBaseLogger;
   /** Run after the built-in ones (every error has its code by then): the metrics. */
-  plugins?: Plugin<ServerContext>[];
+  plugins?: Plugin<ServerContext, ServerContext>[];
 }) {
   const production = config.nodeEnv === 'production';
   const development = config.nodeEnv === 'development';
@@ -80,5 +80,5 @@ export function createGraphQLServer({
       ...plugins,
     ],
   });
-  return { yoga, forgetSeasonAnswers: visitorCache.clear };
+  return { yoga, visitorCache };
 }

@@ -1,0 +1,106 @@
+// Visitor answers replayed at the route (issue 10 shared part 7: the visitor page and the `{ __typename }`
+// floor). Once graphql-yoga has replayed an answer from the visitor cache (response-cache.ts), the same
+// request body is answered with the same bytes and headers by the Fastify route itself, without entering
+// yoga, whose fetch adapter and plugin pipeline cost about three times Fastify's own per-request work.
+// Only a request yoga would answer the same way qualifies: a POST of JSON `{ query, variables?,
+// operationName? }` with no Authorization header, accepting JSON, and not conditional (If-None-Match and
+// If-Modified-Since go to yoga for its 304). Everything before the route still runs for it: load
+// shedding, the rate limit, CORS, the security headers, the request id. What yoga checks on the document
+// (query limits, control characters, CSRF) passed when it answered the same body. Cleared with the
+// visitor cache (`season apply`); an entry also ends when its cached answer's TTL does.
+import type { FastifyRequest } from 'fastify';
+
+/** An answer as the route sends it again. */
+export type ReplayedAnswer = {
+  body: Buffer;
+  /** The answer's own headers (content type, ETag, Last-Modified), lower-case names. */
+  headers: Record<string, string>;
+  /** Its operation label for the metrics. */
+  operation: string;
+};
+
+type Entry = ReplayedAnswer & { expiresAt: number };
+
+/** Does an Accept header take plain JSON (absent, *\/*, application/*, application/json)? */
+export function acceptsJson(accept: string | null | undefined): boolean {
+  if (!accept) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .some((type) => type === '*/*' || type === 'application/*' || type === 'application/json');
+}
+
+/** The request's replay key, or null when yoga might answer it differently than it did before. */
+export function replayKey(request: FastifyRequest): string | null {
+  const { headers, body } = request;
+  if (
+    request.method !== 'POST' ||
+    headers.authorization !== undefined ||
+    headers['if-none-match'] !== undefined ||
+    headers['if-modified-since'] !== undefined ||
+    !headers['content-type']?.startsWith('application/json') ||
+    !acceptsJson(headers.accept) ||
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body)
+  )
+    return null;
+  const params = body as Record<string, unknown>;
+  const { query, variables, operationName } = params;
+  if (typeof query !== 'string' || (operationName != null && typeof operationName !== 'string'))
+    return null;
+  for (const name in params)
+    if (name !== 'query' && name !== 'variables' && name !== 'operationName') return null;
+  if (variables == null) return `${operationName ?? ''}\n${query}\n`;
+  if (typeof variables !== 'object' || Array.isArray(variables)) return null;
+  try {
+    return `${operationName ?? ''}\n${query}\n${JSON.stringify(variables)}`;
+  } catch {
+    // Too deeply nested to write out (a hostile request): yoga answers it.
+    return null;
+  }
+}
+
+export type VisitorReplay = ReturnType<typeof createVisitorReplay>;
+
+export function createVisitorReplay({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  /** The visitor cache's TTL: an entry ends when the cached answer it copies does. */
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}) {
+  const entries = new Map<string, Entry>();
+  return {
+    /** The answer to send again for this request, if any. */
+    find(request: FastifyRequest): ReplayedAnswer | null {
+      const key = replayKey(request);
+      const entry = key === null ? undefined : entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key!);
+        return null;
+      }
+      return entry;
+    },
+    /** Keeps the answer yoga just replayed from the visitor cache for this request. */
+    keep(request: FastifyRequest, answer: ReplayedAnswer): void {
+      const key = replayKey(request);
+      const storedAt = Date.parse(answer.headers['last-modified'] ?? '');
+      if (key === null || Number.isNaN(storedAt)) return;
+      const expiresAt = storedAt + ttlMs;
+      if (expiresAt <= now()) return;
+      // The oldest entry goes first (a Map keeps insertion order).
+      if (!entries.has(key) && entries.size >= maxEntries)
+        entries.delete(entries.keys().next().value!);
+      entries.set(key, { ...answer, expiresAt });
+    },
+    clear(): void {
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
