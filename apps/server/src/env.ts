@@ -95,7 +95,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   /** Load shedding (http/overload.ts): past any limit the server answers 503 server-overloaded; 0 turns a limit off. */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(200),
-  /** Heap in use; by default 90 % of the process's heap limit. */
+  /** Heap alive after the last full collection (http/live-heap.ts); by default 90 % of the old-generation limit. */
   OVERLOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
   /** Queries waiting for a database connection (pg Pool waitingCount; PGlite: queued queries). */
   OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(30),
@@ -168,6 +168,17 @@ export type ServerConfig = {
   launchpad: LaunchpadConfig;
 };
 
+/**
+ * 90 % of the old generation's limit, where live objects stay: V8's heap limit also counts the young
+ * generation (three 16 MiB semi-spaces by default on 64-bit), which a full collection empties, so under
+ * --max-old-space-size=192 the process dies with 192 MiB alive while the heap limit reads 240.
+ */
+const YOUNG_GENERATION_BYTES = 3 * 16 * 1024 * 1024;
+function defaultMaxHeapUsedBytes(): number {
+  const limit = getHeapStatistics().heap_size_limit;
+  return Math.round(0.9 * Math.max(limit / 2, limit - YOUNG_GENERATION_BYTES));
+}
+
 /** Reads and validates the environment (an empty variable counts as unset); throws naming each bad one. */
 export function readEnv(source: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(
@@ -214,8 +225,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     refreshTokenGraceMs: env.REFRESH_TOKEN_GRACE_SECONDS * 1000,
     overload: {
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
-      maxHeapUsedBytes:
-        env.OVERLOAD_MAX_HEAP_USED_BYTES ?? Math.round(getHeapStatistics().heap_size_limit * 0.9),
+      maxHeapUsedBytes: env.OVERLOAD_MAX_HEAP_USED_BYTES ?? defaultMaxHeapUsedBytes(),
       maxDatabaseWaiting: env.OVERLOAD_MAX_DATABASE_WAITING,
       maxGraphqlInFlight: env.OVERLOAD_MAX_GRAPHQL_IN_FLIGHT,
       minGraphqlInFlight: env.OVERLOAD_MIN_GRAPHQL_IN_FLIGHT,

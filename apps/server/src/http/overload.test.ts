@@ -68,3 +68,34 @@ describe('shedding under pressure', () => {
       .toBe(200);
   });
 });
+
+describe('shedding on the heap alive after the last full collection', () => {
+  async function appWithHeapLimit(maxHeapUsedBytes: number) {
+    const app = Fastify();
+    apps.push(app);
+    const reasons: string[] = [];
+    await registerOverloadProtection(app, {
+      limits: { ...limits, maxDatabaseWaiting: 0, maxHeapUsedBytes },
+      poolUse: () => ({ total: 10, idle: 10, waiting: 0 }),
+      onShed: (reason) => reasons.push(reason),
+    });
+    app.post(GRAPHQL_PATH, async () => ({ data: { __typename: 'Query' } }));
+    await app.ready();
+    return { app, reasons };
+  }
+
+  it('sheds with the reason heapUsedBytes once the live heap passes the limit', async () => {
+    const { app, reasons } = await appWithHeapLimit(1);
+    await expect
+      .poll(async () => (await app.inject({ method: 'POST', url: GRAPHQL_PATH })).statusCode)
+      .toBe(503);
+    expect(reasons).toContain('heapUsedBytes');
+  });
+
+  it('answers while the live heap is under the limit', async () => {
+    const { app, reasons } = await appWithHeapLimit(64 * 1024 * 1024 * 1024);
+    await new Promise((resolve) => setTimeout(resolve, 5 * limits.sampleIntervalMs));
+    expect((await app.inject({ method: 'POST', url: GRAPHQL_PATH })).statusCode).toBe(200);
+    expect(reasons).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 // Load shedding (issue 10 "Overload protection"): under pressure a request is answered at once with 503,
 // a Retry-After and the spec 2 §8 code server-overloaded (the client opens its server-overloaded
 // modal) instead of queueing until it times out. @fastify/under-pressure samples the event-loop delay
-// and the heap, and, as its custom health check, the queries waiting for a database connection.
+// and, as its custom health check, the heap alive after the last full collection (live-heap.ts) and
+// the queries waiting for a database connection.
 // Sampled signals react a sample late, so a burst admitted in between would queue behind itself; an
 // adaptive cap on the GraphQL requests being answered at once (in-flight-limit.ts) bounds that queue,
 // and so the latency of the admitted ones (bench/overload-shedding.ts). Health and metrics always
@@ -12,6 +13,7 @@ import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import { SERVER_OVERLOADED_MESSAGE } from '#errors.ts';
 import { createInFlightLimit } from './in-flight-limit.ts';
+import { trackLiveHeap } from './live-heap.ts';
 import { graphqlErrorBody } from './graphql-route-errors.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 
@@ -60,15 +62,22 @@ export async function registerOverloadProtection(
   }
 
   const checksDatabase = limits.maxDatabaseWaiting > 0;
+  const liveHeap = limits.maxHeapUsedBytes > 0 ? trackLiveHeap() : null;
+  if (liveHeap) app.addHook('onClose', async () => liveHeap.stop());
+  // The health check's failing part names the shed reason.
+  let unhealthy: OverloadReason = 'healthCheck';
+  const healthy = () => {
+    if (liveHeap && liveHeap.bytes() > limits.maxHeapUsedBytes) unhealthy = 'heapUsedBytes';
+    else if (checksDatabase && poolUse().waiting > limits.maxDatabaseWaiting)
+      unhealthy = 'healthCheck';
+    else return true;
+    return false;
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: limits.sampleIntervalMs,
-    ...(checksDatabase
-      ? {
-          healthCheck: async () => poolUse().waiting <= limits.maxDatabaseWaiting,
-          healthCheckInterval: limits.sampleIntervalMs,
-        }
+    ...(checksDatabase || liveHeap
+      ? { healthCheck: async () => healthy(), healthCheckInterval: limits.sampleIntervalMs }
       : {}),
     pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
       // Returning nothing lets the request through (under-pressure's convention). A shed request
@@ -76,7 +85,8 @@ export async function registerOverloadProtection(
       // written): under-pressure goes on only then, and Fastify then skips the route. Returning
       // nothing after sending would run the route as well and answer twice.
       if (UNSHED_PATHS.has(request.routeOptions.url ?? '')) return;
-      return Promise.resolve(shed(request, reply, type as OverloadReason)).then(() => undefined);
+      const reason = type === 'healthCheck' ? unhealthy : (type as OverloadReason);
+      return Promise.resolve(shed(request, reply, reason)).then(() => undefined);
     },
   });
 

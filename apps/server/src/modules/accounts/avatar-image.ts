@@ -1,6 +1,7 @@
 // Avatar images (spec 2 §4 Profile picture, issue 3 Build 9): the upload must decode as a real
 // raster image; it is re-encoded to a 256x256 WebP, which also drops metadata and anything hidden.
-import sharp from 'sharp';
+// sharp (libvips, about 25 MiB resident) loads with the first upload, not with the server (issue 10
+// shared part 7, memory).
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -16,6 +17,7 @@ export class NotAnImageError extends Error {
 }
 
 export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
     const { format } = await image.metadata();
