@@ -1,10 +1,7 @@
 // The adaptive cap on GraphQL requests answered at once (issue 10 "Overload protection"). A fixed cap
 // has to be sized per machine (throughput × the latency to keep); this one finds it: AIMD as in
 // Netflix's concurrency-limits (AIMDLimit) — a request answered slower than the target latency cuts
-// the limit by 10 %, and one answered in time while the limit is at least half used raises it by
-// 1/limit, so a whole window of answers in time raises it by one (TCP's congestion avoidance). Raising
-// it by one per answer climbed a few hundred a second under load, and each climb admitted a burst that
-// then waited behind itself (bench/overload-shedding.ts: p99 of the admitted answers 500–670 ms).
+// the limit by 10 %, and one answered in time while the limit is at least half used raises it by one.
 // No maintained Node library implements it (they are Java, Go, .NET and Elixir), and it is a few lines.
 
 export type InFlightLimitOptions = {
@@ -35,7 +32,7 @@ export function createInFlightLimit({ max, min, targetLatencyMs }: InFlightLimit
       const usedAtLeastHalf = inFlight * 2 >= limit;
       inFlight -= 1;
       if (latencyMs > targetLatencyMs) limit = Math.max(floor, limit * BACKOFF_RATIO);
-      else if (usedAtLeastHalf) limit = Math.min(max, limit + 1 / limit);
+      else if (usedAtLeastHalf) limit = Math.min(max, limit + 1);
     },
     /** The current limit (metrics and tests). */
     limit: () => Math.floor(limit),
