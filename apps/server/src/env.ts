@@ -101,12 +101,12 @@ const envSchema = z.object({
   OVERLOAD_MAX_DATABASE_WAITING: z.coerce.number().int().min(0).default(30),
   /**
    * GraphQL requests being answered at once (subscription streams aside); past it new ones are shed.
-   * The cap adapts (http/in-flight-limit.ts) between the min and this max: it falls while answers take
-   * longer than the target latency and climbs back while they don't.
+   * The cap adapts (http/in-flight-limit.ts) between the min and this max: it falls while the median
+   * answer takes longer than the target latency and climbs back while it doesn't.
    */
   OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
-  OVERLOAD_MIN_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
-  OVERLOAD_TARGET_LATENCY_MS: z.coerce.number().min(1).default(100),
+  OVERLOAD_MIN_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(1).default(12),
+  OVERLOAD_TARGET_LATENCY_MS: z.coerce.number().min(1).default(50),
   /** How often the event-loop delay and the database queue are sampled. */
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(100),
   /** The Retry-After of a shed request. */

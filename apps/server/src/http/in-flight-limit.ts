@@ -1,38 +1,81 @@
 // The adaptive cap on GraphQL requests answered at once (issue 10 "Overload protection"). A fixed cap
-// has to be sized per machine (throughput × the latency to keep); this one finds it: AIMD as in
-// Netflix's concurrency-limits (AIMDLimit) — a request answered slower than the target latency cuts
-// the limit by 10 %, and one answered in time while the limit is at least half used raises it by one.
-// No maintained Node library implements it (they are Java, Go, .NET and Elixir), and it is a few lines.
+// has to be sized per machine (throughput × the latency to keep); this one finds it. Like TCP's
+// congestion window it is adjusted once per round, here a window of WINDOW_MS of answers, and only when
+// the window used at least half of it (a slow answer among few in flight is not the cap's doing):
+// - the window's median latency over the target scales the cap by target / median (Little's law: at
+//   the same throughput, fewer in flight wait less), at most halving it;
+// - in time, the cap grows by a tenth (at least one), so it finds the machine's size in a few dozen
+//   windows (8 to 64 in about two seconds) without overshooting by much;
+// - a window that used less than half of the cap brings it down towards twice what it used, so a surge
+//   after a calm spell is admitted by the calm spell's cap, not by the ceiling.
+// The median, not each answer, decides: a collection pause that slows a few answers does not shed a
+// load the server keeps up with. Netflix's concurrency-limits (Java, Go) has the family of such limits;
+// no maintained Node library does, and it is a few lines.
 
 export type InFlightLimitOptions = {
   /** The highest limit, and the one it starts at. */
   max: number;
   /** The lowest limit: a page's burst of requests always gets through. */
   min: number;
-  /** Answers slower than this lower the limit. */
+  /** The median latency to keep under. */
   targetLatencyMs: number;
+  /** The clock (tests). */
+  now?: () => number;
 };
 
-/** Multiplicative decrease on a slow answer (AIMDLimit's default backoff ratio). */
-const BACKOFF_RATIO = 0.9;
+/** How long a window of answers is. */
+export const WINDOW_MS = 100;
+/** Growth per window in time. */
+const GROWTH = 0.1;
+/** Most the cap falls in one window. */
+const LARGEST_CUT = 0.5;
+/** How fast an unused cap comes down towards twice its use. */
+const UNUSED_DECAY = 0.9;
 
-export function createInFlightLimit({ max, min, targetLatencyMs }: InFlightLimitOptions) {
+export function createInFlightLimit({
+  max,
+  min,
+  targetLatencyMs,
+  now = () => performance.now(),
+}: InFlightLimitOptions) {
   const floor = Math.min(min, max);
   let limit = max;
   let inFlight = 0;
+  let windowStart = now();
+  let windowPeak = 0;
+  let latencies: number[] = [];
+
+  function closeWindow() {
+    const used = windowPeak * 2 >= limit;
+    if (used) {
+      latencies.sort((a, b) => a - b);
+      const median = latencies[Math.floor(latencies.length / 2)]!;
+      limit =
+        median > targetLatencyMs
+          ? limit * Math.max(LARGEST_CUT, targetLatencyMs / median)
+          : limit + Math.max(1, limit * GROWTH);
+    } else {
+      limit = Math.max(limit * UNUSED_DECAY, windowPeak * 2);
+    }
+    limit = Math.min(max, Math.max(floor, limit));
+    latencies = [];
+    windowPeak = inFlight;
+    windowStart = now();
+  }
+
   return {
     /** Admits a request (true) or refuses it (false: shed it). */
     tryAcquire(): boolean {
       if (inFlight >= Math.floor(limit)) return false;
       inFlight += 1;
+      windowPeak = Math.max(windowPeak, inFlight);
       return true;
     },
     /** An admitted request was answered (or its client went away) after `latencyMs`. */
     release(latencyMs: number): void {
-      const usedAtLeastHalf = inFlight * 2 >= limit;
       inFlight -= 1;
-      if (latencyMs > targetLatencyMs) limit = Math.max(floor, limit * BACKOFF_RATIO);
-      else if (usedAtLeastHalf) limit = Math.min(max, limit + 1);
+      latencies.push(latencyMs);
+      if (now() - windowStart >= WINDOW_MS) closeWindow();
     },
     /** The current limit (metrics and tests). */
     limit: () => Math.floor(limit),
