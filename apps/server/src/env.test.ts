@@ -114,8 +114,8 @@ describe('readEnv', () => {
       maxEventLoopDelayMs: 200,
       maxDatabaseWaiting: 30,
       maxGraphqlInFlight: 64,
-      minGraphqlInFlight: 8,
-      targetLatencyMs: 100,
+      minGraphqlInFlight: 12,
+      targetLatencyMs: 50,
       sampleIntervalMs: 100,
       retryAfterSeconds: 5,
     });
