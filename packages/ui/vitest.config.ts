@@ -11,5 +11,9 @@ export default defineConfig({
     // CI runs this suite beside the server's two database runs on a 2-core machine: a render that takes
     // 1 s here can take several there. The tests wait for what they expect, never for a fixed time.
     testTimeout: 20_000,
+    // A worker keeps jsdom and the modules it loaded from one test file to the next instead of building
+    // them again per file: the suite takes about 15 s instead of several minutes (the environment and
+    // imports were 90 % of it). A test that replaces a global (matchMedia, timers) restores it.
+    isolate: false,
   },
 });

@@ -2,7 +2,7 @@
 // level" and the keyboard; jsdom has no layout, so the track's scroll box is set by hand.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BattlePassTrack } from './battle-pass-track.tsx';
 import { sampleSeasonLevels } from './sample-season.fixtures.ts';
 
@@ -10,6 +10,8 @@ const premiumPass = { hasPremium: false, onBuy: () => undefined };
 const scrollTo = vi.fn();
 const scrollIntoView = vi.fn();
 let reduceMotion = false;
+const originalMatchMedia = window.matchMedia;
+const originalScrollIntoView = Element.prototype.scrollIntoView;
 
 // The track loads its controls lazily; loaded once here, each test's track gets them at once.
 beforeAll(() => import('./track-navigation.tsx'));
@@ -20,6 +22,11 @@ beforeEach(() => {
   scrollIntoView.mockReset();
   window.matchMedia = vi.fn(() => ({ matches: reduceMotion }) as MediaQueryList);
   Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+  Element.prototype.scrollIntoView = originalScrollIntoView;
 });
 
 /** A track whose scroll box is that of sixty levels (9,028 px, 1,200 in view), `scrollLeft` from the start. */

@@ -19,6 +19,7 @@ const gold: CollectedReward = {
 };
 
 let reducedMotion = false;
+const originalMatchMedia = window.matchMedia;
 beforeEach(() => {
   // Radix Presence reads CSS.escape on animation events, which jsdom lacks.
   globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
@@ -31,7 +32,10 @@ beforeEach(() => {
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  window.matchMedia = originalMatchMedia;
+});
 
 const video = () => document.querySelector('video');
 const step = () =>
