@@ -26,7 +26,7 @@ describe('the adaptive in-flight limit', () => {
     expect(limit.inFlight()).toBe(0);
   });
 
-  it('scales down by target / median latency, at most by half a window, never below its min', () => {
+  it('scales down by target / median latency, at most by half per window, never below its min', () => {
     const { limit, window } = limitAt({ max: 40, min: 4 });
     window(40, 120); // median twice the target: halved
     expect(limit.limit()).toBe(20);
