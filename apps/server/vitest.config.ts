@@ -22,11 +22,6 @@ export default defineConfig({
     // then run one after another while most of their time is spent waiting on PostgreSQL or a child
     // process. Each file has its own database (test/support/test-database.ts), so two run side by side.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker keeps the modules it loaded from one test file to the next instead of loading the app
-    // again for each of them: the suite's CPU time halves (PostgreSQL pass 11 min -> 7 min, PGlite
-    // pass -> 9 min on 2 cores). Test files share no state through modules: each opens its own
-    // database and server (test/support/test-server.ts), and none mocks a module.
-    isolate: false,
     hookTimeout: 120_000,
   },
 });
