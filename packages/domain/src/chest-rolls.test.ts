@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   drawDailyChest,
   lineProbabilities,
-  pickWeighted,
   rollChest,
   rollMessage,
-  uniformAt,
   type ChestTable,
   type RollHmac,
 } from './chest-rolls.ts';
@@ -35,25 +33,65 @@ const table: ChestTable = {
 };
 
 describe('chest rolls', () => {
+  /** An HMAC whose digests hold these 6-byte groups (u(digest, 0), u(digest, 1)), zeros after. */
+  const digestOf =
+    (...groups: number[][]): RollHmac =>
+    () => {
+      const digest = new Uint8Array(32);
+      groups.forEach((group, index) => digest.set(group, index * 6));
+      return digest;
+    };
+  const dailyChest = (hmac: RollHmac, rarities = [{ chestType: 'common', weight: 1 }]) =>
+    drawDailyChest(hmac, {
+      userId: 'u1',
+      sequence: 1,
+      positionMin: 0,
+      positionMax: 1023,
+      rarities,
+    });
+
   it('reads u as 6 big-endian bytes over 2^48', () => {
-    const digest = new Uint8Array(32);
-    expect(uniformAt(digest, 0)).toBe(0);
-    digest.set([0x80, 0, 0, 0, 0, 0], 6);
-    expect(uniformAt(digest, 1)).toBe(0.5);
-    digest.fill(0xff, 0, 6);
-    expect(uniformAt(digest, 0)).toBeLessThan(1);
+    // The daily chest's position is floor(u(digest, 0) × 1024) over 0..1023.
+    const position = (bytes: number[]) => dailyChest(digestOf(bytes)).position;
+    expect(position([0, 0, 0, 0, 0, 0])).toBe(0);
+    expect(position([0, 0, 0, 0, 0, 1])).toBe(0);
+    expect(position([1, 0, 0, 0, 0, 0])).toBe(4);
+    expect(position([0x80, 0, 0, 0, 0, 0])).toBe(512);
+    expect(position([0xff, 0xff, 0xff, 0xff, 0xff, 0xff])).toBe(1023);
   });
 
   it('picks by running weight: u below the first weight share picks the first line', () => {
-    const entries = [
-      { key: 'a', weight: 1 },
-      { key: 'b', weight: 3 },
+    // The rarity is the weighted pick of u(digest, 1), bytes 6 to 11.
+    const rarities = [
+      { chestType: 'a', weight: 1 },
+      { chestType: 'b', weight: 3 },
     ];
-    expect(pickWeighted(entries, 0).key).toBe('a');
-    expect(pickWeighted(entries, 0.2499).key).toBe('a');
-    expect(pickWeighted(entries, 0.25).key).toBe('b');
-    expect(pickWeighted(entries, 0.9999).key).toBe('b');
+    const rarity = (u1: number[]) => dailyChest(digestOf([0, 0, 0, 0, 0, 0], u1), rarities).rarity;
+    expect(rarity([0, 0, 0, 0, 0, 0])).toBe('a');
+    expect(rarity([0x3f, 0xff, 0xff, 0xff, 0xff, 0xff])).toBe('a');
+    expect(rarity([0x40, 0, 0, 0, 0, 0])).toBe('b');
+    expect(rarity([0xff, 0xff, 0xff, 0xff, 0xff, 0xff])).toBe('b');
     expect(lineProbabilities(table.lines)).toEqual([0.6, 0.3, 0.1]);
+  });
+
+  it('rolls the line by u(digest, 0) and its amount by u(digest, 1)', () => {
+    const oneRoll: ChestTable = { ...table, rolls: 1, guaranteed: [], maxPerOpening: {} };
+    const roll = (u0: number[], u1: number[]) =>
+      rollChest(oneRoll, digestOf(u0, u1), { userId: 'u1', counter: 1, periodRemaining: {} })
+        .rewards;
+    // Weights 60/30/10: u0 = 0.5 is GOLD (5 to 25), 0.75 TICKET (1 to 3), 0.95 RARE.
+    expect(roll([0x80, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0])).toEqual([
+      { itemKey: 'GOLD', amount: 5 },
+    ]);
+    expect(roll([0x80, 0, 0, 0, 0, 0], [0xff, 0xff, 0xff, 0xff, 0xff, 0xff])).toEqual([
+      { itemKey: 'GOLD', amount: 25 },
+    ]);
+    expect(roll([0xc0, 0, 0, 0, 0, 0], [0x80, 0, 0, 0, 0, 0])).toEqual([
+      { itemKey: 'TICKET', amount: 2 },
+    ]);
+    expect(roll([0xf3, 0x33, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0])).toEqual([
+      { itemKey: 'RARE', amount: 1 },
+    ]);
   });
 
   it('derives each roll from `${userId}:${counter}:${rollIndex}`', () => {

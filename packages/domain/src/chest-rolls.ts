@@ -43,7 +43,7 @@ export type RollHmac = (message: string) => Uint8Array;
 const TWO_POW_48 = 2 ** 48;
 
 /** u(digest, i): bytes [6i, 6i+6) as a big-endian 48-bit integer over 2^48, uniform in [0, 1). */
-export function uniformAt(digest: Uint8Array, index: number): number {
+function uniformAt(digest: Uint8Array, index: number): number {
   let value = 0;
   for (let offset = index * 6; offset < index * 6 + 6; offset += 1) {
     const byte = digest[offset];
@@ -54,7 +54,7 @@ export function uniformAt(digest: Uint8Array, index: number): number {
 }
 
 /** The weighted pick of u among entries (positive whole weights), in order. */
-export function pickWeighted<T extends { weight: number }>(entries: readonly T[], u: number): T {
+function pickWeighted<T extends { weight: number }>(entries: readonly T[], u: number): T {
   const total = entries.reduce((sum, entry) => sum + entry.weight, 0);
   if (entries.length === 0 || total <= 0) throw new Error('nothing to pick from');
   const target = Math.floor(u * total);

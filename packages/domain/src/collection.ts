@@ -48,7 +48,7 @@ export function collectionStatus(window: CollectionWindow): EventStatus {
 }
 
 /** Units that count against the supply: minted for a paid collection, reserved for a free one. */
-export function supplyCount({ mintedCount, reservedCount, listPrice }: CollectionSupply): number {
+function supplyCount({ mintedCount, reservedCount, listPrice }: CollectionSupply): number {
   return listPrice > 0 ? mintedCount : reservedCount;
 }
 

@@ -25,7 +25,7 @@ export type SignInStore = {
 type Store = SignInStore;
 
 /** The local-storage toggle: true, false, or null when the player has not set it. */
-export function customBackendTokensToggle(storage: Store | undefined): boolean | null {
+function customBackendTokensToggle(storage: Store | undefined): boolean | null {
   try {
     const value = storage?.getItem(CUSTOM_BACKEND_TOKENS_KEY);
     return value === 'true' ? true : value === 'false' ? false : null;

@@ -20,14 +20,14 @@ export function guestLikeThreshold(ageMs: number): number {
 }
 
 /** Input of {@link isVisibleToGuest}. */
-export type IsVisibleToGuestParameters = {
+type IsVisibleToGuestParameters = {
   likeCount: number;
   postedAt: DateInput;
   referenceTime: Instant;
 };
 
 /** Whether a wall post is shown to guests: enough likes for its age at the reference time. */
-export function isVisibleToGuest({
+function isVisibleToGuest({
   likeCount,
   postedAt,
   referenceTime,
