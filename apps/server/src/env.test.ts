@@ -24,7 +24,12 @@ describe('readEnv', () => {
     expect(readEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://postgres@127.0.0.1:5432/app',
+      poolSize: 10,
     });
+    expect(
+      readEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app', DATABASE_POOL_SIZE: '4' })
+        .database,
+    ).toMatchObject({ poolSize: 4 });
     expect(readEnv({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 

@@ -35,6 +35,11 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   /** How long the server waits for PostgreSQL at start before it gives up (issue 10 fault 10). */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(30),
+  /**
+   * PostgreSQL connections each instance keeps at most. Each runs its query on a core of the database
+   * machine: more than it has cores only makes the queries share them (http/overload.ts).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   /** Server log level; info by default, silent in tests. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Comma-separated origins allowed by CORS; the Vite dev servers by default. */
@@ -120,7 +125,9 @@ export type ServerConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number }
+    | { kind: 'pglite'; dataDir: string | null };
   webDist: string;
   whiteLabelDist: string;
   /** Apply the demo data files and the demo player to an empty database (start, `season apply`). */
@@ -193,7 +200,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     port: env.PORT,
     host: env.HOST,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory://' ? null : env.DATA_DIR },
     webDist: env.WEB_DIST,
     whiteLabelDist: env.WHITE_LABEL_DIST,

@@ -35,7 +35,7 @@ export type DatabaseHandle = (
 export type OpenDatabaseOptions = {
   /** Sees every SQL statement; used by the query-count test. */
   logger?: Logger;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL, in place of the configured one (the CLI needs one). */
   maxConnections?: number;
 };
 
@@ -46,7 +46,10 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const logger = options.logger ?? false;
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: options.maxConnections ?? database.poolSize,
+    });
     // A connection the server drops (restart, pg_terminate_backend, DROP DATABASE ... WITH (FORCE))
     // must not crash the process (issue 10 fault 1). pg emits 'error' on the client whether it is idle
     // in the pool (the pool's own listener) or checked out for a transaction (no listener of the

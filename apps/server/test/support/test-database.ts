@@ -70,7 +70,7 @@ async function createPostgresDatabase(url: string): Promise<TestDatabase> {
   await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
-  const location = { kind: 'postgres' as const, url: databaseUrl.toString() };
+  const location = { kind: 'postgres' as const, url: databaseUrl.toString(), poolSize: 10 };
   return {
     location,
     env: { DATABASE_URL: location.url },
