@@ -5,20 +5,31 @@
 // keep those specifiers (rewriting them needs TypeScript 5.7's rewriteRelativeImportExtensions, which
 // does not touch `#` or package imports), while esbuild resolves them once at build time. Packages from
 // node_modules stay external (native and WASM parts such as sharp, argon2 and PGlite load their own
-// files); the workspace packages (TypeScript sources) are bundled in. Files read at run time are found
-// from the package folder (src/server-root.ts), so dist/ reads the same ones as src/.
+// files); the workspace packages (TypeScript sources) and viem (below) are bundled in. Files read at
+// run time are found from the package folder (src/server-root.ts), so dist/ reads the same ones as src/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** node_modules packages stay imports; `#` subpaths, relative files and @levelup/* are bundled. */
+/**
+ * viem and the packages it is built from are bundled too, tree-shaken to the few helpers the server
+ * calls (addresses, units, receipts, SIWE, the minter's account): imported whole from node_modules, its
+ * index loads every chain, ABI and transport module, about 20 MB of old-generation heap a server holds
+ * for good (issue 10 "RSS under that load ≤ 250 MB"; README "Production build"). They are plain ESM
+ * without side effects, native parts or files read at run time.
+ */
+const BUNDLED_PACKAGES = /^(viem|ox|abitype|@noble\/[^/]+|@scure\/[^/]+)(\/|$)/;
+
+/** node_modules packages stay imports; `#` subpaths, relative files, @levelup/* and viem are bundled. */
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./#]/ }, (args) =>
-      args.path.startsWith('@levelup/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@levelup/') || BUNDLED_PACKAGES.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
