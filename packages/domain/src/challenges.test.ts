@@ -8,8 +8,8 @@ import {
   missionState,
   pendingRewards,
   userChallengeRewardProgress,
+  type UserChallengeTimes,
 } from './challenges.ts';
-import { rewardProgress } from './reward-progress.ts';
 
 const startedAt = '2026-11-20T10:00:00.000Z';
 const now = Date.parse('2026-11-22T10:00:00.000Z');
@@ -170,11 +170,95 @@ describe('userChallengeRewardProgress', () => {
   });
 });
 
-describe('rewardProgress failed', () => {
+describe('challengeEndAt with a duration (a Postgres interval, added in UTC)', () => {
+  const endAfter = (start: string | number, duration: string) =>
+    challengeEndAt({ startedAt: start, stage: { duration } })?.getTime();
+
+  it('adds calendar months, clamping to the last day of the month', () => {
+    expect(endAfter('2024-01-31T10:00:00.000Z', '1 mon')).toBe(
+      Date.parse('2024-02-29T10:00:00.000Z'),
+    );
+    expect(endAfter('2024-02-29T00:00:00.000Z', '1 year')).toBe(
+      Date.parse('2025-02-28T00:00:00.000Z'),
+    );
+  });
+
+  it('adds days then time, across month ends and backwards', () => {
+    expect(endAfter('2024-05-31T22:00:00.000Z', '1 day 03:00:00')).toBe(
+      Date.parse('2024-06-02T01:00:00.000Z'),
+    );
+    expect(endAfter('2024-03-01T00:00:00.000Z', '-1 mons')).toBe(
+      Date.parse('2024-02-01T00:00:00.000Z'),
+    );
+  });
+
+  it('matches plain millisecond arithmetic for intervals without years or months', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: -48, max: 48 }),
+        (ms, days, hours) =>
+          endAfter(ms, `${days} days ${hours} hours`) ===
+          ms + days * 86_400_000 + hours * 3_600_000,
+      ),
+    );
+  });
+});
+
+describe('reward progress of a stage window (spec 1 §4)', () => {
+  const window = { startAt: '2024-05-01T00:00:00.000Z', endAt: '2024-05-31T00:00:00.000Z' };
+  const live = Date.parse('2024-05-15T00:00:00.000Z');
+  const progress = (
+    userChallenge: UserChallengeTimes,
+    more: Partial<Parameters<typeof userChallengeRewardProgress>[0]> = {},
+  ) =>
+    userChallengeRewardProgress({
+      userChallenge,
+      stage: window,
+      signedIn: true,
+      now: live,
+      ...more,
+    });
+
+  it('is success once collected, before anything else', () => {
+    const done = { rewardCollectedAt: window.startAt, completedAt: window.startAt };
+    expect(progress(done)).toBe('success');
+    expect(progress({ rewardCollectedAt: window.startAt }, { signedIn: false, now: 0 })).toBe(
+      'success',
+    );
+  });
+
+  it('is completed when completedAt is set, even outside the window', () => {
+    expect(progress({ completedAt: window.startAt })).toBe('completed');
+    expect(progress({ completedAt: window.startAt }, { now: Date.parse(window.endAt) + 1 })).toBe(
+      'completed',
+    );
+  });
+
+  it('is completed by level only while the feature check is off', () => {
+    expect(progress({}, { userLevel: 5, targetLevel: 5 })).toBe('completed');
+    expect(progress({}, { userLevel: 4, targetLevel: 5 })).toBe('inProgress');
+    expect(progress({}, { userLevel: 9, targetLevel: 5, featureCheck: true })).toBe('inProgress');
+  });
+
   it('is failed after completion checks and before the time window', () => {
-    expect(rewardProgress({ failedAt: startedAt, signedIn: true, now })).toBe('failed');
-    expect(
-      rewardProgress({ failedAt: startedAt, completedAt: startedAt, signedIn: true, now }),
-    ).toBe('completed');
+    expect(progress({ failedAt: window.startAt }, { stage: {} })).toBe('failed');
+    expect(progress({ failedAt: window.startAt, completedAt: window.startAt }, { stage: {} })).toBe(
+      'completed',
+    );
+  });
+
+  it('is locked while upcoming', () => {
+    expect(progress({}, { now: Date.parse(window.startAt) - 1 })).toBe('locked');
+  });
+
+  it('is in progress while live for a signed-in player, locked for a visitor', () => {
+    expect(progress({})).toBe('inProgress');
+    expect(progress({}, { signedIn: false })).toBe('locked');
+  });
+
+  it('is locked once ended without completion', () => {
+    expect(progress({}, { now: Date.parse(window.endAt) })).toBe('locked');
   });
 });

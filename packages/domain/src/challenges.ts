@@ -1,7 +1,8 @@
 // spec 2 §4 Challenge reward flow and Mission state; spec 1 §4 Reward progress of a user challenge.
 // The server (collect, pending rewards, level entries) and the pages use these same rules.
-import { addInterval, parseInterval } from './interval.ts';
-import { rewardProgress, type RewardProgress } from './reward-progress.ts';
+import { eventStatus } from './event-status.ts';
+import { parseInterval, type Interval } from './interval.ts';
+import type { RewardProgress } from './reward-progress.ts';
 import { toEpochMs, toEpochMsOrNull, type DateInput, type Instant } from './time.ts';
 
 /** The timestamps of a user challenge (spec 2 §3 UserChallenge). */
@@ -23,6 +24,23 @@ export type ChallengeStageWindow = {
 
 const isSet = (value: DateInput | null | undefined) =>
   value !== null && value !== undefined && value !== '';
+
+/**
+ * `start` moved by `interval` in UTC: years and months first (clamped to the month's last day, as
+ * Postgres does), then days, then hours, minutes and seconds.
+ */
+function addInterval(start: DateInput, interval: Interval): Date {
+  const date = new Date(toEpochMs(start));
+  const monthIndex =
+    date.getUTCFullYear() * 12 + date.getUTCMonth() + interval.years * 12 + interval.months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  date.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  date.setUTCDate(date.getUTCDate() + interval.days);
+  const timeMs = ((interval.hours * 60 + interval.minutes) * 60 + interval.seconds) * 1_000;
+  return new Date(date.getTime() + timeMs);
+}
 
 /** Input of {@link challengeEndAt}. */
 export type ChallengeEndAtParameters = {
@@ -125,6 +143,41 @@ export type UserChallengeRewardProgressParameters = {
   signedIn: boolean;
   now: Instant;
 };
+
+/** Input of {@link rewardProgress}: the user challenge, the stage mission target and the stage window. */
+type RewardProgressParameters = {
+  rewardCollectedAt?: DateInput | null;
+  completedAt?: DateInput | null;
+  /** When the challenge was failed (spec 1 §4 "failed"). */
+  failedAt?: DateInput | null;
+  userLevel?: number | null;
+  /** Target value of the stage mission (a battle pass level). */
+  targetLevel?: number | null;
+  /** When on, only completedAt completes a reward; when off, reaching the target level does too. */
+  featureCheck?: boolean;
+  startAt?: DateInput | null;
+  endAt?: DateInput | null;
+  signedIn: boolean;
+  now: Instant;
+};
+
+/**
+ * Progress of a reward, in the spec's order: collected, then completed, then failed (failedAt set),
+ * then by time window.
+ * The spec's "ended with completion gives success" never applies here: a completed reward has
+ * already returned `completed` above, so an ended window without completion is `locked`.
+ */
+function rewardProgress(input: RewardProgressParameters): RewardProgress {
+  if (isSet(input.rewardCollectedAt)) return 'success';
+  if (isSet(input.completedAt)) return 'completed';
+  const { userLevel, targetLevel } = input;
+  if (!input.featureCheck && userLevel != null && targetLevel != null && userLevel >= targetLevel)
+    return 'completed';
+  if (isSet(input.failedAt)) return 'failed';
+  const status = eventStatus({ startAt: input.startAt, endAt: input.endAt, now: input.now });
+  if (status === 'LIVE' && input.signedIn) return 'inProgress';
+  return 'locked';
+}
 
 /**
  * spec 1 §4 Reward progress of a challenge stage's reward for the player: the stage window, or the

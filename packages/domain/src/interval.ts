@@ -1,6 +1,4 @@
 // spec 2 §3: interval strings are parsed into years, months, days, hours, minutes and seconds.
-import { toEpochMs } from './time.ts';
-import type { DateInput } from './time.ts';
 
 /** A calendar interval; each field may be negative, seconds may be fractional. */
 export type Interval = {
@@ -90,21 +88,4 @@ export function parseInterval(text: string): Interval {
   const direction = ago ? -1 : 1;
   const fields = Object.entries(parsed).map(([unit, value]) => [unit, value * direction + 0]);
   return Object.fromEntries(fields) as Interval;
-}
-
-/**
- * `start` moved by `interval` in UTC: years and months first (clamped to the month's last day, as
- * Postgres does), then days, then hours, minutes and seconds.
- */
-export function addInterval(start: DateInput, interval: Interval): Date {
-  const date = new Date(toEpochMs(start));
-  const monthIndex =
-    date.getUTCFullYear() * 12 + date.getUTCMonth() + interval.years * 12 + interval.months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  date.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
-  date.setUTCDate(date.getUTCDate() + interval.days);
-  const timeMs = ((interval.hours * 60 + interval.minutes) * 60 + interval.seconds) * 1_000;
-  return new Date(date.getTime() + timeMs);
 }

@@ -4,54 +4,11 @@ import {
   battlePassRewardProgress,
   isRewardClaimable,
   rewardCardVisual,
-  rewardProgress,
   rewardTooltip,
 } from './reward-progress.ts';
 import type { RewardProgress, RewardTrack } from './reward-progress.ts';
 
 const startAt = '2024-05-01T00:00:00.000Z';
-const endAt = '2024-05-31T00:00:00.000Z';
-const live = Date.parse('2024-05-15T00:00:00.000Z');
-const base = { startAt, endAt, signedIn: true, now: live };
-
-describe('rewardProgress', () => {
-  it('is success once collected, before anything else', () => {
-    expect(rewardProgress({ ...base, rewardCollectedAt: startAt, completedAt: startAt })).toBe(
-      'success',
-    );
-    expect(rewardProgress({ ...base, rewardCollectedAt: startAt, signedIn: false, now: 0 })).toBe(
-      'success',
-    );
-  });
-
-  it('is completed when completedAt is set, even outside the window', () => {
-    expect(rewardProgress({ ...base, completedAt: startAt })).toBe('completed');
-    expect(rewardProgress({ ...base, completedAt: startAt, now: Date.parse(endAt) + 1 })).toBe(
-      'completed',
-    );
-  });
-
-  it('is completed by level only while the feature check is off', () => {
-    expect(rewardProgress({ ...base, userLevel: 5, targetLevel: 5 })).toBe('completed');
-    expect(rewardProgress({ ...base, userLevel: 4, targetLevel: 5 })).toBe('inProgress');
-    expect(rewardProgress({ ...base, userLevel: 9, targetLevel: 5, featureCheck: true })).toBe(
-      'inProgress',
-    );
-  });
-
-  it('is locked while upcoming', () => {
-    expect(rewardProgress({ ...base, now: Date.parse(startAt) - 1 })).toBe('locked');
-  });
-
-  it('is in progress while live for a signed-in player, locked for a visitor', () => {
-    expect(rewardProgress(base)).toBe('inProgress');
-    expect(rewardProgress({ ...base, signedIn: false })).toBe('locked');
-  });
-
-  it('is locked once ended without completion', () => {
-    expect(rewardProgress({ ...base, now: Date.parse(endAt) })).toBe('locked');
-  });
-});
 
 describe('battlePassRewardProgress', () => {
   const reward = { level: 3, userLevel: 3, collectedAt: null, signedIn: true };

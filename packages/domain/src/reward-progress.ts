@@ -1,6 +1,5 @@
 // spec 1 §4 Reward progress, spec 1 §6 Roles and permissions (tooltips), spec 2 §4 Challenge reward flow.
-import { eventStatus } from './event-status.ts';
-import type { DateInput, Instant } from './time.ts';
+import type { DateInput } from './time.ts';
 
 /** Progress of one reward: `success` means collected. */
 export type RewardProgress = 'locked' | 'inProgress' | 'completed' | 'success' | 'failed';
@@ -16,43 +15,8 @@ export const BUY_PREMIUM_TO_CLAIM_TOOLTIP = 'Buy Premium Pass to claim';
 /** Tooltip on any other reward the player cannot claim yet (spec 1 §6). */
 export const LEVEL_UP_TO_CLAIM_TOOLTIP = 'Level up to claim';
 
-/** Input of {@link rewardProgress}: the user challenge, the stage mission target and the stage window. */
-export type RewardProgressParameters = {
-  rewardCollectedAt?: DateInput | null;
-  completedAt?: DateInput | null;
-  /** When the challenge was failed (spec 1 §4 "failed"). */
-  failedAt?: DateInput | null;
-  userLevel?: number | null;
-  /** Target value of the stage mission (a battle pass level). */
-  targetLevel?: number | null;
-  /** When on, only completedAt completes a reward; when off, reaching the target level does too. */
-  featureCheck?: boolean;
-  startAt?: DateInput | null;
-  endAt?: DateInput | null;
-  signedIn: boolean;
-  now: Instant;
-};
-
 const isSet = (value: DateInput | null | undefined) =>
   value !== null && value !== undefined && value !== '';
-
-/**
- * Progress of a reward, in the spec's order: collected, then completed, then failed (failedAt set),
- * then by time window.
- * The spec's "ended with completion gives success" never applies here: a completed reward has
- * already returned `completed` above, so an ended window without completion is `locked`.
- */
-export function rewardProgress(input: RewardProgressParameters): RewardProgress {
-  if (isSet(input.rewardCollectedAt)) return 'success';
-  if (isSet(input.completedAt)) return 'completed';
-  const { userLevel, targetLevel } = input;
-  if (!input.featureCheck && userLevel != null && targetLevel != null && userLevel >= targetLevel)
-    return 'completed';
-  if (isSet(input.failedAt)) return 'failed';
-  const status = eventStatus({ startAt: input.startAt, endAt: input.endAt, now: input.now });
-  if (status === 'LIVE' && input.signedIn) return 'inProgress';
-  return 'locked';
-}
 
 /** Input of {@link battlePassRewardProgress}. */
 export type BattlePassRewardProgressParameters = {
