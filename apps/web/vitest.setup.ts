@@ -9,8 +9,10 @@ await startTexts({ search: '' });
 afterEach(cleanup);
 
 // findBy*/waitFor give up after 1 s by default: a lazily loaded chunk (menus, modals) takes longer
-// than that on a busy 2-core CI machine. Waiting longer only slows a failing test, never a passing one.
-configure({ asyncUtilTimeout: 5000 });
+// than that on a busy 2-core CI machine. They wait for what the test expects to appear (the signal);
+// the bound sits just under the test's own timeout (vitest.config.ts), so a slow machine never fails a
+// test that would pass, and a failing one still names the element it waited for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout, so it cannot scroll; the router resets scroll on every navigation.
 window.scrollTo = () => undefined;

@@ -46,7 +46,24 @@ export async function seriousA11yViolations(
   page: Page,
   { include, disableRules = [] }: A11yCheckOptions = {},
 ): Promise<A11yViolation[]> {
-  await settledAnimations(page);
+  // Issue 25: axe judges the page as it settles, not mid-fade: the check runs with reduced motion (the
+  // app's animations and transitions end at once), then gives the page back its own setting.
+  const reducedAlready = await page.evaluate(
+    () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  if (!reducedAlready) await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await settledAnimations(page);
+    return await axeViolations(page, { include, disableRules });
+  } finally {
+    if (!reducedAlready) await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function axeViolations(
+  page: Page,
+  { include, disableRules = [] }: A11yCheckOptions,
+): Promise<A11yViolation[]> {
   // Legacy mode runs axe in the page itself: no extra blank page per check (the default mode opens
   // one to merge frame results), several times faster on these machines.
   // resultTypes: only violations get their elements listed, which makes a run cheaper.

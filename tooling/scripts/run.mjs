@@ -2,7 +2,7 @@
 // The two README commands (`npm start`, `npm test`) on a machine that has only Node and npm:
 // get pnpm (pinned by package.json "packageManager"), install the workspace, then start or test.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootstrapEnv, inheritedEnv } from './env.mjs';
@@ -29,8 +29,51 @@ const pnpm = pnpmCommand();
 function run(args, extraEnv = {}) {
   const [bin, ...rest] = [...pnpm, ...args];
   console.log(`\n> ${[bin, ...rest].join(' ')}`);
-  const result = spawnSync(bin, rest, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = Date.now();
+  const result = spawnSync(bin, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
+  phases.push({ name: args.join(' '), seconds: (Date.now() - started) / 1000 });
+  if (args.includes('--summarize')) printTaskTimes();
+  if (result.status !== 0) {
+    printPhaseTimes();
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Wall time of each step of this run, printed at its end (README "Tests": where the time goes). */
+const phases = [];
+function printPhaseTimes() {
+  console.log('\nTime per step:');
+  for (const { name, seconds } of phases)
+    console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${name}`);
+}
+
+/** The newest turbo run summary (`--summarize`): each task's wall time, slowest first. */
+function printTaskTimes() {
+  const folder = path.join(root, '.turbo/runs');
+  let newest;
+  try {
+    newest = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => path.join(folder, file))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  } catch {
+    return;
+  }
+  if (!newest) return;
+  const { tasks } = JSON.parse(readFileSync(newest, 'utf8'));
+  const timed = tasks
+    .filter((task) => task.execution && task.cache?.status !== 'HIT')
+    .map((task) => ({
+      id: task.taskId,
+      seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+  console.log('\nTurbo tasks, slowest first:');
+  for (const { id, seconds } of timed) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${id}`);
 }
 
 const install = bootstrapEnv.ci ? ['install', '--frozen-lockfile'] : ['install'];
@@ -38,7 +81,14 @@ const install = bootstrapEnv.ci ? ['install', '--frozen-lockfile'] : ['install']
 switch (command) {
   case 'start': {
     run(install);
-    run(['turbo', 'run', 'build', '--filter=@levelup/server...', '--filter=@levelup/web', '--filter=@levelup/white-label-pass']);
+    run([
+      'turbo',
+      'run',
+      'build',
+      '--filter=@levelup/server...',
+      '--filter=@levelup/web',
+      '--filter=@levelup/white-label-pass',
+    ]);
     // Crypto payments on a local chain unless the environment configures real chains (README "Payments").
     const chain = bootstrapEnv.evmRpcUrls
       ? null
@@ -54,7 +104,8 @@ switch (command) {
       env: { ...env, ...(chain ? devChainServerEnv(chain.rpcUrl) : {}) },
     });
     const stopChain = () => stopProcessGroup(chain?.child, 'SIGTERM');
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopProcessGroup(server, signal));
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+      process.on(signal, () => stopProcessGroup(server, signal));
     process.once('exit', () => {
       stopProcessGroup(server, 'SIGTERM');
       stopChain();
@@ -68,8 +119,20 @@ switch (command) {
   case 'test':
     run(install);
     run(['--filter', '@levelup/api', 'codegen:check']);
-    run(['turbo', 'run', 'typecheck', 'lint', 'test', 'build', 'storybook', '--concurrency=2', '--continue']);
-    run(['turbo', 'run', 'e2e', '--concurrency=1']);
+    run([
+      'turbo',
+      'run',
+      'typecheck',
+      'lint',
+      'test',
+      'build',
+      'storybook',
+      '--concurrency=2',
+      '--continue',
+      '--summarize',
+    ]);
+    run(['turbo', 'run', 'e2e', '--concurrency=1', '--summarize']);
+    printPhaseTimes();
     break;
   default:
     console.error('usage: run.mjs start|test');

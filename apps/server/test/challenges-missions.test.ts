@@ -32,13 +32,13 @@ import {
   playerRows,
   seasonOf,
 } from './support/players.ts';
-import { fewestStatements } from './support/statement-count.ts';
+import { statementLog } from './support/statement-count.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-const statements: string[] = [];
+const statements = statementLog();
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ logger: { logQuery: (query) => statements.push(query) } });
+  server = await startTestServer({ logger: statements.logger });
 });
 afterAll(() => server?.close());
 
@@ -269,12 +269,11 @@ describe('battle pass level entries (spec 1 §3)', () => {
       premium: { challengeId: string; stakes: Array<{ rewards: RewardResult[] }> } | null;
       premiumUserChallenge: { id: string; completedAt: string | null } | null;
     };
-    statements.length = 0;
     const levels = dataOf<Level[]>(
       await player.graphql(levelEntriesQuery, { battlePassId: String(season.id) }),
       'battlePassLevels',
     );
-    const asked = statements.length;
+    const asked = statements.ofLatestRequest();
     const seven = levels.find((level) => level.level === 7);
     expect(seven).toMatchObject({
       free: { challengeId: String(free.challengeId) },
@@ -388,16 +387,15 @@ describe('the missions panel query', () => {
       const variables = { ids, group: 'allypass', key: 's1', date: today() };
       // The first request loads the season data into the cache; the next ones read only the player's.
       await player.graphql(missionsPanelQuery, variables);
-      statements.length = 0;
       const response = await player.graphql(missionsPanelQuery, variables);
       expect(response.body.errors).toBeUndefined();
       const challenges = dataOf<Array<{ userChallenges: unknown[] }>>(response, 'challenges');
       expect(challenges).toHaveLength(count);
       expect(challenges.every((challenge) => challenge.userChallenges.length === 1)).toBe(true);
-      return statements.length;
+      return statements.ofLatestRequest();
     }
-    const few = await fewestStatements(() => panelStatements(3));
-    const many = await fewestStatements(() => panelStatements(30));
+    const few = await panelStatements(3);
+    const many = await panelStatements(30);
     expect(many).toBe(few);
     // The session, the day's list and the player's missions, user challenges and pending rewards.
     expect(many).toBeLessThanOrEqual(10);

@@ -1,8 +1,5 @@
 // `levelup chest verify` run as an operator or a player runs it (issue 12 Build 5; README "Chests and
 // verifiable rolls"): it recomputes an opening from the period's seed and exits 1 when anything differs.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chestOpenings } from '#db/schema/chests.ts';
@@ -12,28 +9,14 @@ import { ensureSeedPeriod } from '#modules/chests/seeds.ts';
 import { findChestTable } from '#modules/chests/store.ts';
 import { seedDemo } from '#season-files/demo-seed.ts';
 import { inheritedEnv } from './support/env.ts';
+import { runCliProcess, type CliResult } from './support/server-bundle.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
 
 let database: TestDatabase;
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function cli(...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _inherited, ...inherited } = inheritedEnv();
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/main.ts', ...args],
-      {
-        cwd: serverRoot,
-        env: { ...inherited, ...database.env, NODE_ENV: 'test' },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  return runCliProcess(args, { ...inherited, ...database.env, NODE_ENV: 'test' });
 }
 
 type Opened = { email: string; period: string; counter: number; seed: string; id: number };

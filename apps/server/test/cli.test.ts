@@ -1,38 +1,28 @@
-// The data CLI run as a user runs it: `pnpm --filter @levelup/server cli ...` (tsx src/cli/main.ts).
+// The data CLI run as an operator runs it, in a process of its own: the `levelup` command of the
+// production build (support/server-bundle.ts, bundled from the sources under test), and once through
+// the `cli` package script the README names (`pnpm --filter @levelup/server cli ...`: tsx over src/).
 import { execFile } from 'node:child_process';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/users.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from './support/snapshot.ts';
 import { inheritedEnv } from './support/env.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
-
-type CliResult = { code: number; stdout: string; stderr: string };
+import { runCliProcess, serverRoot, type CliResult } from './support/server-bundle.ts';
 
 let database: TestDatabase;
 let scratch: string;
 
 function cli(...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _inherited, ...inherited } = inheritedEnv();
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/main.ts', ...args],
-      {
-        cwd: serverRoot,
-        env: { ...inherited, ...database.env, NODE_ENV: 'test', SEED_DEMO: 'true' },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+  return runCliProcess(args, {
+    ...inherited,
+    ...database.env,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
   });
 }
 
@@ -56,6 +46,19 @@ afterAll(async () => {
 });
 
 describe('levelup CLI', { timeout: 240_000 }, () => {
+  it('is the same program through the `cli` package script (tsx over the sources)', async () => {
+    const scripted = await new Promise<CliResult>((resolve) => {
+      const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
+      execFile(tsx, ['src/cli/main.ts', '--help'], { cwd: serverRoot }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(scripted).toMatchObject({ code: 0, stderr: '' });
+    expect(scripted.stdout).toMatch(/^Usage: levelup/);
+    expect(scripted.stdout).toContain('season');
+    expect(await cli('--help')).toEqual(scripted);
+  });
+
   it('applies a season to an empty database after the demo data, then changes nothing on re-apply', async () => {
     const first = await cli('season', 'apply', 'seasons/allypass-s1.yaml');
     expect(first).toMatchObject({ code: 0, stderr: '' });

@@ -15,14 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The outbox entry of `email`, once every mail dispatched so far is written (the mailer drained). */
 async function outboxFor(email: string): Promise<OutboxEntry> {
-  for (let poll = 0; poll < 200; poll += 1) {
-    const entries = (await (await fetch(`${server.url}/dev/outbox`)).json()) as OutboxEntry[];
-    const entry = entries.find((candidate) => candidate.to === email);
-    if (entry) return entry;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`No outbox mail to ${email}`);
+  await server.app.services.mail.drain();
+  const entries = (await (await fetch(`${server.url}/dev/outbox`)).json()) as OutboxEntry[];
+  const entry = entries.find((candidate) => candidate.to === email);
+  if (!entry) throw new Error(`No outbox mail to ${email}`);
+  return entry;
 }
 
 describe('the dev outbox', () => {

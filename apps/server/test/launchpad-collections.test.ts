@@ -14,13 +14,13 @@ import {
   type CollectionView,
 } from './support/launchpad.ts';
 import { createPlayer, dataOf, errorOf } from './support/players.ts';
-import { fewestStatements } from './support/statement-count.ts';
+import { statementLog } from './support/statement-count.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
-const statements: string[] = [];
+const statements = statementLog();
 beforeAll(async () => {
-  server = await startTestServer({ logger: { logQuery: (query) => statements.push(query) } });
+  server = await startTestServer({ logger: statements.logger });
 });
 afterAll(() => server.close());
 
@@ -160,12 +160,10 @@ describe('launchpad collections from mints.yaml', () => {
 
   it('featured collections cost the same queries for 3 or 13 collections (no N+1)', async () => {
     const player = await createPlayer(server);
-    const count = () =>
-      fewestStatements(async () => {
-        statements.length = 0;
-        dataOf(await player.graphql(featuredQuery), 'featuredCollections');
-        return statements.length;
-      });
+    const count = async () => {
+      dataOf(await player.graphql(featuredQuery), 'featuredCollections');
+      return statements.ofLatestRequest();
+    };
     const few = await count();
     for (let index = 0; index < 10; index += 1)
       await addCollection(server, { missions: ['platform-like-5-posts'] });

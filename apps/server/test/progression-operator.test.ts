@@ -1,13 +1,11 @@
 // The operator tools (issue 4 "XP and levels"): the operator HTTP API (token, rate limit) and the CLI's
 // `xp grant`, `item grant` and `special-mission complete`, through a running server (whose players get
 // the live events) and, when no server answers, straight to the database.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freeMints } from '#db/schema/mints.ts';
@@ -23,9 +21,8 @@ import { balanceOf, createPlayer, playerRows, seasonOf } from './support/players
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { inheritedEnv } from './support/env.ts';
+import { runCliProcess, type CliResult } from './support/server-bundle.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
 const authSecret = randomBytes(32).toString('hex');
 
 let server: TestServer;
@@ -49,23 +46,9 @@ function operatorPost(route: string, body: unknown, headers: Record<string, stri
   });
 }
 
-type CliResult = { code: number; stdout: string; stderr: string };
-
 function cli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _inherited, AUTH_SECRET: _secret, ...inherited } = inheritedEnv();
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/main.ts', ...args],
-      {
-        cwd: serverRoot,
-        env: { ...inherited, NODE_ENV: 'test', FILES_DIR: filesDir, ...env },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  return runCliProcess(args, { ...inherited, NODE_ENV: 'test', FILES_DIR: filesDir, ...env });
 }
 
 /** A local port nothing listens on. */

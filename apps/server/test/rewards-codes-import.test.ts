@@ -1,20 +1,17 @@
 // `levelup codes import` through the running server's operator API (issue 12 Build 9), the low-pool
 // gauge and the operator warning.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '#db/schema/catalog.ts';
 import { createCodePoolWatch } from '#modules/rewards/code-pool-watch.ts';
 import { createPlayer, grantItem } from './support/players.ts';
 import { inheritedEnv } from './support/env.ts';
+import { runCliProcess, type CliResult } from './support/server-bundle.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
 const authSecret = randomBytes(32).toString('hex');
 
 let server: TestServer;
@@ -30,20 +27,13 @@ afterAll(async () => {
 
 const db = () => server.handle.db;
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function cli(...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _inherited, AUTH_SECRET: _secret, ...inherited } = inheritedEnv();
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      ['src/cli/main.ts', ...args],
-      {
-        cwd: serverRoot,
-        env: { ...inherited, NODE_ENV: 'test', FILES_DIR: filesDir, AUTH_SECRET: authSecret },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+  return runCliProcess(args, {
+    ...inherited,
+    NODE_ENV: 'test',
+    FILES_DIR: filesDir,
+    AUTH_SECRET: authSecret,
   });
 }
 

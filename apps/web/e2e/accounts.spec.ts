@@ -16,14 +16,18 @@ async function signIn(page: Page, email: string, password: string) {
   await expectSignedIn(page);
 }
 
-test('sign up with the mailed code, sign out, then sign in again', async ({ page }, testInfo) => {
-  const email = uniqueEmail('nova', testInfo.project.name);
-  await signUp(page, email);
-  await page.reload();
-  await expectSignedIn(page);
-  await logOut(page);
-  await signIn(page, email, PASSWORD);
-});
+test(
+  'sign up with the mailed code, sign out, then sign in again',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    const email = uniqueEmail('nova', testInfo.project.name);
+    await signUp(page, email);
+    await page.reload();
+    await expectSignedIn(page);
+    await logOut(page);
+    await signIn(page, email, PASSWORD);
+  },
+);
 
 test('a wrong password is refused without saying whether the account exists', async ({ page }) => {
   await page.goto('/auth/login');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // Issue 2: a visitor sees the seeded season's pass, scroll_to_level works, a click goes to sign-in.
-test.describe('battle pass for a visitor', () => {
+test.describe('battle pass for a visitor', { tag: '@mobile' }, () => {
   test('renders the seeded season with both pass cards and every level', async ({ page }) => {
     await page.goto('/allypass');
     await expect(page.getByText('Season 1: Rise of the Rift').first()).toBeVisible();
@@ -9,10 +9,14 @@ test.describe('battle pass for a visitor', () => {
     await expect(page.getByRole('button', { name: /BUY PREMIUM PASS/ })).toBeVisible();
     await expect(page.locator('[data-level]')).toHaveCount(60);
     await expect(page.locator('[data-level="1"] button')).toHaveCount(2);
-    await expect(page.getByText('COMPLETE SPECIAL MISSION TO UNLOCK LEVELS AND NEW MISSIONS')).toBeVisible();
+    await expect(
+      page.getByText('COMPLETE SPECIAL MISSION TO UNLOCK LEVELS AND NEW MISSIONS'),
+    ).toBeVisible();
   });
 
-  test('scroll_to_level scrolls to that level and is then removed from the address', async ({ page }) => {
+  test('scroll_to_level scrolls to that level and is then removed from the address', async ({
+    page,
+  }) => {
     await page.goto('/allypass?scroll_to_level=45&utm_source=newsletter');
     await expect(page.locator('[data-level="45"]')).toBeInViewport();
     await expect(page).toHaveURL(/utm_source=newsletter/);
@@ -20,7 +24,9 @@ test.describe('battle pass for a visitor', () => {
     await expect(page.locator('[data-level="1"]')).not.toBeInViewport();
   });
 
-  test('a reward click sends a visitor to sign-in, keeping the destination and extra query', async ({ page }) => {
+  test('a reward click sends a visitor to sign-in, keeping the destination and extra query', async ({
+    page,
+  }) => {
     await page.goto('/allypass?utm_source=newsletter');
     await page.locator('[data-level="2"] button').first().click();
     await expect(page).toHaveURL(/\/auth\/login\?/);

@@ -20,20 +20,24 @@ async function expectFocusTrapped(page: Page, container: Locator) {
   }
 }
 
-test('a modal traps the focus, closes with Escape and gives the focus back', async ({ page }) => {
-  await page.goto('/auth/login');
-  const opener = page.getByRole('button', { name: 'Forgot your password?' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(':focus')).toHaveCount(1);
-  await expectNoSeriousA11yViolations(page, 'the password recovery modal');
-  await expectFocusTrapped(page, dialog);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
+test(
+  'a modal traps the focus, closes with Escape and gives the focus back',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/auth/login');
+    const opener = page.getByRole('button', { name: 'Forgot your password?' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'the password recovery modal');
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  },
+);
 
 test('the mobile menu drawer traps the focus, closes with Escape and gives the focus back', async ({
   page,

@@ -40,20 +40,24 @@ const paths = routePaths({
   sampleParams: SAMPLE_PARAMS,
 });
 
-test('no route renders a placeholder, signed out or signed in', async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
-  expect(paths).toContain('/advent-calendar');
-  for (const path of paths) await expectRealPage(page, path, { a11y: true });
-  // The visit to /referrals/NOSUCHCODE kept that invite code for the sign-up: forget it.
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await signUp(page, uniqueEmail('routes', testInfo.project.name));
-  for (const path of paths) await expectRealPage(page, path, { a11y: true });
-});
+test(
+  'no route renders a placeholder, signed out or signed in',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(300_000);
+    expect(paths).toContain('/advent-calendar');
+    for (const path of paths) await expectRealPage(page, path, { a11y: true });
+    // The visit to /referrals/NOSUCHCODE kept that invite code for the sign-up: forget it.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signUp(page, uniqueEmail('routes', testInfo.project.name));
+    for (const path of paths) await expectRealPage(page, path, { a11y: true });
+  },
+);
 
-test('the seeded menus link only to pages that exist', async ({ page }) => {
+test('the seeded menus link only to pages that exist', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const menus = await page.evaluate(async () => {
     const query =

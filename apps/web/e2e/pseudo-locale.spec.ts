@@ -112,18 +112,22 @@ async function expectPagesPseudoLocalised(
   }
 }
 
-test('every page is pseudo-localised, signed out and signed in', async ({ page }, testInfo) => {
-  test.setTimeout(360_000);
-  expect(paths).toContain('/publisher/dashboard');
-  const serverData = collectServerData(page);
-  const requests = trackRequests(page);
-  await expectPagesPseudoLocalised(page, requests, serverData, 'signed out');
-  // Back to English for the sign-up (its steps are found by their English names); the visit to
-  // /referrals/NOSUCHCODE kept that invite code and ?lng=pseudo the language: forget both.
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await signUp(page, uniqueEmail('pseudo', testInfo.project.name));
-  await expectPagesPseudoLocalised(page, requests, serverData, 'signed in');
-});
+test(
+  'every page is pseudo-localised, signed out and signed in',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(360_000);
+    expect(paths).toContain('/publisher/dashboard');
+    const serverData = collectServerData(page);
+    const requests = trackRequests(page);
+    await expectPagesPseudoLocalised(page, requests, serverData, 'signed out');
+    // Back to English for the sign-up (its steps are found by their English names); the visit to
+    // /referrals/NOSUCHCODE kept that invite code and ?lng=pseudo the language: forget both.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signUp(page, uniqueEmail('pseudo', testInfo.project.name));
+    await expectPagesPseudoLocalised(page, requests, serverData, 'signed in');
+  },
+);

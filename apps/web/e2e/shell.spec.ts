@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('site shell', () => {
-  test('shows the menu of spec 1 §2, a Sign in button and the footer year', async ({ page, isMobile }) => {
+test.describe('site shell', { tag: '@mobile' }, () => {
+  test('shows the menu of spec 1 §2, a Sign in button and the footer year', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -27,12 +30,18 @@ test.describe('site shell', () => {
     // The seed has a live, an upcoming, an ended and a sold-out event (apps/server/seasons/mints.yaml).
     await expect(page.getByText('SOLD OUT').filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText('VIEW EVENT').filter({ visible: true }).first()).toBeVisible();
-    const reserve = page.getByRole('link', { name: 'RESERVE NOW' }).filter({ visible: true }).first();
+    const reserve = page
+      .getByRole('link', { name: 'RESERVE NOW' })
+      .filter({ visible: true })
+      .first();
     await reserve.click();
     await expect(page).toHaveURL(/\/auth\/login\?source=%2Fmints/);
   });
 
-  test('the legacy host shows the announcement instead of the site, except under /media/', async ({ page, baseURL }) => {
+  test('the legacy host shows the announcement instead of the site, except under /media/', async ({
+    page,
+    baseURL,
+  }) => {
     const legacy = new URL(baseURL ?? 'http://127.0.0.1');
     legacy.hostname = 'legacy.localhost';
     await page.goto(new URL('/allypass', legacy).toString());

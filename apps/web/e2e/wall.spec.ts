@@ -37,25 +37,29 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'SIGN IN' }).click();
 }
 
-test('a guest sees only the posts the guest filter lets through', async ({ page }) => {
-  await page.goto('/the-wall');
-  await expect(page.getByRole('heading', { name: 'The Wall' })).toBeVisible();
-  await expect(posts(page).first()).toBeVisible();
-  await loadAllPosts(page);
-  const counts = await feed(page)
-    .getByTestId('like-count')
-    .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/,/g, ''))));
-  expect(counts.length).toBeGreaterThan(0);
-  // spec 2 §5: at least 10, 15 or 20 likes by age.
-  expect(Math.min(...counts)).toBeGreaterThanOrEqual(10);
-  await expect(feed(page).getByText(QUIET_POST)).toHaveCount(0);
-  // A guest's like leads to sign-in.
-  await posts(page)
-    .first()
-    .getByRole('button', { name: /^Like / })
-    .click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-});
+test(
+  'a guest sees only the posts the guest filter lets through',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/the-wall');
+    await expect(page.getByRole('heading', { name: 'The Wall' })).toBeVisible();
+    await expect(posts(page).first()).toBeVisible();
+    await loadAllPosts(page);
+    const counts = await feed(page)
+      .getByTestId('like-count')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.replace(/,/g, ''))));
+    expect(counts.length).toBeGreaterThan(0);
+    // spec 2 §5: at least 10, 15 or 20 likes by age.
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(10);
+    await expect(feed(page).getByText(QUIET_POST)).toHaveCount(0);
+    // A guest's like leads to sign-in.
+    await posts(page)
+      .first()
+      .getByRole('button', { name: /^Like / })
+      .click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  },
+);
 
 test('a player likes, finds and opens the daily chest, buys a legendary chest, collects the weekly bonus, and sees it all in My Rewards', async ({
   page,

@@ -1,12 +1,8 @@
-// The server as an operator runs it: src/main.ts in a child process of its own (through tsx), so a
-// crash, a start that gives up, or an exit code is observable.
+// The server as an operator runs it: the bundled main.js (server-bundle.ts) in a child process of its
+// own, so a crash, a start that gives up, or an exit code is observable.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inheritedEnv } from './env.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
+import { bundled, serverRoot } from './server-bundle.ts';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -22,10 +18,10 @@ export type ServerProcess = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts src/main.ts with the test's environment minus its database choice, plus `env`. */
+/** Starts the server with the test's environment minus its database choice, plus `env`. */
 export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _database, DATA_DIR: _dataDir, ...inherited } = inheritedEnv();
-  const child = spawn(tsx, ['src/main.ts'], {
+  const child = spawn(process.execPath, [bundled('main.js')], {
     cwd: serverRoot,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
