@@ -44,6 +44,9 @@ describe('useNewPicturePolling', () => {
       },
     });
     // The poll's interval runs on fake timers: the test steps through it instead of waiting for it.
+    // The clock also moves with real time (TanStack Query schedules its updates on timers), which can
+    // only bring a poll forward: the outcome (the change found on the third read, then no more reads)
+    // is the same however slow the machine.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithRouter(<Probe />, { session });
     expect(screen.getByText('status: idle')).toBeTruthy();

@@ -23,14 +23,17 @@ describe('SsoUpgradeWatcher', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A fake clock that moves only when the test steps it: the watcher's delays are measured exactly,
+    // however long a busy machine takes to render.
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 
   it('opens the upgrade modal after 2 s for a player who has not migrated to SSO', async () => {
     const queued = await renderWatcher(sessionUser({ userFlags: { has_migrated_to_sso: false } }));
+    await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(queued()).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(queued()).toEqual([SSO_UPGRADE_MODAL_ID]);
   });
 
@@ -42,13 +45,10 @@ describe('SsoUpgradeWatcher', () => {
 
   it('opens the playpoint modal 3 s after sign-in when the session marker is set', async () => {
     sessionStorage.setItem(SHOULD_OPEN_PLAYPOINT_MODAL_KEY, 'true');
-    const start = Date.now();
     const queued = await renderWatcher(sessionUser());
-    // The fake clock also moves with real time (shouldAdvanceTime), which a busy machine spends on the
-    // render: measure from before it, with 100 ms for the real time the checks themselves take.
-    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, start + 2900 - Date.now())));
+    await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(queued()).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(queued()).toEqual([PLAYPOINT_REWARD_MODAL_ID]);
   });
 
