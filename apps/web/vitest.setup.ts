@@ -16,3 +16,19 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout, so it cannot scroll; the router resets scroll on every navigation.
 window.scrollTo = () => undefined;
+
+// Per-test isolation of the globals tests replace (issue 25): test files share one jsdom and its
+// modules (vitest.config.ts `isolate: false`), and the order of files changes from run to run, so what
+// a test swaps in (a matchMedia without listeners, a scrollIntoView spy, a scrollTo stub) is put back
+// after every test, whatever the test itself restores (registered before the file's hooks, this runs
+// after them: Vitest runs after-hooks in reverse order).
+const pristine = {
+  matchMedia: window.matchMedia,
+  scrollTo: window.scrollTo,
+  scrollIntoView: Element.prototype.scrollIntoView,
+};
+afterEach(() => {
+  window.matchMedia = pristine.matchMedia;
+  window.scrollTo = pristine.scrollTo;
+  Element.prototype.scrollIntoView = pristine.scrollIntoView;
+});
