@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { startTexts } from '@levelup/ui/i18n/text-language';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // The same text instance as the app's entry, in English: tests assert the spec's words.
 await startTexts({ search: '' });
@@ -16,9 +16,9 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // Per-test isolation of the globals tests replace (issue 25): test files share one jsdom and its
 // modules (vitest.config.ts `isolate: false`), and the order of files changes from run to run, so what
-// a test swaps in (a matchMedia without listeners, a scrollIntoView spy, a scrollTo stub) is put back
-// after every test, whatever the test itself restores (registered before the file's hooks, this runs
-// after them: Vitest runs after-hooks in reverse order).
+// a test swaps in (a matchMedia without listeners, a scrollIntoView spy, a scrollTo stub, a fake clock)
+// is put back after every test, whatever the test itself restores (registered before the file's hooks,
+// this runs after them: Vitest runs after-hooks in reverse order).
 const pristine = {
   matchMedia: window.matchMedia,
   scrollTo: window.scrollTo,
@@ -28,4 +28,5 @@ afterEach(() => {
   window.matchMedia = pristine.matchMedia;
   window.scrollTo = pristine.scrollTo;
   Element.prototype.scrollIntoView = pristine.scrollIntoView;
+  vi.useRealTimers();
 });
