@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { startTexts } from '@levelup/ui/i18n/text-language';
-import { afterEach, vi } from 'vitest';
+import { restoreGlobalsAfterEachTest } from '@levelup/ui/testing/restore-globals';
+import { afterEach } from 'vitest';
 
 // The same text instance as the app's entry, in English: tests assert the spec's words.
 await startTexts({ search: '' });
@@ -17,19 +18,5 @@ configure({ asyncUtilTimeout: 15_000 });
 // jsdom has no layout, so it cannot scroll; the router resets scroll on every navigation.
 window.scrollTo = () => undefined;
 
-// Per-test isolation of the globals tests replace (issue 25): test files share one jsdom and its
-// modules (vitest.config.ts `isolate: false`), and the order of files changes from run to run, so what
-// a test swaps in (a matchMedia without listeners, a scrollIntoView spy, a scrollTo stub, a fake clock)
-// is put back after every test, whatever the test itself restores (registered before the file's hooks,
-// this runs after them: Vitest runs after-hooks in reverse order).
-const pristine = {
-  matchMedia: window.matchMedia,
-  scrollTo: window.scrollTo,
-  scrollIntoView: Element.prototype.scrollIntoView,
-};
-afterEach(() => {
-  window.matchMedia = pristine.matchMedia;
-  window.scrollTo = pristine.scrollTo;
-  Element.prototype.scrollIntoView = pristine.scrollIntoView;
-  vi.useRealTimers();
-});
+// Per-test isolation of the globals tests replace (issue 25; see the helper).
+restoreGlobalsAfterEachTest();

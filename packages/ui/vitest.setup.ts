@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { startTexts } from './src/i18n/text-language.ts';
+import { restoreGlobalsAfterEachTest } from './testing/restore-globals.ts';
 
 // The texts in English, as the components' tests assert the spec's words (src/i18n).
 await startTexts({ search: '' });
@@ -14,19 +15,5 @@ afterEach(cleanup);
 // test that would pass, and a failing one still names the element it waited for.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Per-test isolation of the globals tests replace (issue 25): test files share one jsdom and its
-// modules (vitest.config.ts `isolate: false`), and the order of files changes from run to run, so what
-// a test swaps in (a matchMedia without listeners, a scrollIntoView spy, a scrollTo stub, a fake clock)
-// is put back after every test, whatever the test itself restores (registered before the file's hooks,
-// this runs after them: Vitest runs after-hooks in reverse order).
-const pristine = {
-  matchMedia: window.matchMedia,
-  scrollTo: window.scrollTo,
-  scrollIntoView: Element.prototype.scrollIntoView,
-};
-afterEach(() => {
-  window.matchMedia = pristine.matchMedia;
-  window.scrollTo = pristine.scrollTo;
-  Element.prototype.scrollIntoView = pristine.scrollIntoView;
-  vi.useRealTimers();
-});
+// Per-test isolation of the globals tests replace (issue 25; see the helper).
+restoreGlobalsAfterEachTest();
