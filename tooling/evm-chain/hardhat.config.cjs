@@ -8,6 +8,9 @@ module.exports = {
     hardhat: {
       chainId: 31337,
       throwOnTransactionFailures: false,
+      // More funded accounts than hardhat's 20: the end-to-end wallets are one per test, project and
+      // repetition (apps/web/e2e/support/wallets.ts), so `--repeat-each=3` never binds one twice.
+      accounts: { count: 40 },
     },
   },
 };

@@ -6,8 +6,8 @@ import { bytesToHex } from 'viem';
 /** hardhat's default mnemonic; every key derived from it is public. Never use it on a real chain. */
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
-/** How many accounts `hardhat node` funds by default. */
-export const TEST_ACCOUNT_COUNT = 20;
+/** How many accounts the local chain funds (hardhat.config.cjs `accounts.count`). */
+export const TEST_ACCOUNT_COUNT = 40;
 
 export type TestAccount = { index: number; address: Address; privateKey: Hex };
 

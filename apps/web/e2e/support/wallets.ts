@@ -2,8 +2,8 @@
 // mock connector on the local chain, hardhat account #1), and a wallet is bound to the first account
 // that binds it, for good. So each test and project gets its own unlocked hardhat test account through
 // the page's choice of the development wallet's account (@levelup/checkout wallet-config.ts), and no two
-// tests or projects of a run ever share a wallet. Accounts 0, 1, 8 and 9 have their roles
-// (tooling/evm-chain test-accounts.ts); the tests use 10 and up.
+// tests, projects or repetitions (`--repeat-each`, up to 3) of a run ever share a wallet. Accounts 0,
+// 1, 8 and 9 have their roles (tooling/evm-chain test-accounts.ts); the tests use 10 and up.
 import type { BrowserContext, TestInfo } from '@playwright/test';
 import { DEV_WALLET_ACCOUNT_KEY } from '@levelup/checkout/dev-wallet-account';
 import { TEST_ACCOUNT_COUNT, testAccount } from '@levelup/evm-chain/test-accounts';
@@ -15,11 +15,12 @@ const ROLES: readonly WalletRole[] = ['binding', 'minting', 'signing-in', 'reloa
 const PROJECTS = ['desktop', 'mobile'];
 const FIRST_TEST_ACCOUNT = 10;
 
-/** The test account of this role in this project. */
+/** The test account of this role in this project and repetition. */
 export function testWallet(testInfo: TestInfo, role: WalletRole) {
   const project = PROJECTS.indexOf(testInfo.project.name);
   if (project < 0) throw new Error(`No wallets for the project ${testInfo.project.name}.`);
-  const index = FIRST_TEST_ACCOUNT + project * ROLES.length + ROLES.indexOf(role);
+  const run = testInfo.repeatEachIndex * PROJECTS.length + project;
+  const index = FIRST_TEST_ACCOUNT + run * ROLES.length + ROLES.indexOf(role);
   if (index >= TEST_ACCOUNT_COUNT) throw new Error(`No test account left for ${role}.`);
   return testAccount(index);
 }
