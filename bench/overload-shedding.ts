@@ -10,7 +10,7 @@
 // the slowest answer and the server's shed counts by reason (its /metrics); targets: admitted p99 under 250 ms, no request past 5 s (a request still
 // unanswered at 10 s is cut and counted as hung). Targets only 127.0.0.1; writes results/overload.json
 // and drops the database.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { battlePassPage } from './lib/page-queries.ts';
 import { percentile, round1 } from './lib/measure.ts';
+import { shedReasons } from './lib/shed-reasons.ts';
 import { startServer } from './lib/server.ts';
 import { benchPostgresUrl } from './env.ts';
 
@@ -48,22 +49,6 @@ async function admin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** The shed counts by reason from the server's /metrics (levelup_overload_shed_total). */
-async function shedReasons(origin: string, authSecret: string): Promise<Record<string, number>> {
-  // The operator token: HMAC-SHA256(AUTH_SECRET, 'levelup-operator') (apps/server operator-token.ts).
-  const token = createHmac('sha256', authSecret).update('levelup-operator').digest('hex');
-  const response = await fetch(`${origin}/metrics`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const text = await response.text();
-  return Object.fromEntries(
-    [...text.matchAll(/^levelup_overload_shed_total\{reason="([^"]+)"\} (\d+)/gm)].map((match) => [
-      match[1]!,
-      Number(match[2]),
-    ]),
-  );
 }
 
 type Answer = { status: number | 'hung' | 'error'; latencyMs: number };

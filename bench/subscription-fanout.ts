@@ -1,7 +1,8 @@
 // Subscription fan-out (issue 4 "Performance"): how many connected clients receive a notification
 // within 1 s. Starts the real server (production mode, PostgreSQL, Redis pub/sub as with several
-// instances; then once more with in-process pub/sub) on a fresh database, opens N SSE subscriptions
-// (userNotificationChanged) for N = 100, 500, 1000, 2000, ... until delivery degrades, and publishes:
+// instances; then once more with in-process pub/sub) on a fresh database, opens N live sockets (one
+// per browser since issue 26, graphql-transport-ws at /graphql/ws) with one userNotificationChanged
+// subscription each, for N = 100, 500, 1000, 2000, ... until delivery degrades, and publishes:
 //   shared player    one player holds all N subscriptions (many tabs and devices); one markNotificationsRead
 //                    through the API announces one change to all of them;
 //   player per sub   N players with one subscription each; one notification event per player, published

@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/graphql': apiOrigin,
+      // ws: the live socket at /graphql/ws (issue 26).
+      '/graphql': { target: apiOrigin, ws: true },
       '/images': apiOrigin,
       // Issue 11: the chest animation clips and the share cards of collected rewards.
       '/animations': apiOrigin,

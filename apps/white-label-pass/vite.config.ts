@@ -32,7 +32,8 @@ export default defineConfig({
   ],
   server: {
     port: 5174,
-    proxy: { '/graphql': apiOrigin, '/images': apiOrigin, '/api': apiOrigin },
+    // ws: the live socket at /graphql/ws (issue 26).
+    proxy: { '/graphql': { target: apiOrigin, ws: true }, '/images': apiOrigin, '/api': apiOrigin },
   },
   build: { target: 'es2022', sourcemap: true },
 });

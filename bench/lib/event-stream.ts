@@ -1,15 +1,15 @@
-// A lean GraphQL-over-SSE subscriber for benchmarks: one HTTP connection per subscription (graphql-sse
-// "distinct connections" mode, as the front ends use), reporting each `next` event's arrival time.
-import http from 'node:http';
+// A lean live-socket subscriber for benchmarks: one WebSocket per subscriber (a browser's one live
+// connection, issue 26 Build 3: graphql-transport-ws at /graphql/ws), one subscription on it, reporting
+// each `next` message's arrival time.
 import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
 
 export type EventStream = { close: () => void };
 
-const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-
 /**
- * Opens a subscription; resolves once the server has started the stream (its first ping arrived).
- * `onNext` gets each `next` event's data and the performance.now() of its arrival.
+ * Opens a connection and subscribes; resolves once the server has acknowledged the connection and the
+ * subscription is sent (the warm-up round proves it listens). `onNext` gets each `next` message's
+ * payload (JSON text) and the performance.now() of its arrival.
  */
 export function openEventStream({
   origin,
@@ -23,45 +23,37 @@ export function openEventStream({
   onNext: (data: string, arrivedAt: number) => void;
 }): Promise<EventStream> {
   return new Promise((resolve, reject) => {
-    const body = JSON.stringify({ query });
-    const request = http.request(`${origin}/graphql`, {
-      method: 'POST',
-      agent,
-      headers: {
-        accept: 'text/event-stream',
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        authorization: `Bearer ${accessToken}`,
-        'x-graphql-csrf': '1',
+    const socket = new WebSocket(
+      `${origin.replace(/^http/, 'ws')}/graphql/ws`,
+      'graphql-transport-ws',
+      {
+        perMessageDeflate: false,
       },
+    );
+    let started = false;
+    socket.on('error', (error) => {
+      if (!started) reject(error);
     });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`subscription answered ${response.statusCode}`));
-        response.resume();
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffered = '';
-      let started = false;
-      response.on('data', (chunk: string) => {
-        const arrivedAt = performance.now();
-        if (!started) {
-          started = true;
-          resolve({ close: () => request.destroy() });
-        }
-        buffered += chunk;
-        let end: number;
-        while ((end = buffered.indexOf('\n\n')) !== -1) {
-          const message = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          if (!message.startsWith('event: next\n')) continue;
-          onNext(message.slice('event: next\ndata: '.length), arrivedAt);
-        }
-      });
-      response.on('error', () => {});
+    socket.on('close', (code) => {
+      if (!started) reject(new Error(`live socket closed (${code}) before it was acknowledged`));
     });
-    request.end(body);
+    socket.on('open', () =>
+      socket.send(
+        JSON.stringify({
+          type: 'connection_init',
+          payload: { authorization: `Bearer ${accessToken}` },
+        }),
+      ),
+    );
+    socket.on('message', (raw) => {
+      const arrivedAt = performance.now();
+      const text = String(raw);
+      if (text.startsWith('{"type":"connection_ack"')) {
+        socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query } }));
+        started = true;
+        resolve({ close: () => socket.terminate() });
+      } else if (text.includes('"type":"next"')) onNext(text, arrivedAt);
+      else if (text.startsWith('{"type":"ping"')) socket.send('{"type":"pong"}');
+    });
   });
 }

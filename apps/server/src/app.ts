@@ -50,6 +50,7 @@ import {
   SIGN_IN_ROUTE_REQUESTS_PER_MINUTE,
 } from '#modules/third-party-auth/register-third-party-auth.ts';
 import { registerEventStreamShutdown } from '#realtime/event-stream-shutdown.ts';
+import { registerLiveSocket } from '#realtime/live-socket.ts';
 import { serverRoot } from '#server-root.ts';
 import { UPLOADS_PREFIX } from '#storage/storage.ts';
 
@@ -244,7 +245,16 @@ export async function buildApp({
     perMinute: config.rateLimits.graphqlPerMinute,
     redis,
   });
-  registerEventStreamShutdown(app, { path: GRAPHQL_PATH, events: services.events });
+  // Issue 26: a browser's subscriptions on one WebSocket (realtime/live-socket.ts).
+  const liveSocket = await registerLiveSocket(app, {
+    yoga,
+    services,
+    corsOrigins: config.corsOrigins,
+    development: config.nodeEnv === 'development',
+    production,
+    routeConfig: rateLimit,
+  });
+  registerEventStreamShutdown(app, { path: GRAPHQL_PATH, events: services.events, liveSocket });
   registerAnalyticsRoute(app, { sessions: services.sessions, rateLimit: rateLimit.rateLimit });
   app.route({
     url: GRAPHQL_PATH,

@@ -121,6 +121,7 @@ describe('readEnv', () => {
       maxGraphqlInFlight: 64,
       minGraphqlInFlight: 12,
       targetLatencyMs: 50,
+      maxQueueWaitMs: 3000,
       sampleIntervalMs: 100,
       retryAfterSeconds: 5,
     });
@@ -131,12 +132,14 @@ describe('readEnv', () => {
         OVERLOAD_MAX_HEAP_USED_BYTES: '0',
         OVERLOAD_MAX_DATABASE_WAITING: '0',
         OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: '0',
+        OVERLOAD_MAX_QUEUE_WAIT_MS: '0',
       }).overload,
     ).toMatchObject({
       maxEventLoopDelayMs: 0,
       maxHeapUsedBytes: 0,
       maxDatabaseWaiting: 0,
       maxGraphqlInFlight: 0,
+      maxQueueWaitMs: 0,
     });
   });
 });

@@ -112,6 +112,13 @@ const envSchema = z.object({
   OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
   OVERLOAD_MIN_GRAPHQL_IN_FLIGHT: z.coerce.number().int().min(1).default(12),
   OVERLOAD_TARGET_LATENCY_MS: z.coerce.number().min(1).default(50),
+  /**
+   * How long a GraphQL request that finds the cap full waits for a slot, in arrival order, before it is
+   * shed (http/request-queue.ts; issue 26: 1,000 players reserving one drop at once take 2 to 3 s to
+   * answer on 2 cores, `bench launchpad`, and the last ones wait nearly all of it); a queue that stands
+   * is shed sooner (http/standing-queue.ts). 0 sheds it at once.
+   */
+  OVERLOAD_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(3000),
   /** How often the event-loop delay and the database queue are sampled. */
   OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(100),
   /** The Retry-After of a shed request. */
@@ -156,6 +163,7 @@ export type ServerConfig = {
     maxGraphqlInFlight: number;
     minGraphqlInFlight: number;
     targetLatencyMs: number;
+    maxQueueWaitMs: number;
     sampleIntervalMs: number;
     retryAfterSeconds: number;
   };
@@ -237,6 +245,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       maxGraphqlInFlight: env.OVERLOAD_MAX_GRAPHQL_IN_FLIGHT,
       minGraphqlInFlight: env.OVERLOAD_MIN_GRAPHQL_IN_FLIGHT,
       targetLatencyMs: env.OVERLOAD_TARGET_LATENCY_MS,
+      maxQueueWaitMs: env.OVERLOAD_MAX_QUEUE_WAIT_MS,
       sampleIntervalMs: env.OVERLOAD_SAMPLE_INTERVAL_MS,
       retryAfterSeconds: env.OVERLOAD_RETRY_AFTER_SECONDS,
     },

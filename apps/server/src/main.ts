@@ -40,7 +40,10 @@ const app = await buildApp({
   poolUse: database.poolUse,
   listen: database.listen,
 });
-await app.listen({ port: config.port, host: config.host });
+// A hot moment's connections wait in the kernel's accept queue instead of being dropped (issue 26: with
+// Node's default of 511, 1,000 players reserving at once overflowed it, and a dropped connection is tried
+// again only a second later). The kernel caps it at net.core.somaxconn.
+await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

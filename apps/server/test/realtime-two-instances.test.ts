@@ -18,6 +18,7 @@ import {
   type Player,
 } from './support/live-events.ts';
 import { testPostgresUrl, testRedisUrl } from './support/env.ts';
+import { connectLive } from './support/live-socket-client.ts';
 import { NO_LOAD_SHEDDING, startTestServer, type TestServer } from './support/test-server.ts';
 
 const notificationChanged = /* GraphQL */ `
@@ -124,6 +125,31 @@ describe.runIf(testPostgresUrl && testRedisUrl)(
       expect(await onSecond.next()).toEqual({ data: { userNotificationChanged: change } });
       expect(await onFirst.next()).toEqual({ data: { userNotificationChanged: change } });
 
+      await Promise.all([onFirst.close(), onSecond.close()]);
+      await redisSubscribers(0);
+    });
+
+    it('delivers to the live sockets on both instances (issue 26: no sticky sessions)', async () => {
+      const onFirst = connectLive(first.url, player);
+      const onSecond = connectLive(second.url, player);
+      const [fromFirst, fromSecond] = [
+        onFirst.subscribe(notificationChanged),
+        onSecond.subscribe(notificationChanged),
+      ];
+      await redisSubscribers(2);
+      const created = await createNotification(
+        first.handle.db,
+        first.app.services.events,
+        player.userId,
+        'XpGain',
+      );
+      const expected = {
+        data: {
+          userNotificationChanged: { id: created.id, notificationType: 'XpGain', readAt: null },
+        },
+      };
+      expect(await fromSecond.next()).toEqual(expected);
+      expect(await fromFirst.next()).toEqual(expected);
       await Promise.all([onFirst.close(), onSecond.close()]);
       await redisSubscribers(0);
     });

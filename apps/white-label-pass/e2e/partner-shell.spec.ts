@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
+import { liveStreamOpened } from './support/live.ts';
 import { grantItem } from './support/operator.ts';
 
 // Issue 14 Build 6: the white-label pass has the main site's level ring, drawer and toasts. A signed-in
@@ -9,15 +10,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const ring = (page: Page) => page.getByRole('button', { name: /^Battle pass level/ });
 const partnerXp = { itemKey: 'WHITE_LABEL_BATTLE_PASS_XP', group: 'nebula-guild' };
-
-/** Resolves once the page's live stream of `subscription` has answered (events sent before are lost). */
-function liveStreamOpened(page: Page, subscription: string): Promise<unknown> {
-  return page.waitForResponse(
-    (response) =>
-      `${response.url()} ${response.request().postData() ?? ''}`.includes(subscription) &&
-      (response.headers()['content-type'] ?? '').includes('text/event-stream'),
-  );
-}
 
 test("a partner player's level ring and level-up toast follow XP live", async ({
   page,

@@ -1,4 +1,5 @@
 import { GraphQLClient } from 'graphql-request';
+import { withOverloadRetry, type OverloadRetryOptions } from './overload-retry.ts';
 
 /** The CSRF header the server requires on GraphQL requests that skip a CORS preflight and on REST writes. */
 export const CSRF_HEADER = 'x-graphql-csrf';
@@ -10,8 +11,14 @@ export type ApiClientParameters = {
   headers?: Record<string, string>;
   fetch?: typeof fetch;
   /**
+   * How a shed call (503 server-overloaded) is retried before it fails (issue 26, overload-retry.ts);
+   * the defaults unless told (tests pass a clock).
+   */
+  overloadRetry?: OverloadRetryOptions;
+  /**
    * Sees every failed call (a GraphQL error or a network error) before the caller does: the apps open
-   * the spec 2 §8 modals here, in one place for every query and mutation.
+   * the spec 2 §8 modals here, in one place for every query and mutation. A shed call reaches it only
+   * once its retries ran out.
    */
   onError?: (error: Error) => void;
 };
@@ -23,6 +30,7 @@ export function createApiClient({
   url,
   headers,
   fetch: customFetch,
+  overloadRetry,
   onError,
 }: ApiClientParameters): ApiClient {
   const absolute = url.startsWith('http')
@@ -34,7 +42,8 @@ export function createApiClient({
     // The documents are text with one operation (codegen.ts): the server finds the operation itself,
     // and the browser needs no GraphQL parser to name it (graphql-in-the-browser.ts).
     excludeOperationName: true,
-    ...(customFetch ? { fetch: customFetch } : {}),
+    // Issue 26: a shed call is sent again within a bounded time before anyone sees it fail.
+    fetch: withOverloadRetry(customFetch, overloadRetry),
     ...(onError
       ? {
           responseMiddleware: (response: unknown) => {

@@ -11,11 +11,14 @@ import * as launchpad from './launchpad.ts';
 import * as launchpadPlayer from './launchpad-player.ts';
 import * as mints from './mints.ts';
 import * as notifications from './notifications.ts';
+import * as overloadRetry from './overload-retry.ts';
 import * as payments from './payments.ts';
 import * as progression from './progression.ts';
 import * as publisher from './publisher.ts';
 import * as purchases from './purchases.ts';
+import * as queryRetry from './query-retry.ts';
 import * as rewards from './rewards.ts';
+import * as shedAnswer from './shed-answer.ts';
 import * as shop from './shop.ts';
 import * as site from './site.ts';
 import * as subscriptions from './subscriptions.ts';
@@ -39,11 +42,14 @@ it('exports the same names', () => {
       launchpadPlayer,
       mints,
       notifications,
+      overloadRetry,
       payments,
       progression,
       publisher,
       purchases,
+      queryRetry,
       rewards,
+      shedAnswer,
       shop,
       site,
       subscriptions,
@@ -169,6 +175,13 @@ it('exports the same names', () => {
         "notificationKeys",
         "userNotificationsQueryOptions",
       ],
+      "overloadRetry": [
+        "DEFAULT_RETRY_AFTER_MS",
+        "OVERLOAD_RETRY_BUDGET_MS",
+        "RETRY_JITTER",
+        "overloadRetryDelay",
+        "withOverloadRetry",
+      ],
       "payments": [
         "PAYMENT_SETTINGS_STALE_MS",
         "PaymentSettingsDocument",
@@ -218,6 +231,10 @@ it('exports the same names', () => {
         "PurchaseShopItemDocument",
         "purchaseShopItemMutationOptions",
       ],
+      "queryRetry": [
+        "QUERY_RETRIES",
+        "retryFailedQuery",
+      ],
       "rewards": [
         "REDEEMABLE_CODES_PAGE_SIZE",
         "REWARD_HISTORY_PAGE_SIZE",
@@ -229,6 +246,11 @@ it('exports the same names', () => {
         "rewardCampaignsQueryOptions",
         "rewardHistoryInfiniteQueryOptions",
         "rewardKeys",
+      ],
+      "shedAnswer": [
+        "SERVER_OVERLOADED",
+        "isShedAnswer",
+        "retryAfterMs",
       ],
       "shop": [
         "SHOP_CACHE_MS",

@@ -1,175 +1,289 @@
-import { createServer, type ServerResponse, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { UserNotificationChangedDocument } from './notifications.ts';
 import { UserItemLogsDocument } from './progression.ts';
 import { createSubscriptionClient } from './subscriptions.ts';
-import type { SubscriptionClient } from './subscriptions.ts';
+import type { SubscriptionClient, SubscriptionClientParameters } from './subscriptions.ts';
+import { collector, startFakeLiveServer } from './testing/fake-live-server.ts';
+import { createFakeBrowser } from './testing/fake-tabs.ts';
 
-// A real HTTP endpoint speaking GraphQL over SSE (distinct connections mode) the way graphql-yoga
-// does, so the test sees the headers the client sends and can break and end streams.
-type Connection = {
-  headers: Record<string, string | string[] | undefined>;
-  body: { query: string; variables?: Record<string, unknown> };
-  response: ServerResponse;
-};
-let server: Server;
-let url: string;
-let connections: Connection[] = [];
-const waiters: Array<() => void> = [];
-
+// Issue 26 Build 3: all of a client's subscriptions on one WebSocket (graphql-transport-ws), against a
+// real endpoint the test drives, so it sees the token, the operations and the connections.
+let server: Awaited<ReturnType<typeof startFakeLiveServer>>;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'text/event-stream', connection: 'keep-alive' });
-      response.write(':\n\n');
-      connections.push({
-        headers: request.headers,
-        body: JSON.parse(body) as Connection['body'],
-        response,
-      });
-      for (const wake of waiters.splice(0)) wake();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  server = await startFakeLiveServer();
 });
+afterAll(() => server.close());
 
-let client: SubscriptionClient | undefined;
+const clients: SubscriptionClient[] = [];
 afterEach(() => {
-  client?.dispose();
-  for (const { response } of connections) response.end();
-  connections = [];
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const client of clients.splice(0)) client.dispose();
+  vi.unstubAllGlobals();
 });
 
-async function connection(count: number): Promise<Connection> {
-  while (connections.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-  return connections[count - 1]!;
+let opened = 0;
+/** A client on the fake server; `connection(n)` is then its n-th connection since it was made. */
+function client(parameters: Partial<SubscriptionClientParameters> = {}) {
+  const made = createSubscriptionClient({
+    url: server.url,
+    getAccessToken: () => 'token-1',
+    reconnectDelayMs: () => 0,
+    keepAliveMs: 0,
+    tabs: false,
+    webSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    ...parameters,
+  });
+  clients.push(made);
+  const base = opened;
+  return { client: made, connection: (n: number) => server.connection(base + n) };
 }
+afterEach(() => {
+  opened = server.peers.items.length;
+});
 
-const send = (response: ServerResponse, payload: unknown) =>
-  response.write(`event: next\ndata: ${JSON.stringify(payload)}\n\n`);
-
-function collector<T>() {
-  const items: T[] = [];
-  let wake: (() => void) | null = null;
-  return {
-    items,
-    push: (item: T) => {
-      items.push(item);
-      wake?.();
-    },
-    async until(count: number) {
-      while (items.length < count) await new Promise<void>((resolve) => (wake = resolve));
-    },
-  };
-}
+const log = {
+  id: '1',
+  itemKey: 'BATTLE_PASS_XP',
+  delta: 100,
+  reason: 'ADMIN_OPS',
+  battlePassId: '1',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
 
 describe('the subscription client', () => {
-  it('sends the bearer token, the CSRF header and the operation, and delivers each event', async () => {
-    client = createSubscriptionClient({
-      url,
-      getAccessToken: () => 'token-1',
-      reconnectDelayMs: () => 0,
-    });
+  it('runs all its subscriptions on one connection opened with the bearer token', async () => {
+    const { client: live, connection } = client();
     const logs = collector<unknown>();
-    client.subscribe(UserItemLogsDocument, { itemKey: 'BATTLE_PASS_XP' }, { next: logs.push });
-    const first = await connection(1);
-    expect(first.headers['authorization']).toBe('Bearer token-1');
-    expect(first.headers['x-graphql-csrf']).toBe('1');
-    expect(first.headers['accept']).toBe('text/event-stream');
-    expect(first.body.query).toContain('subscription UserItemLogs');
-    expect(first.body.variables).toEqual({ itemKey: 'BATTLE_PASS_XP' });
-    const log = {
-      id: '1',
-      itemKey: 'BATTLE_PASS_XP',
-      delta: 100,
-      reason: 'ADMIN_OPS',
-      battlePassId: '1',
-      createdAt: '2026-11-22T10:00:00.000Z',
-    };
-    send(first.response, { data: { userItemLogs: log } });
-    await logs.until(1);
-    expect(logs.items).toEqual([{ userItemLogs: log }]);
+    const notifications = collector<unknown>();
+    live.subscribe(UserItemLogsDocument, { itemKey: 'BATTLE_PASS_XP' }, { next: logs.push });
+    live.subscribe(UserNotificationChangedDocument, {}, { next: notifications.push });
+    const peer = await connection(1);
+    expect(peer.request.url).toBe('/graphql/ws');
+    expect(await peer.nth('connection_init', 1)).toEqual({
+      type: 'connection_init',
+      payload: { authorization: 'Bearer token-1' },
+    });
+    peer.ack();
+    const first = await peer.nth('subscribe', 1);
+    const second = await peer.nth('subscribe', 2);
+    expect(first.payload?.['query']).toContain('subscription UserItemLogs');
+    expect(first.payload?.['variables']).toEqual({ itemKey: 'BATTLE_PASS_XP' });
+    expect(first.payload?.['extensions']).toEqual({ authorization: 'Bearer token-1' });
+    expect(second.payload?.['query']).toContain('subscription UserNotificationChanged');
+
+    peer.next(second.id!, { data: { userNotificationChanged: { id: 'n1' } } });
+    peer.next(first.id!, { data: { userItemLogs: log } });
+    expect(await logs.until(1)).toEqual({ userItemLogs: log });
+    expect(await notifications.until(1)).toEqual({ userNotificationChanged: { id: 'n1' } });
+    expect(server.peers.items).toHaveLength(opened + 1);
   });
 
-  it('reconnects with the current token when the server ends the stream', async () => {
+  it('reconnects with the current token when the connection breaks, and says so', async () => {
     let token = 'old';
-    client = createSubscriptionClient({
-      url,
-      getAccessToken: () => token,
-      reconnectDelayMs: () => 0,
-    });
+    const { client: live, connection } = client({ getAccessToken: () => token });
     const events = collector<unknown>();
     const connects = collector<boolean>();
-    client.subscribe(
+    live.subscribe(
       UserNotificationChangedDocument,
       {},
       { next: events.push, connected: connects.push },
     );
     const first = await connection(1);
+    first.ack();
     await connects.until(1);
     token = 'new';
-    first.response.end();
+    first.close(1011);
     const second = await connection(2);
-    expect(second.headers['authorization']).toBe('Bearer new');
-    send(second.response, { data: { userNotificationChanged: { id: 'n1' } } });
+    expect((await second.nth('connection_init', 1)).payload).toEqual({
+      authorization: 'Bearer new',
+    });
+    second.ack();
+    const again = await second.nth('subscribe', 1);
+    second.next(again.id!, { data: { userNotificationChanged: { id: 'n1' } } });
     await events.until(1);
-    expect(events.items).toHaveLength(1);
-    // The second connection says so: events of the gap may be missing.
+    // The second start says so: events of the gap may be missing.
     expect(connects.items).toEqual([false, true]);
   });
 
-  it('refreshes the session on an unauthenticated error, then subscribes again', async () => {
+  it('refreshes the session on an unauthenticated answer, then subscribes again with the fresh token', async () => {
     let token = 'expired';
     let refreshed = 0;
     const errors = collector<unknown>();
-    client = createSubscriptionClient({
-      url,
+    const { client: live, connection } = client({
       getAccessToken: () => token,
       onUnauthenticated: async () => {
         refreshed += 1;
         token = 'fresh';
       },
-      reconnectDelayMs: () => 0,
     });
-    client.subscribe(
+    live.subscribe(
       UserNotificationChangedDocument,
       {},
       { next: () => undefined, error: errors.push },
     );
-    const first = await connection(1);
-    send(first.response, {
+    const peer = await connection(1);
+    peer.ack();
+    const first = await peer.nth('subscribe', 1);
+    expect(first.payload?.['extensions']).toEqual({ authorization: 'Bearer expired' });
+    peer.next(first.id!, {
       errors: [{ message: 'Sign in first', extensions: { code: 'unauthenticated' } }],
     });
-    const second = await connection(2);
+    // The token travels with each subscription: no new connection is needed.
+    const second = await peer.nth('subscribe', 2);
     expect(refreshed).toBe(1);
     expect(errors.items).toHaveLength(1);
-    expect(second.headers['authorization']).toBe('Bearer fresh');
+    expect(second.payload?.['extensions']).toEqual({ authorization: 'Bearer fresh' });
+    expect(server.peers.items).toHaveLength(opened + 1);
   });
 
-  it('stops for good once unsubscribed', async () => {
-    client = createSubscriptionClient({
-      url,
-      getAccessToken: () => null,
-      reconnectDelayMs: () => 0,
+  it('refreshes once for all the subscriptions refused meanwhile', async () => {
+    let token = 'expired';
+    let refreshed = 0;
+    let finishRefresh: () => void = () => undefined;
+    const { client: live, connection } = client({
+      getAccessToken: () => token,
+      onUnauthenticated: () => {
+        refreshed += 1;
+        return new Promise<void>((resolve) => (finishRefresh = resolve)).then(() => {
+          token = 'fresh';
+        });
+      },
     });
-    const events = collector<unknown>();
-    const unsubscribe = client.subscribe(
+    live.subscribe(UserItemLogsDocument, {}, { next: () => undefined });
+    live.subscribe(UserNotificationChangedDocument, {}, { next: () => undefined });
+    const peer = await connection(1);
+    peer.ack();
+    const refused = {
+      errors: [{ message: 'Sign in first', extensions: { code: 'unauthenticated' } }],
+    };
+    peer.next((await peer.nth('subscribe', 1)).id!, refused);
+    peer.next((await peer.nth('subscribe', 2)).id!, refused);
+    await peer.nth('complete', 2);
+    finishRefresh();
+    const again = [await peer.nth('subscribe', 3), await peer.nth('subscribe', 4)];
+    expect(refreshed).toBe(1);
+    expect(again.map((message) => message.payload?.['extensions'])).toEqual([
+      { authorization: 'Bearer fresh' },
+      { authorization: 'Bearer fresh' },
+    ]);
+  });
+
+  it('refreshes the session when the server refuses the token (4403), then reconnects', async () => {
+    let token = 'forged';
+    const { client: live, connection } = client({
+      getAccessToken: () => token,
+      onUnauthenticated: async () => {
+        token = 'fresh';
+      },
+    });
+    live.subscribe(UserNotificationChangedDocument, {}, { next: () => undefined });
+    const first = await connection(1);
+    await first.nth('connection_init', 1);
+    first.close(4403);
+    const second = await connection(2);
+    expect((await second.nth('connection_init', 1)).payload).toEqual({
+      authorization: 'Bearer fresh',
+    });
+  });
+
+  it('subscribes again on the same connection when the server ends a subscription', async () => {
+    const { client: live, connection } = client();
+    const connects = collector<boolean>();
+    live.subscribe(
       UserNotificationChangedDocument,
       {},
-      { next: events.push },
+      { next: () => undefined, connected: connects.push },
     );
-    const first = await connection(1);
-    expect(first.headers['authorization']).toBeUndefined();
-    unsubscribe();
-    await new Promise((resolve) => first.response.once('close', resolve));
-    expect(connections).toHaveLength(1);
+    const peer = await connection(1);
+    peer.ack();
+    const first = await peer.nth('subscribe', 1);
+    peer.send({ type: 'complete', id: first.id });
+    const second = await peer.nth('subscribe', 2);
+    expect(second.id).not.toBe(first.id);
+    await connects.until(2);
+    expect(connects.items).toEqual([false, true]);
+  });
+
+  it("with a player, uses no connection the server says is another player's", async () => {
+    const { client: live, connection } = client({ playerId: 'player-1' });
+    const events = collector<unknown>();
+    live.subscribe(UserNotificationChangedDocument, {}, { next: events.push });
+    const other = await connection(1);
+    other.ack({ viewerId: 'player-2' });
+    expect(await other.closed).toBe(4000);
+    expect(other.sent.items.map((message) => message.type)).toEqual(['connection_init']);
+    const own = await connection(2);
+    own.ack({ viewerId: 'player-1' });
+    const subscribe = await own.nth('subscribe', 1);
+    own.next(subscribe.id!, { data: { userNotificationChanged: { id: 'n1' } } });
+    expect(await events.until(1)).toEqual({ userNotificationChanged: { id: 'n1' } });
+  });
+
+  it('ends a subscription with complete, closes the connection after the last, and stops for good', async () => {
+    const { client: live, connection } = client({ getAccessToken: () => null });
+    const stopLogs = live.subscribe(UserItemLogsDocument, {}, { next: () => undefined });
+    const stopNotifications = live.subscribe(
+      UserNotificationChangedDocument,
+      {},
+      { next: () => undefined },
+    );
+    const peer = await connection(1);
+    expect((await peer.nth('connection_init', 1)).payload).toEqual({});
+    peer.ack({ viewerId: null });
+    const logs = await peer.nth('subscribe', 1);
+    await peer.nth('subscribe', 2);
+    stopLogs();
+    expect(await peer.nth('complete', 1)).toEqual({ type: 'complete', id: logs.id });
+    stopNotifications();
+    expect(await peer.closed).toBe(1000);
+    live.dispose();
+    expect(live.subscribe(UserItemLogsDocument, {}, { next: () => undefined })).toBeTypeOf(
+      'function',
+    );
+    expect(server.peers.items).toHaveLength(opened + 1);
+  });
+});
+
+describe('the tabs of one browser', () => {
+  it('share one connection for a player: the other tab’s events come back to it', async () => {
+    const browser = createFakeBrowser();
+    const [first, second] = [browser.tab(), browser.tab()];
+    const leading = client({ playerId: 'player-1', tabs: first });
+    const following = createSubscriptionClient({
+      url: server.url,
+      getAccessToken: () => 'token-2',
+      playerId: 'player-1',
+      tabs: second,
+      keepAliveMs: 0,
+      webSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    });
+    clients.push(following);
+    const own = collector<unknown>();
+    const relayed = collector<unknown>();
+    leading.client.subscribe(UserItemLogsDocument, {}, { next: own.push });
+    following.subscribe(UserNotificationChangedDocument, {}, { next: relayed.push });
+    const peer = await leading.connection(1);
+    expect((await peer.nth('connection_init', 1)).payload).toEqual({
+      authorization: 'Bearer token-1',
+    });
+    peer.ack({ viewerId: 'player-1' });
+    const subscribes = [await peer.nth('subscribe', 1), await peer.nth('subscribe', 2)];
+    const notifications = subscribes.find((message) =>
+      String(message.payload?.['query']).includes('UserNotificationChanged'),
+    )!;
+    peer.next(notifications.id!, { data: { userNotificationChanged: { id: 'n1' } } });
+    expect(await relayed.until(1)).toEqual({ userNotificationChanged: { id: 'n1' } });
+    expect(own.items).toEqual([]);
+    expect(server.peers.items).toHaveLength(opened + 1);
+  });
+
+  it('keep a connection each where the browser lacks Web Locks', async () => {
+    vi.stubGlobal('navigator', {});
+    const first = client({ playerId: 'player-1', tabs: undefined });
+    const second = client({ playerId: 'player-1', tabs: undefined });
+    first.client.subscribe(UserItemLogsDocument, {}, { next: () => undefined });
+    second.client.subscribe(UserItemLogsDocument, {}, { next: () => undefined });
+    await server.connection(opened + 2);
+    expect(server.peers.items).toHaveLength(opened + 2);
   });
 });

@@ -233,6 +233,9 @@ it('exports exactly these names from each module', () => {
         "currency",
         "purchase",
       ],
+      "./i18n/en/recovery.ts": [
+        "recovery",
+      ],
       "./i18n/en/reward-names.ts": [
         "rewardName",
       ],
@@ -559,6 +562,22 @@ it('exports exactly these names from each module', () => {
       ],
       "./progression/xp-gain-popup.tsx": [
         "XpGainPopup",
+      ],
+      "./recovery/app-error-boundary.tsx": [
+        "AppErrorBoundary",
+      ],
+      "./recovery/error-page.tsx": [
+        "ErrorPage",
+      ],
+      "./recovery/failed-import.ts": [
+        "isFailedImport",
+      ],
+      "./recovery/reload-once.ts": [
+        "RELOADED_FOR_PREFIX",
+        "reloadOnceForFailedImport",
+      ],
+      "./recovery/use-page-recovery.ts": [
+        "usePageRecovery",
       ],
       "./referrals/referral-promotion-modal.tsx": [
         "ReferralPromotionModal",

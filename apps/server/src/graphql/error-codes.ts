@@ -24,11 +24,8 @@ function httpStatus(extensions: Record<string, unknown>): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-export function useErrorCodes({
-  development,
-}: {
-  development: boolean;
-}): Plugin<Record<string, never>, { req: { id: string } }> {
+/** Gives errors their catalogue code and the request id; also used by the live socket (issue 26). */
+export function errorTidier({ development }: { development: boolean }) {
   /** A copy: yoga caches parse and validation errors, and requests must not share request ids. */
   function tidy(error: GraphQLError, requestId: string): GraphQLError {
     const { originalError, ...extensions } = error.extensions as Record<string, unknown>;
@@ -51,6 +48,16 @@ export function useErrorCodes({
     if (!result.errors) return result;
     return { ...result, errors: result.errors.map((error) => tidy(error, requestId)) };
   }
+
+  return { tidy, tidyResult };
+}
+
+export function useErrorCodes({
+  development,
+}: {
+  development: boolean;
+}): Plugin<Record<string, never>, { req: { id: string } }> {
+  const { tidyResult } = errorTidier({ development });
 
   return {
     onParse() {

@@ -1,5 +1,6 @@
 // graphql-yoga at /graphql, with the query limits, CSRF prevention, masked errors and the per-request
-// context (services, the signed-in viewer, and what resolvers need from the request).
+// context (services, the signed-in viewer, and what resolvers need from the request). Subscriptions on
+// the live socket (realtime/live-socket.ts) run through the same plugins and context.
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -21,6 +22,19 @@ import { visitorResponseCache } from './response-cache.ts';
 import { buildSchema } from './schema.ts';
 
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/**
+ * What a subscription on the live socket (realtime/live-socket.ts, issue 26) starts from instead of an
+ * HTTP request: the socket's upgrade request, and the access token the subscription brought (else the
+ * one the connection opened with).
+ */
+export type LiveSocketContext = { req: FastifyRequest; liveAccessToken: string | null };
+
+const isLiveSocket = (initial: object): initial is LiveSocketContext =>
+  'liveAccessToken' in initial;
+
+/** A subscription sets no cookies. */
+const noCookies = { setRefreshToken: () => undefined, clearRefreshToken: () => undefined };
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -49,8 +63,10 @@ export function createGraphQLServer({
     cors: false,
     maskedErrors: { maskError, isDev: development },
     logging: yogaLogger(logger),
-    context: async ({ req, reply }): Promise<GraphQLContext> => {
-      const viewer = await services.sessions.viewer(bearerToken(req));
+    context: async (initial): Promise<GraphQLContext> => {
+      const live = isLiveSocket(initial) ? initial : null;
+      const { req } = initial;
+      const viewer = await services.sessions.viewer(live ? live.liveAccessToken : bearerToken(req));
       const captcha = req.headers[CAPTCHA_HEADER];
       const deviceId = req.headers[DEVICE_ID_HEADER];
       return {
@@ -62,8 +78,8 @@ export function createGraphQLServer({
           ip: req.ip,
           captchaToken: typeof captcha === 'string' && captcha !== '' ? captcha : null,
           deviceId: typeof deviceId === 'string' && deviceId !== '' ? deviceId.slice(0, 128) : null,
-          refreshToken: readRefreshToken(req),
-          cookies: replySessionCookies(reply, { secure: production }),
+          refreshToken: live ? null : readRefreshToken(req),
+          cookies: live ? noCookies : replySessionCookies(initial.reply, { secure: production }),
         },
       };
     },

@@ -1,5 +1,6 @@
 // A shed request is answered once, with 503, and never reaches its route (issue 10 "Overload
-// protection"): a shed mutation that ran anyway would make the client's retry run it twice.
+// protection"): a shed mutation that ran anyway would make the client's retry run it twice. Pages and
+// files are never shed; a GraphQL request without a free slot waits for one (issue 26).
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
@@ -12,6 +13,7 @@ const limits = {
   maxGraphqlInFlight: 0,
   minGraphqlInFlight: 1,
   targetLatencyMs: 100,
+  maxQueueWaitMs: 2000,
   sampleIntervalMs: 10,
   retryAfterSeconds: 5,
 };
@@ -97,5 +99,87 @@ describe('shedding on the heap alive after the last full collection', () => {
     await new Promise((resolve) => setTimeout(resolve, 5 * limits.sampleIntervalMs));
     expect((await app.inject({ method: 'POST', url: GRAPHQL_PATH })).statusCode).toBe(200);
     expect(reasons).toEqual([]);
+  });
+});
+
+describe('pages and files under pressure (issue 26)', () => {
+  it('answers a page, a script and an image while GraphQL and REST writes are shed', async () => {
+    const app = Fastify();
+    apps.push(app);
+    await registerOverloadProtection(app, {
+      limits: { ...limits, maxDatabaseWaiting: 0, maxHeapUsedBytes: 1 },
+      poolUse: () => ({ total: 10, idle: 10, waiting: 0 }),
+    });
+    app.post(GRAPHQL_PATH, async () => ({ data: { __typename: 'Query' } }));
+    app.post('/api/analytics', async () => ({ ok: true }));
+    app.get('/assets/app.js', async () => 'console.log(1);');
+    app.get('/images/games/game.svg', async () => '<svg/>');
+    app.setNotFoundHandler((_request, reply) => reply.type('text/html').send('<!doctype html>'));
+    await app.ready();
+    for (const url of ['/assets/app.js', '/images/games/game.svg', '/allypass', '/'])
+      expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 200]);
+    expect((await app.inject({ method: 'HEAD', url: '/assets/app.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: GRAPHQL_PATH })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'POST', url: '/api/analytics' })).statusCode).toBe(503);
+  });
+});
+
+describe('the GraphQL queue (issue 26)', () => {
+  /** One slot; a route that answers once the test lets it. */
+  async function oneSlotApp() {
+    const app = Fastify();
+    apps.push(app);
+    const gates: (() => void)[] = [];
+    let routeRuns = 0;
+    const { queue } = await registerOverloadProtection(app, {
+      limits: { ...limits, maxDatabaseWaiting: 0, maxGraphqlInFlight: 1, minGraphqlInFlight: 1 },
+      poolUse: () => ({ total: 10, idle: 10, waiting: 0 }),
+    });
+    app.post(GRAPHQL_PATH, async () => {
+      routeRuns += 1;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return { data: { __typename: 'Query' } };
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const post = (signal?: AbortSignal) =>
+      fetch(`${url}${GRAPHQL_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal,
+      });
+    return { queue: queue!, post, gates, routeRuns: () => routeRuns };
+  }
+
+  it('a request that finds the slot taken waits for it and is answered, not shed', async () => {
+    const { queue, post, gates, routeRuns } = await oneSlotApp();
+    const first = post();
+    await expect.poll(routeRuns).toBe(1);
+    const second = post();
+    await expect.poll(() => queue.waiting()).toBe(1);
+    gates.shift()!();
+    expect((await first).status).toBe(200);
+    await expect.poll(routeRuns).toBe(2);
+    gates.shift()!();
+    expect((await second).status).toBe(200);
+  });
+
+  it('a request whose client goes away while it waits leaves the queue and never runs', async () => {
+    const { queue, post, gates, routeRuns } = await oneSlotApp();
+    const first = post();
+    await expect.poll(routeRuns).toBe(1);
+    const abort = new AbortController();
+    const gone = post(abort.signal).catch((error: unknown) => error);
+    await expect.poll(() => queue.waiting()).toBe(1);
+    abort.abort();
+    await expect.poll(() => queue.waiting()).toBe(0);
+    expect(await gone).toBeInstanceOf(Error);
+    gates.shift()!();
+    expect((await first).status).toBe(200);
+    const third = post();
+    await expect.poll(routeRuns).toBe(2);
+    gates.shift()!();
+    expect((await third).status).toBe(200);
+    expect(routeRuns()).toBe(2);
   });
 });

@@ -1,35 +1,33 @@
-// Load shedding (issue 10 "Overload protection"): under pressure a request is answered at once with 503,
-// a Retry-After and the spec 2 §8 code server-overloaded (the client opens its server-overloaded
-// modal) instead of queueing until it times out. @fastify/under-pressure samples the event-loop delay
-// and, as its custom health check, the heap alive after the last full collection (live-heap.ts) and
-// the queries waiting for a database connection.
-// Sampled signals react a sample late, so a burst admitted in between would queue behind itself; an
-// adaptive cap on the GraphQL requests being answered at once (in-flight-limit.ts) bounds that queue,
-// and so the latency of the admitted ones (bench/overload-shedding.ts). Health and metrics always
-// answer: they report the pressure.
+// Load shedding (issue 10 "Overload protection", issue 26 "Every visit works under real traffic"): a shed
+// request is answered with 503, a Retry-After and the spec 2 §8 code server-overloaded (the client
+// retries, then opens its server-overloaded modal), never left to queue until the client times out.
+// - Only API work is shed (api-work.ts): pages, scripts, styles, images and fonts are always answered.
+// - A GraphQL request takes a slot of an adaptive cap on the requests answered at once
+//   (in-flight-limit.ts), which bounds the latency of the admitted ones; without a free slot it waits in
+//   arrival order up to OVERLOAD_MAX_QUEUE_WAIT_MS, and is shed only past that or once the queue stands
+//   (request-queue.ts): a hot moment is queued, a load the server cannot serve is shed.
+// - Pressure signals: the event-loop delay (sampled by @fastify/under-pressure), the queries waiting for
+//   a database connection, and the heap alive after the last full collection (live-heap.ts). While one is
+//   on, the GraphQL queue holds (the work in flight finishes first) and REST writes and new subscription
+//   streams are shed; a live heap past its limit also sheds new GraphQL requests, as queueing holds
+//   memory the server lacks.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PoolUse } from '#db/pool-use.ts';
 import type { ServerConfig } from '#env.ts';
 import { SERVER_OVERLOADED_MESSAGE } from '#errors.ts';
+import { GRAPHQL_PATH } from '#graphql/yoga.ts';
+import { apiWorkOf } from './api-work.ts';
+import { graphqlErrorBody } from './graphql-route-errors.ts';
 import { createInFlightLimit } from './in-flight-limit.ts';
 import { trackLiveHeap } from './live-heap.ts';
-import { graphqlErrorBody } from './graphql-route-errors.ts';
-import { GRAPHQL_PATH } from '#graphql/yoga.ts';
+import { createRequestQueue, type QueueOutcome, type RequestQueue } from './request-queue.ts';
 
 export const SERVER_OVERLOADED = 'server-overloaded';
 
-/** What made the server shed a request: under-pressure's checks, or the in-flight cap. */
+/** What made the server shed a request: a pressure signal, the in-flight cap, or the queue's bound. */
 export type OverloadReason =
-  | 'eventLoopDelay'
-  | 'heapUsedBytes'
-  | 'rssBytes'
-  | 'healthCheck'
-  | 'eventLoopUtilization'
-  | 'graphqlInFlight';
-
-/** Probes and scrapers are never shed. */
-export const UNSHED_PATHS = new Set(['/health', '/health/live', '/health/ready', '/metrics']);
+  'eventLoopDelay' | 'heapUsedBytes' | 'databaseWaiting' | 'graphqlInFlight' | 'queueWait';
 
 export type OverloadProtectionParameters = {
   limits: ServerConfig['overload'];
@@ -45,14 +43,16 @@ function overloadedBody(request: FastifyRequest) {
     : { code: SERVER_OVERLOADED, message: SERVER_OVERLOADED_MESSAGE };
 }
 
-/** A subscription stream stays open for minutes: it is not a request being answered. */
-const isEventStream = (request: FastifyRequest) =>
-  request.headers.accept?.includes('text/event-stream') ?? false;
+const shedReasonOf: Record<Exclude<QueueOutcome, 'admitted' | 'left'>, OverloadReason> = {
+  'waited-too-long': 'queueWait',
+  'over-capacity': 'graphqlInFlight',
+};
 
+/** Registers the shedding; answers the GraphQL queue (null without an in-flight cap) for tests. */
 export async function registerOverloadProtection(
   app: FastifyInstance,
   { limits, poolUse, onShed }: OverloadProtectionParameters,
-): Promise<void> {
+): Promise<{ queue: RequestQueue | null }> {
   function shed(request: FastifyRequest, reply: FastifyReply, reason: OverloadReason) {
     onShed?.(reason);
     return reply
@@ -61,46 +61,58 @@ export async function registerOverloadProtection(
       .send(overloadedBody(request));
   }
 
-  const checksDatabase = limits.maxDatabaseWaiting > 0;
+  // Only its sampler: without maxEventLoopDelay its own hook never sheds; the hook below decides.
+  await app.register(underPressure, { sampleInterval: limits.sampleIntervalMs });
   const liveHeap = limits.maxHeapUsedBytes > 0 ? trackLiveHeap() : null;
   if (liveHeap) app.addHook('onClose', async () => liveHeap.stop());
-  // The health check's failing part names the shed reason.
-  let unhealthy: OverloadReason = 'healthCheck';
-  const healthy = () => {
-    if (liveHeap && liveHeap.bytes() > limits.maxHeapUsedBytes) unhealthy = 'heapUsedBytes';
-    else if (checksDatabase && poolUse().waiting > limits.maxDatabaseWaiting)
-      unhealthy = 'healthCheck';
-    else return true;
-    return false;
+  const pressure = (): OverloadReason | null => {
+    if (liveHeap && liveHeap.bytes() > limits.maxHeapUsedBytes) return 'heapUsedBytes';
+    if (
+      limits.maxEventLoopDelayMs > 0 &&
+      app.memoryUsage().eventLoopDelay > limits.maxEventLoopDelayMs
+    )
+      return 'eventLoopDelay';
+    if (limits.maxDatabaseWaiting > 0 && poolUse().waiting > limits.maxDatabaseWaiting)
+      return 'databaseWaiting';
+    return null;
   };
-  await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    sampleInterval: limits.sampleIntervalMs,
-    ...(checksDatabase || liveHeap
-      ? { healthCheck: async () => healthy(), healthCheckInterval: limits.sampleIntervalMs }
-      : {}),
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      // Returning nothing lets the request through (under-pressure's convention). A shed request
-      // returns a promise of the sent reply (a Reply is thenable: it settles once the answer is
-      // written): under-pressure goes on only then, and Fastify then skips the route. Returning
-      // nothing after sending would run the route as well and answer twice.
-      if (UNSHED_PATHS.has(request.routeOptions.url ?? '')) return;
-      const reason = type === 'healthCheck' ? unhealthy : (type as OverloadReason);
-      return Promise.resolve(shed(request, reply, reason)).then(() => undefined);
-    },
-  });
 
-  if (limits.maxGraphqlInFlight === 0) return;
-  const inFlight = createInFlightLimit({
-    max: limits.maxGraphqlInFlight,
-    min: limits.minGraphqlInFlight,
-    targetLatencyMs: limits.targetLatencyMs,
-  });
+  const queue =
+    limits.maxGraphqlInFlight === 0
+      ? null
+      : createRequestQueue({
+          limit: createInFlightLimit({
+            max: limits.maxGraphqlInFlight,
+            min: limits.minGraphqlInFlight,
+            targetLatencyMs: limits.targetLatencyMs,
+          }),
+          maxWaitMs: limits.maxQueueWaitMs,
+          standingWaitMs: limits.targetLatencyMs,
+          held: () => pressure() !== null,
+          recheckMs: limits.sampleIntervalMs,
+        });
+  // A closing server answers what still waits rather than keep it for the bound.
+  if (queue) app.addHook('preClose', async () => queue.shedWaiting());
+
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH || isEventStream(request)) return;
-    if (!inFlight.tryAcquire()) return shed(request, reply, 'graphqlInFlight');
-    const start = performance.now();
+    const work = apiWorkOf(request);
+    if (work === null) return;
+    const signal = pressure();
+    // The GraphQL queue holds for a lagging event loop or database, not for the heap.
+    const queued = queue && work === 'graphql' && signal !== 'heapUsedBytes';
+    if (!queued || (signal && limits.maxQueueWaitMs === 0))
+      return signal ? shed(request, reply, signal) : undefined;
+    const ticket = queue.enter();
+    // 'close' before the answer: the client went away.
+    const leave = () => ticket.leave();
+    reply.raw.once('close', leave);
+    const outcome = await ticket.outcome;
+    reply.raw.off('close', leave);
+    if (outcome === 'left') return reply.hijack();
+    if (outcome !== 'admitted') return shed(request, reply, shedReasonOf[outcome]);
+    const admittedAt = performance.now();
     // 'close' comes once the answer is sent or the client went away.
-    reply.raw.once('close', () => inFlight.release(performance.now() - start));
+    reply.raw.once('close', () => queue.done(performance.now() - admittedAt));
   });
+  return { queue };
 }

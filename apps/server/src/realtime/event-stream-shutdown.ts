@@ -1,9 +1,11 @@
-// Subscription streams (SSE) at server shutdown. They are cut, not completed: the graphql-sse client
-// treats a cut connection as a network error and reconnects (behind a load balancer, to an instance
-// that is still up), while a completed stream would end its subscription for good. Cutting them also
-// lets the server stop at once instead of waiting for every client to hang up.
+// Subscription streams at server shutdown: the live sockets (live-socket.ts, issue 26) and the SSE
+// streams yoga still serves on /graphql. They are cut, not completed: a client treats a cut connection
+// as a break and reconnects (behind a load balancer, to an instance that is still up), while a completed
+// stream would end its subscription (a graphql-sse client's for good). Cutting them also lets the
+// server stop at once instead of waiting for every client to hang up.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { LiveSocket } from './live-socket.ts';
 import type { PlayerEvents } from './player-events.ts';
 
 const acceptsEventStream = (accept: string | undefined) =>
@@ -11,7 +13,7 @@ const acceptsEventStream = (accept: string | undefined) =>
 
 export function registerEventStreamShutdown(
   app: FastifyInstance,
-  { path, events }: { path: string; events: PlayerEvents },
+  { path, events, liveSocket }: { path: string; events: PlayerEvents; liveSocket?: LiveSocket },
 ): void {
   const streams = new Set<ServerResponse>();
   app.addHook('onRequest', async (request, reply) => {
@@ -21,6 +23,7 @@ export function registerEventStreamShutdown(
     response.once('close', () => streams.delete(response));
   });
   app.addHook('preClose', async () => {
+    liveSocket?.cut();
     for (const response of streams) response.destroy();
     // Ends what is still open, waits until every subscription has left, then releases Redis.
     await events.close();

@@ -3,6 +3,7 @@
 // In-process by default; with REDIS_URL the event target is Redis pub/sub, so every server instance
 // delivers an event created on any of them (createRedisPlayerEvents in ./redis-player-events.ts).
 // Payloads are JSON-safe (dates as ISO strings) because they cross Redis.
+import { setMaxListeners } from 'node:events';
 import {
   createPubSub,
   Repeater,
@@ -109,13 +110,26 @@ export type PlayerEvents = {
 };
 
 /**
+ * Subscriptions of one player on one instance a target carries without Node's "possible memory leak"
+ * warning (its default is 10): a browser's tabs share one live socket, whose subscriptions all listen
+ * on the player's topic (issue 26: 6 tabs hold 24; a socket holds at most 100, live-socket.ts).
+ */
+export const LISTENERS_PER_PLAYER = 1_000;
+
+function inProcessTarget(): PlayerEventTarget {
+  const target = new EventTarget();
+  setMaxListeners(LISTENERS_PER_PLAYER, target);
+  return target as PlayerEventTarget;
+}
+
+/**
  * PlayerEvents over `eventTarget` (in-process when omitted). Publishing goes through a yoga PubSub;
  * each subscription listens on the target itself with a buffer of its own, because createPubSub's
  * subscriptions either share one buffer (its repeaterBuffer option) or have none and throw when a
  * burst outruns the reader.
  */
 export function playerEventsOver({
-  eventTarget = new EventTarget() as PlayerEventTarget,
+  eventTarget = inProcessTarget(),
   release = async () => {},
 }: { eventTarget?: PlayerEventTarget; release?: () => Promise<void> } = {}): PlayerEvents {
   const pubSub = createPubSub<Topics>({ eventTarget });

@@ -1,6 +1,7 @@
 // Helpers for the live notification tests: signed-in players without the e-mail round trip (a user row
-// and a real session from the sessions service), GraphQL subscriptions over SSE with the graphql-sse
-// client the front ends use (distinct connections mode), and waiting for a condition.
+// and a real session from the sessions service), GraphQL subscriptions over yoga's SSE with the
+// graphql-sse client (distinct connections mode; the front ends use the live socket since issue 26,
+// ./live-socket-client.ts), and waiting for a condition.
 import { randomBytes } from 'node:crypto';
 import { createClient, type ExecutionResult } from 'graphql-sse';
 import type { Database } from '#db/client.ts';

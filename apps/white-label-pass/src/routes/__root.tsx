@@ -1,6 +1,8 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ToastHost } from '@levelup/ui/feedback/toast-host';
 import { ModalHost } from '@levelup/ui/modal-queue/modal-host';
+import { AppErrorPage } from '#app/app-error-page.tsx';
 import type { RouterContext } from '#app/router.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,4 +14,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <ToastHost />
     </>
   ),
+  // Issue 26: an error no route shows itself (a modal's script that failed to load) shows the app's
+  // error page, in the catalogue's words, never the router's default one or a blank page.
+  errorComponent: RootError,
 });
+
+function RootError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return <AppErrorPage error={error} retry={retry} />;
+}

@@ -3,6 +3,9 @@
 // fingerprint-missing when site deviceIdFeatures lists 'reserve'), a live collection (mission-is-over
 // once ended), its missions complete, the per-player limit, multi-accounting (another account of this
 // device reserved this collection; ./multi-accounting.ts), then one unit of the supply, never oversold.
+// A live collection that is sold out is answered SOLD OUT first, without a transaction (./sold-out.ts,
+// issue 26): the answer tells nothing the collection page does not show and takes nothing, so it
+// needs no captcha, device signal or player lock.
 import { isCollectionEnded, isCollectionLive } from '@levelup/domain/collection';
 import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
 import type { Database } from '#db/client.ts';
@@ -21,9 +24,9 @@ import {
 } from './messages.ts';
 import { checkMultiAccounting } from './multi-accounting.ts';
 import { holdsItem, liveStage } from './rules.ts';
+import { findCollectionToReserve, soldOutNow } from './sold-out.ts';
 import {
   countPassedMissions,
-  findCollection,
   listEvents,
   listFlag,
   listPlayerReservations,
@@ -38,18 +41,27 @@ export async function reserveCollection(
     db,
     transactions,
     captcha,
-  }: { db: Database; transactions: PlayerTransactions; captcha: CaptchaGuard },
+    now: clock,
+  }: {
+    db: Database;
+    transactions: PlayerTransactions;
+    captcha: CaptchaGuard;
+    now: () => Date;
+  },
   userId: string,
   collectionId: string,
   client: ClientRequest,
 ): Promise<ReservationRow> {
+  const at = clock();
+  const found = await findCollectionToReserve(db, collectionId, at);
+  const collection = found && !found.collection.isHidden ? found.collection : null;
+  const events = collection ? await listEvents(db, [collection.id]) : [];
+  if (found && collection && soldOutNow(found, events, at)) throw reserveCapExceeded();
   await captcha.check('reserve', { token: client.captchaToken, ip: client.ip });
   const deviceId = client.deviceId?.slice(0, 200) || null;
   if (!deviceId && (await listFlag(db, 'deviceIdFeatures')).includes('reserve'))
     throw fingerprintMissing();
-  const collection = await findCollection(db, collectionId);
-  if (!collection || collection.isHidden) throw unknownCollection();
-  const events = await listEvents(db, [collection.id]);
+  if (!collection) throw unknownCollection();
   return transactions.asPlayer(userId, async ({ tx, now }) => {
     // spec 2 §4 Event countdown and collections: ended once endAt has passed; live by an event or
     // else by the release and end dates.

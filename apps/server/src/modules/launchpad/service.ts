@@ -119,7 +119,7 @@ export function createLaunchpadService({
     ): Promise<UserReservation> {
       const userId = requireViewerId(viewerId);
       const row = await reserveCollection(
-        { db, transactions, captcha },
+        { db, transactions, captcha, now },
         userId,
         collectionId,
         client,

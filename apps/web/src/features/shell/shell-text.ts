@@ -1,5 +1,6 @@
-// English texts of the site frame: navbar, menu, footer, error and not-found pages (spec 1 §2 Navbar
-// and shell), keyed by meaning. The product's name is configuration, never a text here.
+// English texts of the site frame: navbar, menu, footer and not-found page (spec 1 §2 Navbar and
+// shell), keyed by meaning; the error page's are @levelup/ui's (i18n/en/recovery.ts). The product's
+// name is configuration, never a text here.
 import { defineCatalogue } from '@levelup/ui/i18n/define-catalogue';
 
 export const { useText: useShellText, text: shellText } = defineCatalogue('web.shell', {
@@ -41,10 +42,5 @@ export const { useText: useShellText, text: shellText } = defineCatalogue('web.s
     title: 'Page not found',
     body: 'There is no page at this address.',
     home: 'Back to home',
-  },
-  error: {
-    title: 'Something went wrong',
-    body: 'This page could not be shown. Try again, or come back in a moment.',
-    retry: 'Try again',
   },
 } as const);

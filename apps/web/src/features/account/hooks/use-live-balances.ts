@@ -3,8 +3,7 @@
 // show it without a reload. After a reconnection the user is read again: changes of the gap are lost.
 import { useEffect } from 'react';
 import { UserBalanceChangedDocument } from '@levelup/api/notifications';
-import { createSubscriptionClient } from '@levelup/api/subscriptions';
-import { env } from '#env.ts';
+import { openLiveUpdates } from '#app/live-updates.ts';
 import { useSessionController } from '#app/session.ts';
 import { withBalance } from '../lib/live-balance.ts';
 
@@ -12,11 +11,8 @@ import { withBalance } from '../lib/live-balance.ts';
 export function useLiveBalances(userId: string) {
   const session = useSessionController();
   useEffect(() => {
-    const live = createSubscriptionClient({
-      url: env.apiUrl,
-      getAccessToken: () => session.store.getState().accessToken,
-      onUnauthenticated: session.refreshAccessToken,
-    });
+    // The page's one live connection (issue 26), shared with the other hooks.
+    const live = openLiveUpdates(session, userId);
     live.subscribe(
       UserBalanceChangedDocument,
       {},

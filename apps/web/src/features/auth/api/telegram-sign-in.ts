@@ -1,5 +1,6 @@
 // spec 2 §4 Telegram login: the popup's base64 result is sent to the server, which verifies it and
 // starts the session (refresh cookie) like any other sign-in.
+import { restFetch } from '#shared/rest-fetch.ts';
 import { CSRF_HEADERS } from '#shared/rest-headers.ts';
 import type { ThirdPartyActionSource } from '../lib/third-party-sign-in.ts';
 
@@ -28,7 +29,7 @@ export async function signInWithTelegram(
   /** A sign-up's invite code (issue 14 Build 1). */
   referralCode?: string | null,
 ): Promise<RestSignInAnswer> {
-  const response = await fetch('/api/telegram/callback', {
+  const response = await restFetch('/api/telegram/callback', {
     method: 'POST',
     credentials: 'include',
     headers: { ...CSRF_HEADERS, 'content-type': 'application/json' },

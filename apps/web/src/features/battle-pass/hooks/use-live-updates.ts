@@ -1,6 +1,7 @@
 // spec 1 §7 subscriptions of a signed-in player (BattlePass switch on): notifications (kept in the
 // notifications cache; each one also refetches the user), the XP item logs of the season (a new log
-// refetches the state and levels) and mission progress (issue 11: the missions reread). After a reconnection both are read again: events of the gap are lost.
+// refetches the state and levels) and mission progress (issue 11: the missions reread). After a
+// reconnection both are read again: events of the gap are lost.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,8 +11,7 @@ import {
 } from '@levelup/api/notifications';
 import { UserMissionChangedDocument, invalidateMissionProgress } from '@levelup/api/challenges';
 import { UserItemLogsDocument, invalidateProgression } from '@levelup/api/progression';
-import { createSubscriptionClient } from '@levelup/api/subscriptions';
-import { env } from '#env.ts';
+import { openLiveUpdates } from '#app/live-updates.ts';
 import { useSessionController } from '#app/session.ts';
 import { createXpLogNews } from '../lib/xp-log-news.ts';
 
@@ -28,11 +28,8 @@ export function useLiveUpdates({
 
   useEffect(() => {
     if (!xpItemKey) return;
-    const live = createSubscriptionClient({
-      url: env.apiUrl,
-      getAccessToken: () => session.store.getState().accessToken,
-      onUnauthenticated: session.refreshAccessToken,
-    });
+    // The page's one live connection (issue 26), shared with the other hooks.
+    const live = openLiveUpdates(session, userId);
     const readAgain = (reconnected: boolean) => {
       if (!reconnected) return;
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

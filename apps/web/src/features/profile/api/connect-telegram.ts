@@ -1,6 +1,7 @@
 // issue 14 Build 2: connecting Telegram (spec 2 §4 Telegram login). The popup's telegram_token goes to
 // POST /api/telegram/callback with the signed-in player's access token, which binds the Telegram
 // account to them (or answers credential-already-in-use).
+import { restFetch } from '#shared/rest-fetch.ts';
 import { CSRF_HEADERS } from '#shared/rest-headers.ts';
 import { CONNECT_ACTION_SOURCE } from '../lib/social-connect.ts';
 
@@ -19,7 +20,7 @@ export async function connectTelegramAccount(
   telegramToken: string,
   accessToken: string,
 ): Promise<void> {
-  const response = await fetch('/api/telegram/callback', {
+  const response = await restFetch('/api/telegram/callback', {
     method: 'POST',
     credentials: 'include',
     headers: {

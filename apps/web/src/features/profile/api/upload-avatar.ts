@@ -2,6 +2,7 @@
 // picture). The server answers the spec 2 §5 texts for a too large, missing or non-image file. Like
 // every call, an expired access token is refreshed once and the upload sent again.
 import { AVATAR_UPLOAD_PATH } from '@levelup/api/accounts';
+import { restFetch } from '#shared/rest-fetch.ts';
 import { CSRF_HEADERS } from '#shared/rest-headers.ts';
 import { profileText } from '../profile-text.ts';
 
@@ -10,7 +11,7 @@ type Tokens = { accessToken: string | null; refreshAccessToken: () => Promise<st
 function send(file: File, accessToken: string | null) {
   const body = new FormData();
   body.append('file', file);
-  return fetch(AVATAR_UPLOAD_PATH, {
+  return restFetch(AVATAR_UPLOAD_PATH, {
     method: 'POST',
     credentials: 'include',
     headers: {

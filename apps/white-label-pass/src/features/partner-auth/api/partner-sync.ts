@@ -1,5 +1,6 @@
 // spec 1 §7 REST POST /api/pudgy (partner auth sync): JSON content type, no payload. Response: token,
 // isNewUser, userId, accessToken, refreshToken (the refresh token itself is set as an httpOnly cookie).
+import { restFetch } from '#app/rest-fetch.ts';
 import { env } from '#env.ts';
 
 export type PartnerSyncAnswer = {
@@ -11,7 +12,7 @@ export type PartnerSyncAnswer = {
 
 /** Calls the sync endpoint; rejects when the response is not ok (spec 1 §5 Partner auth fails ...). */
 export async function syncPartnerSession(): Promise<PartnerSyncAnswer> {
-  const response = await fetch(env.partnerSyncPath, {
+  const response = await restFetch(env.partnerSyncPath, {
     method: 'POST',
     credentials: 'include',
     // The server's CSRF check wants this header on every state-changing /api/ request.

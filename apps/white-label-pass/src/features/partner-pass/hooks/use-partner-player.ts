@@ -1,7 +1,7 @@
 // spec 1 §4 Battle pass context for a partner player: SignedIn once the session and the player's state
 // in the page's season (the partner group and key come from the season) have loaded; then the page
 // shows the player's level, collected and claimable rewards, and the purchase modals may open.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { BattlePassPageQuery } from '@levelup/api/battle-pass';
@@ -40,8 +40,6 @@ export type PartnerPlayer = {
   claimingRewardIds: ReadonlySet<string>;
 };
 
-const getAccessToken = () => partnerAppSession.store.getState().accessToken;
-
 /** The signed-in player of the season, or null (a visitor, or still loading). */
 export function usePartnerPlayer(
   battlePass: BattlePassPageQuery['battlePass'],
@@ -65,12 +63,8 @@ export function usePartnerPlayer(
   });
   const [notice, setNotice] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
-  const refreshSession = useCallback(() => partnerAppSession.restore(), []);
-  useLiveLevels({
-    xpItemKey: signedIn ? battlePass.xpItemKey : null,
-    getAccessToken,
-    refreshSession,
-  });
+  const playerId = useStore(partnerAppSession.store, (state) => state.user?.id ?? null);
+  useLiveLevels({ xpItemKey: signedIn ? battlePass.xpItemKey : null, playerId });
 
   const player = state.data;
   if (!signedIn || !player || player.battlePassId !== battlePass.id) return null;

@@ -7,6 +7,7 @@ import { createSubscriptionClient } from '@levelup/api/subscriptions';
 import { PaymentCheckout } from '@levelup/checkout/payment-checkout';
 import type { CheckoutPayment } from '@levelup/checkout/payment-checkout';
 import { env } from '#env.ts';
+import { openLiveUpdates } from '#app/live-updates.ts';
 import { useSessionController } from '#app/session.ts';
 import { useApi } from '#shared/use-api.ts';
 import { useCheckoutSucceeded } from '../../hooks/use-purchase.ts';
@@ -30,15 +31,17 @@ export default function CheckoutDialog({
   const api = useApi();
   const session = useSessionController();
   const onSucceeded = useCheckoutSucceeded(request, onClose);
-  const openSubscriptions = useCallback(
-    () =>
-      createSubscriptionClient({
-        url: env.apiUrl,
-        getAccessToken: () => session.store.getState().accessToken,
-        onUnauthenticated: session.refreshAccessToken,
-      }),
-    [session],
-  );
+  // The page's live connection of the signed-in player (issue 26), else one of the checkout's own.
+  const openSubscriptions = useCallback(() => {
+    const playerId = session.store.getState().user?.id;
+    return playerId
+      ? openLiveUpdates(session, playerId)
+      : createSubscriptionClient({
+          url: env.apiUrl,
+          getAccessToken: () => session.store.getState().accessToken,
+          onUnauthenticated: session.refreshAccessToken,
+        });
+  }, [session]);
   return (
     <PaymentCheckout
       api={api}

@@ -12,6 +12,7 @@ import { createSubscriptionClient } from '@levelup/api/subscriptions';
 import { PaymentCheckout } from '@levelup/checkout/payment-checkout';
 import type { CheckoutPayment } from '@levelup/checkout/payment-checkout';
 import { partnerAppSession } from '#app/api-client.ts';
+import { openLiveUpdates } from '#app/live-updates.ts';
 import { env } from '#env.ts';
 import { checkoutFailureText } from '../../lib/purchase-outcome.ts';
 import { openPurchaseResult } from '../purchase-modals.tsx';
@@ -38,15 +39,17 @@ export default function CheckoutDialog({
 }) {
   const api = useRouteContext({ from: '__root__', select: (context) => context.api });
   const queryClient = useQueryClient();
-  const openSubscriptions = useCallback(
-    () =>
-      createSubscriptionClient({
-        url: env.apiUrl,
-        getAccessToken,
-        onUnauthenticated: refreshSession,
-      }),
-    [],
-  );
+  // The page's live connection of the signed-in player (issue 26), else one of the checkout's own.
+  const openSubscriptions = useCallback(() => {
+    const playerId = partnerAppSession.store.getState().user?.id;
+    return playerId
+      ? openLiveUpdates(playerId)
+      : createSubscriptionClient({
+          url: env.apiUrl,
+          getAccessToken,
+          onUnauthenticated: refreshSession,
+        });
+  }, []);
   const onSucceeded = () => {
     void partnerAppSession.refetchUser();
     void invalidateProgression(queryClient);
