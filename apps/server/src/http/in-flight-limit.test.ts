@@ -74,6 +74,13 @@ describe('the adaptive in-flight limit', () => {
     expect(limit.limit()).toBe(18);
   });
 
+  it("tells the last window's median answer (the queue compares waits with it)", () => {
+    const { limit, window } = limitAt({ max: 20, min: 4 });
+    expect(limit.medianLatencyMs()).toBe(0);
+    window(10, 70);
+    expect(limit.medianLatencyMs()).toBe(70);
+  });
+
   it('keeps a max below its min as the only limit', () => {
     const { window } = limitAt({ max: 2, min: 8 });
     for (let round = 0; round < 5; round += 1) window(5, 500);

@@ -44,12 +44,15 @@ export function createInFlightLimit({
   let windowStart = now();
   let windowPeak = 0;
   let latencies: number[] = [];
+  /** The median answer of the last window (0 before the first). */
+  let lastMedian = 0;
 
   function closeWindow() {
     const used = windowPeak * 2 >= limit;
+    latencies.sort((a, b) => a - b);
+    const median = latencies[Math.floor(latencies.length / 2)] ?? lastMedian;
+    lastMedian = median;
     if (used) {
-      latencies.sort((a, b) => a - b);
-      const median = latencies[Math.floor(latencies.length / 2)]!;
       limit =
         median > targetLatencyMs
           ? limit * Math.max(LARGEST_CUT, targetLatencyMs / median)
@@ -79,6 +82,8 @@ export function createInFlightLimit({
     },
     /** The current limit (metrics and tests). */
     limit: () => Math.floor(limit),
+    /** How long the median answer of the last window took, from its slot to its end. */
+    medianLatencyMs: () => lastMedian,
     inFlight: () => inFlight,
   };
 }

@@ -87,7 +87,7 @@ export async function registerOverloadProtection(
             targetLatencyMs: limits.targetLatencyMs,
           }),
           maxWaitMs: limits.maxQueueWaitMs,
-          standingWaitMs: limits.targetLatencyMs,
+          targetLatencyMs: limits.targetLatencyMs,
           held: () => pressure() !== null,
           recheckMs: limits.sampleIntervalMs,
         });

@@ -66,7 +66,7 @@ function queueOf({
     targetLatencyMs: 50,
     now: clock.now,
   });
-  const queue = createRequestQueue({ limit, maxWaitMs, standingWaitMs: 50, held, clock });
+  const queue = createRequestQueue({ limit, maxWaitMs, targetLatencyMs: 50, held, clock });
   return { queue, limit, advance };
 }
 
@@ -224,6 +224,19 @@ describe('the request queue', () => {
         queue.done(100);
         tickets.push(queue.enter());
       }
+    }
+    expect(queue.overCapacity()).toBe(false);
+    expect(await settled(tickets)).not.toContain('over-capacity');
+  });
+
+  it('a loop whose requests wait less than their answers take (a slow server at its floor) does not stand', async () => {
+    const { queue, advance } = queueOf({ slots: 12 });
+    // 16 clients in a loop on 12 slots, each answer 150 ms in its slot: 4 wait, about 50 ms each.
+    const tickets = Array.from({ length: 16 }, () => queue.enter());
+    for (let ms = 0; ms < 40 * QUEUE_WINDOW_MS; ms += 12.5) {
+      advance(12.5);
+      queue.done(150);
+      tickets.push(queue.enter());
     }
     expect(queue.overCapacity()).toBe(false);
     expect(await settled(tickets)).not.toContain('over-capacity');

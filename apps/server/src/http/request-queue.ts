@@ -32,8 +32,12 @@ export type RequestQueueOptions = {
   limit: InFlightLimit;
   /** The longest a request waits for a slot; 0: no queue, a request without a slot is shed at once. */
   maxWaitMs: number;
-  /** The wait past which a queue that neither fills nor drains stands (the cap's latency target). */
-  standingWaitMs: number;
+  /**
+   * The cap's latency target: a queue that neither fills nor drains stands once its oldest request has
+   * waited longer than this and than the answers themselves take (the cap's median): a shorter wait
+   * adds less than the answer's own time.
+   */
+  targetLatencyMs: number;
   /** True while a pressure signal holds the queue. */
   held?: () => boolean;
   /** How soon a held queue looks again. */
@@ -46,7 +50,7 @@ type Waiter = { arrivedAt: number; settle: (outcome: QueueOutcome) => void };
 export function createRequestQueue({
   limit,
   maxWaitMs,
-  standingWaitMs,
+  targetLatencyMs,
   held = () => false,
   recheckMs = 100,
   clock = realClock,
@@ -99,7 +103,7 @@ export function createRequestQueue({
       now,
       waiting: waiters.size,
       oldestWaitMs: oldest ? now - oldest.arrivedAt : 0,
-      standingWaitMs,
+      standingWaitMs: Math.max(targetLatencyMs, limit.medianLatencyMs()),
       maxWaitMs,
     });
     if (overCapacity && now - lastShedAt >= OVER_CAPACITY_QUIET_MS) overCapacity = false;

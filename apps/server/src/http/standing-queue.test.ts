@@ -26,12 +26,19 @@ describe('a standing queue', () => {
     expect(stands([window(0, { emptied: true }), window(50)], pool)).toBe(false);
   });
 
+  it("is not a moment's last arrivals followed by its first departures", () => {
+    const last = window(0, { arrivals: 11, departures: 0 });
+    expect(stands([last, window(50, { arrivals: 0, departures: 10 })], pool)).toBe(false);
+    const ending = window(0, { arrivals: 17, departures: 7 });
+    expect(stands([ending, window(50, { arrivals: 0, departures: 10 })], pool)).toBe(false);
+  });
+
   it('is not a queue that fills or drains, even slowly (stragglers a third faster or slower)', () => {
     expect(stands([window(0, { arrivals: 30 }), window(50, { arrivals: 30 })], pool)).toBe(false);
     expect(stands([window(0, { arrivals: 2 }), window(50, { arrivals: 4 })], pool)).toBe(false);
     expect(stands([window(0, { arrivals: 13 }), window(50, { arrivals: 13 })], pool)).toBe(false);
     expect(stands([window(0, { arrivals: 7 }), window(50, { arrivals: 7 })], pool)).toBe(false);
-    expect(stands([window(0, { arrivals: 11 }), window(50, { arrivals: 9 })], pool)).toBe(true);
+    expect(stands([window(0, { arrivals: 11 }), window(50, { arrivals: 10 })], pool)).toBe(true);
   });
 
   it('is not a wait under the target, nor a few requests', () => {
