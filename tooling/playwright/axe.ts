@@ -18,20 +18,24 @@ export type A11yViolation = {
 };
 
 /**
- * Waits for the page's finite animations and transitions to end (3 s at most): a colour measured
- * halfway through a fade (a button's opacity as it turns enabled) is not the colour a player reads.
+ * Waits for the page's running finite animations and transitions to end: a colour measured halfway
+ * through a fade (a button's opacity as it turns enabled) is not the colour a player reads. The signal
+ * is each animation's own `finished` promise, not a time: with reduced motion (below) the app's
+ * animations end at once; a paused animation never finishes by itself, so it is not waited for.
  */
 async function settledAnimations(page: Page) {
-  await page.evaluate(() => {
-    const ended = Promise.all(
+  await page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
-    );
-    // A paused animation never finishes: axe runs anyway after a few seconds.
-    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
-  });
+    ),
+  );
 }
 
 export type A11yCheckOptions = {
