@@ -44,7 +44,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    // `vitest run --coverage`: line and branch coverage of src/ (README "Tests" keeps the numbers).
+    // `vitest run --coverage`: line and branch coverage of src/ (docs/tests.md "Coverage" keeps the numbers).
     coverage: { include: ['src/**'], reporter: ['text-summary', 'json-summary'] },
     include: embeddedPass ? EMBEDDED_PASS : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],

@@ -5,7 +5,7 @@ import { compileTexts } from './vite/compile-texts.js';
 export default defineConfig({
   plugins: [react(), compileTexts()],
   test: {
-    // `vitest run --coverage`: line and branch coverage of src/ (README "Tests" keeps the numbers).
+    // `vitest run --coverage`: line and branch coverage of src/ (docs/tests.md "Coverage" keeps the numbers).
     coverage: { include: ['src/**'], reporter: ['text-summary', 'json-summary'] },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -43,7 +43,7 @@ function run(args, extraEnv = {}) {
   }
 }
 
-/** Wall time of each step of this run, printed at its end (README "Tests": where the time goes). */
+/** Wall time of each step of this run, printed at its end (docs/tests.md: where the time goes). */
 const phases = [];
 function printPhaseTimes() {
   console.log('\nTime per step:');
@@ -89,7 +89,7 @@ switch (command) {
       '--filter=@levelup/web',
       '--filter=@levelup/white-label-pass',
     ]);
-    // Crypto payments on a local chain unless the environment configures real chains (README "Payments").
+    // Crypto payments on a local chain unless the environment configures real chains (docs/deployment.md "Payments").
     const chain = bootstrapEnv.evmRpcUrls
       ? null
       : await startDevChain({ pnpm, cwd: root, env, port: bootstrapEnv.localChainPort });

@@ -17,7 +17,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * viem and the packages it is built from are bundled too, tree-shaken to the few helpers the server
  * calls (addresses, units, receipts, SIWE, the minter's account): imported whole from node_modules, its
  * index loads every chain, ABI and transport module, about 20 MB of old-generation heap a server holds
- * for good (issue 10 "RSS under that load ≤ 250 MB"; README "Production build"). They are plain ESM
+ * for good (issue 10 "RSS under that load ≤ 250 MB"; docs/deployment.md "Production build"). They are plain ESM
  * without side effects, native parts or files read at run time.
  */
 const BUNDLED_PACKAGES = /^(viem|ox|abitype|@noble\/[^/]+|@scure\/[^/]+)(\/|$)/;

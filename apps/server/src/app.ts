@@ -24,9 +24,12 @@ import { graphqlHandler } from '#http/graphql-handler.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { graphqlMethodNotAllowed, graphqlRouteErrorHandler } from '#http/graphql-route-errors.ts';
 import { registerHealth } from '#http/health.ts';
+import { registerInputHygiene } from '#http/input-hygiene.ts';
+import { registerMaintenanceGuard, useMaintenanceGuard } from '#http/maintenance-guard.ts';
 import { requestLogSerializer } from '#http/log-redaction.ts';
 import { registerMetricsRoute } from '#http/metrics-route.ts';
 import { registerOperatorRoutes } from '#http/operator-routes.ts';
+import { demoHistoryAllowed } from '#modules/accounts/give-demo-history.ts';
 import { registerOverloadProtection, SERVER_OVERLOADED } from '#http/overload.ts';
 import {
   REQUEST_ID_HEADER,
@@ -34,6 +37,7 @@ import {
   registerRequestIdHeader,
   requestIdGenerator,
 } from '#http/request-id.ts';
+import { restErrorHandler } from '#http/rest-errors.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from '#http/security-headers.ts';
 import { registerStripeWebhook } from '#http/stripe-webhook-route.ts';
 import { registerUploads } from '#http/uploads.ts';
@@ -103,6 +107,8 @@ export async function buildApp({
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   });
   registerRequestIdHeader(app);
+  // Before any route or plugin, so every scope inherits it (issue 27 finding 3: no SQL in an answer).
+  app.setErrorHandler(restErrorHandler);
   const authSecret = await resolveAuthSecret(config, (message) => app.log.warn(message));
   // Connected before the server answers: with the offline queue off, a command sent while still
   // connecting would fail, and the first requests' rate-limit checks would answer 500.
@@ -148,11 +154,20 @@ export async function buildApp({
     redis?.disconnect();
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: production
-      ? contentSecurityPolicy({ localChainRpcUrls: localChainRpcUrls(config.payments) })
-      : false,
-  });
+  // Issue 27: the policy's media-src follows the Wall's data (modules/wall/media-hosts.ts).
+  if (production) await services.wall.mediaHosts.refresh();
+  registerSecurityHeaders(
+    app,
+    (mediaOrigins) => ({
+      contentSecurityPolicy: production
+        ? contentSecurityPolicy({
+            localChainRpcUrls: localChainRpcUrls(config.payments),
+            mediaOrigins,
+          })
+        : false,
+    }),
+    production ? services.wall.mediaHosts.current : undefined,
+  );
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -189,6 +204,14 @@ export async function buildApp({
       reply.header('cross-origin-resource-policy', 'cross-origin');
   });
   registerRestCsrfCheck(app);
+  registerInputHygiene(app, { graphqlPath: GRAPHQL_PATH });
+  // spec 2 §6 maintenance mode (issue 27): REST writes refused while it is on.
+  registerMaintenanceGuard(app, {
+    site: services.site,
+    partnerSignInPath: config.thirdPartyAuth.partner
+      ? `/api/${config.thirdPartyAuth.partner.providerKey}`
+      : null,
+  });
 
   registerHealth(app, db);
   registerMetricsRoute(app, { metrics, authSecret, redis });
@@ -199,6 +222,7 @@ export async function buildApp({
     importCodes: services.rewards.importCodes,
     wall: services.wall,
     redis,
+    demoHistory: demoHistoryAllowed(config),
   });
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
@@ -230,13 +254,14 @@ export async function buildApp({
     config,
     services,
     logger: app.log,
-    plugins: [graphqlMetrics.plugin],
+    plugins: [useMaintenanceGuard(services.site), graphqlMetrics.plugin],
   });
   const stopListening = await listen?.(
     SEASON_CHANGED_CHANNEL,
     () => {
       services.season.forgetSeasonData();
       visitorCache.clear();
+      void services.wall.mediaHosts.refresh();
     },
     (error) => app.log.warn(`Season change notices interrupted: ${error.message}`),
   );

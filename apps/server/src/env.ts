@@ -256,7 +256,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     thirdPartyAuth: readThirdPartyAuthConfig(source),
     payments: readPaymentsConfig(source),
-    gameProgress: readGameProgressConfig(source),
+    // A real deployment is production on PostgreSQL; `npm start` (NODE_ENV unset, PGlite) is the demo.
+    gameProgress: readGameProgressConfig(source, {
+      production: env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined,
+    }),
     rewards: readRewardsConfig(source),
     launchpad: readLaunchpadConfig(source),
   };

@@ -46,6 +46,10 @@ export type ErrorCode =
   | 'not-authorized'
   // spec 1 §2 Modals (issue 14 Build 2): disconnecting the account's last way to sign in.
   | 'at-least-one-social-required'
+  // Ours (issue 27, spec 2 §6 remote config): the site is in maintenance mode (writes refused, reads
+  // served), or a switched-off feature (Telegram connect/sign-in, wallet verification) was asked for.
+  | 'maintenance-mode'
+  | 'feature-disabled'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

@@ -39,6 +39,11 @@ describe('POST /api/profile/avatar', () => {
 
     const me = (await player.graphql(meQuery)).body.data?.['me'] as UserResult;
     expect(me.profilePicPath).toBe(profilePicPath);
+    // spec 2 §7 Fetch profile picture path: what the polling after an upload reads (spec 2 §4).
+    const path = await player.graphql('query ($id: ID!) { profilePicPath(id: $id) }', {
+      id: me.id,
+    });
+    expect(path.body).toEqual({ data: { profilePicPath } });
 
     const served = await fetch(`${server.url}${profilePicPath}`);
     expect(served.status).toBe(200);

@@ -49,7 +49,8 @@ describe('signInWithEmail', () => {
     expect(lifetime).toBeGreaterThan(14 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
 
-    const cookies = headers.getSetCookie();
+    // Beside them the user id cookie of spec 1 §7 (accounts-user-reads.test.ts).
+    const cookies = headers.getSetCookie().filter((line) => line.startsWith('levelup_refresh='));
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) {
       expect(cookie).toMatch(/^levelup_refresh=[\w-]{43};/);

@@ -1,5 +1,5 @@
-// `levelup chest verify` run as an operator or a player runs it (issue 12 Build 5; README "Chests and
-// verifiable rolls"): it recomputes an opening from the period's seed and exits 1 when anything differs.
+// `levelup chest verify` run as an operator or a player runs it (issue 12 Build 5; docs/operating-a-season.md
+// "Verifiable chest rolls"): it recomputes an opening from the period's seed and exits 1 when anything differs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chestOpenings } from '#db/schema/chests.ts';

@@ -91,6 +91,42 @@ describe('chest odds (spec 2 §3: shown before opening or buying)', () => {
       dataOf(await server.graphql(chestOddsQuery, { chestType: 'GOLD' }), 'chestOdds'),
     ).toBeNull();
   });
+
+  it('publishes what one opening gives in total per item, not one roll (issue 27 finding 2)', async () => {
+    const totalsFields = 'totals { itemKey minTotal maxTotal guaranteed item { name } }';
+    const legendary = dataOf<{ rolls: number; totals: unknown[] }>(
+      await server.graphql(
+        `query ($chestType: String!) { chestOdds(chestType: $chestType) { rolls ${totalsFields} } }`,
+        { chestType: 'LEGENDARY_CHEST' },
+      ),
+      'chestOdds',
+    );
+    // seasons/chests.yaml: 10 Playpoints guaranteed, then 3 rolls (Gold 100–400, Playpoints 5–20, …).
+    expect(legendary.totals.slice(0, 2)).toEqual([
+      {
+        itemKey: 'PLAYPOINT',
+        minTotal: 10,
+        maxTotal: 70,
+        guaranteed: true,
+        item: { name: 'Playpoints' },
+      },
+      { itemKey: 'GOLD', minTotal: 100, maxTotal: 1200, guaranteed: false, item: { name: 'Gold' } },
+    ]);
+    // The daily chest rolls the table of its rarity (spec 2 §4): DAILY and RARE 2 rolls, EPIC and
+    // LEGENDARY 3; Gold from DAILY's 5 to LEGENDARY's 1,200.
+    const pool = dataOf<{ minRolls: number; maxRolls: number; totals: { itemKey: string }[] }>(
+      await server.graphql(`query { dailyRewardsPool { minRolls maxRolls ${totalsFields} } }`),
+      'dailyRewardsPool',
+    );
+    expect([pool.minRolls, pool.maxRolls]).toEqual([2, 3]);
+    expect(pool.totals.find((total) => total.itemKey === 'GOLD')).toEqual({
+      itemKey: 'GOLD',
+      minTotal: 5,
+      maxTotal: 1200,
+      guaranteed: false,
+      item: { name: 'Gold' },
+    });
+  });
 });
 
 describe('openChest', () => {

@@ -20,6 +20,7 @@ const historyQuery = /* GraphQL */ `
         type
         itemKey
         amount
+        source
         createdAt
         metadata
         item {
@@ -36,6 +37,7 @@ type Entry = {
   type: string;
   itemKey: string;
   amount: number;
+  source: string;
   metadata: Record<string, unknown>;
 };
 type Page = { total: number; entries: Entry[] };
@@ -64,6 +66,14 @@ describe('reward history', () => {
       'BATTLE_PASS_REWARD',
       'ADMIN_OPS',
       'ADMIN_OPS',
+    ]);
+    // spec 1 §3 Reward sources: the platform paid the purchase and the claim; the operator's grants
+    // came from outside play.
+    expect(page.entries.map((entry) => entry.source)).toEqual([
+      'Platform',
+      'Platform',
+      'External',
+      'External',
     ]);
     expect(page.total).toBe(4);
     expect(page.entries[0]).toMatchObject({ itemKey: 'BATTLE_PASS_XP_BOOSTER_3D', amount: 1 });

@@ -99,3 +99,13 @@ test('/airdrop shows the referral promotion text', async ({ page }) => {
     page.getByRole('heading', { name: "5X of each referral's total airdrops." }),
   ).toBeVisible();
 });
+
+// Issue 27 finding 6 (spec 2 §5, §8 invalid-referral-code): an invite link with a code no player has
+// says so, and the code is not kept for sign-up.
+test('an unknown invite code does not exist and is not kept', async ({ page }) => {
+  await page.goto('/referrals/NOSUCHCODE');
+  await expect(
+    page.getByRole('heading', { name: 'This referral code does not exist!' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('referral-code'))).toBeNull();
+});

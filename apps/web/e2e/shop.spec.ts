@@ -18,7 +18,11 @@ test('a visitor sees what the shop sells and is sent to sign in to buy', async (
   await expect(
     booster.getByRole('list', { name: '7-DAY XP BOOST prices' }).getByRole('listitem'),
   ).toHaveText(['600 Gold', '500 Playpoints', 'US$3.99', '0.0012 ETH']);
-  await expect(page.getByRole('list', { name: 'Legendary Chest odds' })).toBeVisible();
+  // Issue 27: the odds describe the opening: 3 rolls of up to 400 Gold add up to 1,200 (seasons/chests.yaml).
+  const odds = page.getByRole('list', { name: 'Legendary Chest odds' });
+  await expect(odds.getByText('3 rolls per chest, each giving one of:')).toBeVisible();
+  await expect(odds.getByText('40% · 100–400 Gold')).toBeVisible();
+  await expect(odds.getByText('100–1,200 Gold in total')).toBeVisible();
 
   await booster.getByRole('button', { name: 'BUY' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?source=shop&redirect=%2Fshop/);

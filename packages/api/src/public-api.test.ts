@@ -13,10 +13,12 @@ import * as mints from './mints.ts';
 import * as notifications from './notifications.ts';
 import * as overloadRetry from './overload-retry.ts';
 import * as payments from './payments.ts';
+import * as profilePicture from './profile-picture.ts';
 import * as progression from './progression.ts';
 import * as publisher from './publisher.ts';
 import * as purchases from './purchases.ts';
 import * as queryRetry from './query-retry.ts';
+import * as referralInvite from './referral-invite.ts';
 import * as rewards from './rewards.ts';
 import * as shedAnswer from './shed-answer.ts';
 import * as shop from './shop.ts';
@@ -44,10 +46,12 @@ it('exports the same names', () => {
       notifications,
       overloadRetry,
       payments,
+      profilePicture,
       progression,
       publisher,
       purchases,
       queryRetry,
+      referralInvite,
       rewards,
       shedAnswer,
       shop,
@@ -195,6 +199,10 @@ it('exports the same names', () => {
         "submitCryptoTransactionHash",
         "waitForPurchase",
       ],
+      "profilePicture": [
+        "ProfilePicPathDocument",
+        "readProfilePicPath",
+      ],
       "progression": [
         "BattlePassLevelsDocument",
         "BattlePassSettingsDocument",
@@ -234,6 +242,10 @@ it('exports the same names', () => {
       "queryRetry": [
         "QUERY_RETRIES",
         "retryFailedQuery",
+      ],
+      "referralInvite": [
+        "referralCodeExistsQueryOptions",
+        "referralInviteKeys",
       ],
       "rewards": [
         "REDEEMABLE_CODES_PAGE_SIZE",

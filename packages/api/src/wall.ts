@@ -14,6 +14,7 @@ import type { WallPostFieldsFragment } from './generated/graphql.ts';
 
 export type {
   ChestDropFieldsFragment,
+  ChestItemTotalFieldsFragment,
   ChestOddsQuery,
   DailyRewardsPoolQuery,
   LegendaryChestPriceQuery,

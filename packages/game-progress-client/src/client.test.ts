@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGameProgressClient, type GameProgressClientParameters } from './client.ts';
 import type { GameProgressError } from './send-batch.ts';
-import { startStudioEndpoint, type StudioEndpoint } from './testing/studio-endpoint.ts';
+import {
+  startStudioEndpoint,
+  type ScriptedAnswer,
+  type StudioEndpoint,
+} from './testing/studio-endpoint.ts';
 
 const SECRET = 'a-studio-secret-of-forty-characters-long!';
 let endpoint: StudioEndpoint;
@@ -92,6 +96,50 @@ describe('retries', () => {
     expect(waits).toEqual([7000]);
     expect(flushed.error).toBeNull();
     expect(endpoint.requests).toHaveLength(2);
+  });
+
+  // Issue 27 (issue 26 leftover): a shed batch never ran, so it is resent after Retry-After plus jitter.
+  const overloaded = (retryAfter?: string): ScriptedAnswer => ({
+    status: 503,
+    body: { code: 'server-overloaded', message: 'The server is busy.' },
+    headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+  });
+
+  it('resends a shed batch, the same events, after Retry-After plus jitter', async () => {
+    endpoint.script(overloaded('5'), overloaded('5'), overloaded());
+    const jitter = [0, 0.999, 0.5];
+    const { client, waits, errors } = clientWith({
+      maxAttempts: 1,
+      random: () => jitter.shift() ?? 0,
+    });
+    const ids = [client.track(event(1)), client.track(event(2))];
+    const flushed = await client.flush();
+    expect(endpoint.requests.map((request) => request.ids)).toEqual([ids, ids, ids, ids]);
+    expect(endpoint.requests.every((request) => request.signatureValid)).toBe(true);
+    expect(flushed).toMatchObject({ unsent: 0, error: null });
+    expect(flushed.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    // 5 s, then 5 s plus almost half, then the default second plus a quarter.
+    expect(waits).toEqual([5000, 7498, 1250]);
+    expect(errors).toEqual([]);
+  });
+
+  it('stops resending a shed batch at the overload budget, and keeps it queued', async () => {
+    endpoint.script(...Array.from({ length: 10 }, () => overloaded('4')));
+    const { client, waits, errors } = clientWith({
+      overloadRetryBudgetMs: 10_000,
+      random: () => 0,
+    });
+    const id = client.track(event(1));
+    const flushed = await client.flush();
+    // 4 s and 8 s waited; a third wait of 4 s would end past 10 s.
+    expect(waits).toEqual([4000, 4000]);
+    expect(endpoint.requests).toHaveLength(3);
+    expect(flushed).toMatchObject({
+      unsent: 1,
+      error: { code: 'server-overloaded', status: 503 },
+    });
+    expect(errors.map((error) => error.events.map((sent) => sent.id))).toEqual([[id]]);
+    expect(client.queued()).toBe(1);
   });
 
   it('never drops: after its attempts it reports the batch and keeps it for the next flush', async () => {

@@ -1,8 +1,9 @@
 // createGameProgressClient (README "Quick start"): queue events with `track`, sent signed in batches
 // of up to 100, every 30 s or as soon as 100 wait; a batch that fails is resent with the SAME event
-// ids (backoff with jitter, Retry-After honoured), so the server applies each event once. Nothing is
-// dropped silently: a batch that still fails is reported to `onError` and stays queued for the next
-// flush; `shutdown` flushes and tells what could not be sent.
+// ids (backoff with jitter, Retry-After honoured; a batch the server sheds under load is resent after
+// its Retry-After within a bounded time, overload-retry.ts), so the server applies each event once.
+// Nothing is dropped silently: a batch that still fails is reported to `onError` and stays queued for
+// the next flush; `shutdown` flushes and tells what could not be sent.
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.ts';
 import {
   MAX_EVENTS_PER_BATCH,
@@ -11,6 +12,7 @@ import {
   type GameEvent,
   type TrackedEvent,
 } from './events.ts';
+import { OVERLOAD_RETRY_BUDGET_MS, overloadRetryDelayMs } from './overload-retry.ts';
 import type { GameProgressError } from './send-batch.ts';
 import { EVENTS_PATH, sendBatch } from './send-batch.ts';
 
@@ -36,8 +38,15 @@ export type GameProgressClientParameters = {
   onResults?: (results: EventResult[]) => void;
   /** A batch that could not be sent; its events stay queued. */
   onError?: (error: GameProgressError) => void;
+  /**
+   * How long one batch keeps being resent while the server answers 503 `server-overloaded` (default
+   * 60 000 ms); these resends do not count against `maxAttempts`.
+   */
+  overloadRetryBudgetMs?: number;
   /** How the client waits between attempts (default setTimeout); tests and schedulers replace it. */
   wait?: (ms: number) => Promise<void>;
+  /** A number in [0, 1) for the jitter (default Math.random). */
+  random?: () => number;
 };
 
 export type FlushResult = {
@@ -75,13 +84,20 @@ export function createGameProgressClient<TType extends string = string>(
   const maxAttempts = parameters.maxAttempts ?? 5;
   const maxQueued = parameters.maxQueuedEvents ?? 100_000;
   const wait = parameters.wait ?? sleep;
+  const random = parameters.random ?? Math.random;
+  const overloadBudgetMs = parameters.overloadRetryBudgetMs ?? OVERLOAD_RETRY_BUDGET_MS;
   const queue: GameEvent<TType>[] = [];
   let closed = false;
   let running: Promise<FlushResult> = Promise.resolve({ results: [], unsent: 0, error: null });
 
-  /** Sends one batch until it is answered, refused, or out of attempts. */
+  /**
+   * Sends one batch until it is answered, refused, or out of attempts; shed answers are resent until
+   * the overload budget, counted from the first sending (the waits, or the clock if it ran longer).
+   */
   async function deliver(events: GameEvent<TType>[]) {
-    for (let attempt = 0; ; attempt += 1) {
+    const startedAt = Date.now();
+    let waitedMs = 0;
+    for (let attempt = 0; ;) {
       const outcome = await sendBatch({
         url,
         keyId: parameters.keyId,
@@ -91,8 +107,23 @@ export function createGameProgressClient<TType extends string = string>(
         nowMs: Date.now(),
         timeoutMs: parameters.timeoutMs ?? 15_000,
       });
-      if (outcome.kind !== 'retry' || attempt + 1 >= maxAttempts) return outcome;
-      await wait(outcome.waitMs ?? backoffDelayMs(attempt, backoff));
+      if (outcome.kind !== 'retry') return outcome;
+      if (outcome.overloaded) {
+        const delay = overloadRetryDelayMs(outcome.waitMs, {
+          elapsedMs: Math.max(waitedMs, Date.now() - startedAt),
+          budgetMs: overloadBudgetMs,
+          random,
+        });
+        if (delay === null) return outcome;
+        waitedMs += delay;
+        await wait(delay);
+        continue;
+      }
+      attempt += 1;
+      if (attempt >= maxAttempts) return outcome;
+      const delay = outcome.waitMs ?? backoffDelayMs(attempt - 1, backoff, random);
+      waitedMs += delay;
+      await wait(delay);
     }
   }
 

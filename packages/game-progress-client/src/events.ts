@@ -33,6 +33,8 @@ export type TrackedEvent<TType extends string = string> = Omit<
 > & { id?: string; occurredAt?: string | Date };
 
 export type RefusalReason =
+  // Control characters or text that is not valid Unicode anywhere in the event (issue 27).
+  | 'invalid-input'
   | 'invalid-event'
   | 'invalid-type'
   | 'invalid-value'

@@ -24,6 +24,7 @@ it('exports exactly these names from each module', () => {
       "backoff": "DEFAULT_BACKOFF backoffDelayMs retryAfterMs",
       "client": "createGameProgressClient",
       "events": "MAX_EVENTS_PER_BATCH toGameEvent",
+      "overload-retry": "DEFAULT_OVERLOAD_RETRY_AFTER_MS OVERLOAD_RETRY_BUDGET_MS OVERLOAD_RETRY_JITTER overloadRetryDelayMs",
       "send-batch": "EVENTS_PATH GameProgressError sendBatch",
       "signature": "KEY_ID_HEADER SIGNATURE_HEADER TIMESTAMP_HEADER signBatch signedHeaders",
     }

@@ -1,12 +1,14 @@
 // One signed POST of a batch and what it means for the events in it (README "Errors and retries"):
-// answered (per-event results), worth resending (network failure, timeout, 5xx, 429), or refused as a
-// whole for a reason resending will not fix (a bad key or signature, a clock off by over 5 minutes, a
+// answered (per-event results), worth resending (network failure, timeout, 5xx, 429; a shed 503
+// `server-overloaded` after its Retry-After, overload-retry.ts), or refused as a whole for a reason resending will not fix (a bad key or signature, a clock off by over 5 minutes, a
 // malformed or oversized batch).
 import { retryAfterMs } from './backoff.ts';
 import type { EventResult, GameEvent } from './events.ts';
 import { signedHeaders } from './signature.ts';
 
 export const EVENTS_PATH = '/api/game-progress/events';
+/** The code of a request the server shed under load (issue 26): it never ran. */
+const SERVER_OVERLOADED = 'server-overloaded';
 
 /** A batch that was not accepted; `events` are the ones still waiting to be sent. */
 export class GameProgressError extends Error {
@@ -25,7 +27,13 @@ export class GameProgressError extends Error {
 
 export type BatchOutcome =
   | { kind: 'answered'; results: EventResult[] }
-  | { kind: 'retry'; error: GameProgressError; waitMs: number | null }
+  | {
+      kind: 'retry';
+      error: GameProgressError;
+      waitMs: number | null;
+      /** A 503 `server-overloaded`: the batch never ran; resent within the overload budget. */
+      overloaded?: boolean;
+    }
   | { kind: 'rejected'; error: GameProgressError };
 
 export type SendBatchParameters = {
@@ -86,6 +94,13 @@ export async function sendBatch({
       kind: 'retry',
       error,
       waitMs: retryAfterMs(response.headers.get('retry-after'), nowMs),
+    };
+  if (response.status === 503 && code === SERVER_OVERLOADED)
+    return {
+      kind: 'retry',
+      error,
+      waitMs: retryAfterMs(response.headers.get('retry-after'), nowMs),
+      overloaded: true,
     };
   if (response.status >= 500 || response.status === 408)
     return { kind: 'retry', error, waitMs: null };

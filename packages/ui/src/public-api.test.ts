@@ -61,6 +61,9 @@ it('exports exactly these names from each module', () => {
       "./alerts/error-handling.ts": [
         "createErrorHandling",
       ],
+      "./alerts/maintenance-banner.tsx": [
+        "MaintenanceBanner",
+      ],
       "./alerts/show-error-feedback.tsx": [
         "ALERT_MODAL_Z_INDEX",
         "openAlertModal",
@@ -604,6 +607,10 @@ it('exports exactly these names from each module', () => {
       ],
       "./rewards/reward-collection-modal.tsx": [
         "RewardCollectionModal",
+      ],
+      "./rewards/reward-share-button.tsx": [
+        "RewardShareButton",
+        "browserShareChannels",
       ],
       "./rewards/use-chest-animation.ts": [
         "useChestAnimation",

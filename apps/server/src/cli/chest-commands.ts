@@ -1,5 +1,5 @@
 // `levelup chest verify`: rechecks a chest opening from its period's revealed seed (issue 12 Build 5;
-// README "Chests and verifiable rolls"). Exits 1 when anything differs.
+// docs/operating-a-season.md "Verifiable chest rolls"). Exits 1 when anything differs.
 import type { Command } from 'commander';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '#db/client.ts';

@@ -64,7 +64,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     .description('Apply pending database migrations.')
     .action(() => withDatabase(config, async () => output.out('Migrations applied.')));
 
-  addUserCommands(program, output, (work) => withDatabase(config, work));
+  addUserCommands(program, output, (work) => withDatabase(config, work), config);
   addProgressionCommands(program, output, config, (work) => withDatabase(config, work));
   addStudioCommands(program, output, config, (work) => withDatabase(config, work));
   addChestCommands(program, output, (work) => withDatabase(config, work));

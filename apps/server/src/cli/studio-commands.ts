@@ -1,6 +1,9 @@
 // `levelup studio ...`: the operator's side of the game-progress API (issue 11 §2). Studios and their
-// signing keys live in the database (like `user create`, these open it directly); `send-events` posts a
-// file of events through the running server with the studios' own client package, as a studio would.
+// signing keys live in the database: `create`, `add-publisher` and `key create` go through the running
+// server's operator API when one answers (the embedded PGlite is opened by one process only: a change
+// written beside a running server would never reach it), else to the database directly; `key list` and
+// `key revoke` open it directly; `send-events` posts a file of events through the running server with
+// the studios' own client package, as a studio would.
 import { readFile } from 'node:fs/promises';
 import { createGameProgressClient } from '@levelup/game-progress-client/client';
 import type { EventResult, TrackedEvent } from '@levelup/game-progress-client/events';
@@ -14,7 +17,7 @@ import {
   revokeStudioKey,
 } from '#modules/game-progress/studios-store.ts';
 import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
-import { serverUrl, type WithDatabase } from './operator-client.ts';
+import { callOperator, serverUrl, type WithDatabase } from './operator-client.ts';
 
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
@@ -51,16 +54,17 @@ export function addStudioCommands(
     .argument('<key>', 'the studio key, e.g. riftworks')
     .requiredOption('--name <name>', 'the studio name')
     .requiredOption('--games <keys>', 'comma-separated game keys, e.g. rift-runners,star-forge')
-    .action((key: string, options: { name: string; games: string }) =>
-      withDatabase(async ({ db }) => {
-        const created = await createStudio(db, {
-          key,
-          name: options.name,
-          gameKeys: list(options.games),
-        });
-        output.out(`created studio ${created.key} (${created.gameKeys.join(', ')})`);
-      }),
-    );
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .action(async (key: string, options: { name: string; games: string; server?: string }) => {
+      const body = { key, name: options.name, gameKeys: list(options.games) };
+      await callOperator<{ key: string }>(
+        config,
+        serverUrl(config, options.server),
+        withDatabase,
+        { route: 'studios', body, direct: (_tools, { db }) => createStudio(db, body) },
+      );
+      output.out(`created studio ${key} (${body.gameKeys.join(', ')})`);
+    });
 
   studio
     .command('add-publisher')
@@ -69,30 +73,46 @@ export function addStudioCommands(
     )
     .argument('<studio>', 'the studio key')
     .argument('<email>', 'the account’s e-mail')
-    .action((studioKey: string, email: string) =>
-      withDatabase(async ({ db }) => {
-        const added = await addStudioPublisher(db, { studioKey, email });
-        output.out(
-          added.added
-            ? `${added.email} is now a publisher user of ${added.studio.key}`
-            : `${added.email} already is a publisher user of ${added.studio.key}`,
-        );
-      }),
-    );
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .action(async (studioKey: string, email: string, options: { server?: string }) => {
+      const { result } = await callOperator<{ added: boolean; email: string }>(
+        config,
+        serverUrl(config, options.server),
+        withDatabase,
+        {
+          route: 'studio-publishers',
+          body: { studioKey, email },
+          direct: (_tools, { db }) => addStudioPublisher(db, { studioKey, email }),
+        },
+      );
+      output.out(
+        result.added
+          ? `${result.email} is now a publisher user of ${studioKey}`
+          : `${result.email} already is a publisher user of ${studioKey}`,
+      );
+    });
 
   const key = studio.command('key').description('Signing keys (two live at once, for rotation)');
   key
     .command('create')
     .description('Create a signing key; its secret is printed this once.')
     .argument('<studio>')
-    .action((studioKey: string) =>
-      withDatabase(async ({ db }) => {
-        const created = await createStudioKey(db, studioKey);
-        output.out(`key id: ${created.keyId}`);
-        output.out(`secret: ${created.secret}`);
-        output.out('Store the secret now: it is not shown again.');
-      }),
-    );
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .action(async (studioKey: string, options: { server?: string }) => {
+      const { result } = await callOperator<{ keyId: string; secret: string }>(
+        config,
+        serverUrl(config, options.server),
+        withDatabase,
+        {
+          route: 'studio-keys',
+          body: { studioKey },
+          direct: (_tools, { db }) => createStudioKey(db, studioKey),
+        },
+      );
+      output.out(`key id: ${result.keyId}`);
+      output.out(`secret: ${result.secret}`);
+      output.out('Store the secret now: it is not shown again.');
+    });
   key
     .command('list')
     .description('The studio’s keys, without their secrets.')

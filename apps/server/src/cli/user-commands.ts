@@ -1,7 +1,14 @@
 // `levelup user ...`: operator commands on player accounts (demo accounts, publisher users).
 import type { Command } from 'commander';
 import type { DatabaseHandle } from '#db/client.ts';
+import type { ServerConfig } from '#env.ts';
 import { createPlayerAccount, setPublisherName } from '#modules/accounts/admin-users.ts';
+import {
+  demoHistoryAllowed,
+  demoHistoryRefused,
+  giveDemoHistory,
+} from '#modules/accounts/give-demo-history.ts';
+import { callOperator, serverUrl } from './operator-client.ts';
 
 type Output = { out: (line: string) => void };
 type WithDatabase = (work: (handle: DatabaseHandle) => Promise<void>) => Promise<void>;
@@ -10,6 +17,7 @@ export function addUserCommands(
   program: Command,
   output: Output,
   withDatabase: WithDatabase,
+  config?: ServerConfig,
 ): void {
   const user = program.command('user').description('Player accounts');
   user
@@ -38,4 +46,35 @@ export function addUserCommands(
         output.out(`${updated.email} is now publisher "${updated.publisherName}"`);
       }),
     );
+  if (!config) return;
+  user
+    .command('demo-history')
+    .description(
+      "Give an existing player the demo players' past (issue 25): a 30-day-old account that played " +
+        "last week, so the daily chest's gate lets it find a chest and the weekly gold bonus pays. " +
+        'Demo-only: refused in production unless SEED_DEMO is on.',
+    )
+    .argument('<email>')
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .action(async (email: string, options: { server?: string }) => {
+      if (!demoHistoryAllowed(config)) throw demoHistoryRefused();
+      const { result, via, server } = await callOperator(
+        config,
+        serverUrl(config, options.server),
+        withDatabase,
+        {
+          route: 'demo-histories',
+          body: { email },
+          direct: (_tools, { db }) => giveDemoHistory(db, email, new Date()),
+        },
+      );
+      output.out(
+        `${result.email} has the demo history: an account at least ${result.accountAgeDays} days old that played last week`,
+      );
+      output.out(
+        via === 'server'
+          ? `  via the server at ${server}`
+          : `  no server at ${server}: applied to the database directly`,
+      );
+    });
 }

@@ -119,6 +119,19 @@ export type BoosterState = {
   hasBooster: Scalars['Boolean']['output'];
 };
 
+/** spec 2 §3 Chain token: a token the player minted on a chain, of a collection whose badge item is itemKey. */
+export type ChainToken = {
+  __typename?: 'ChainToken';
+  chainId: Scalars['Int']['output'];
+  collectionId: Scalars['ID']['output'];
+  contractAddress?: Maybe<Scalars['String']['output']>;
+  itemKey: Scalars['String']['output'];
+  mintedAt: Scalars['DateTime']['output'];
+  tokenId: Scalars['String']['output'];
+  txHash: Scalars['String']['output'];
+  walletAddress?: Maybe<Scalars['String']['output']>;
+};
+
 /** A challenge (season data) with the signed-in player's user challenges of it. */
 export type Challenge = {
   __typename?: 'Challenge';
@@ -199,16 +212,35 @@ export type ChestDrop = {
   probability: Scalars['Float']['output'];
 };
 
+/**
+ * What one opening gives of one item in total, over its guaranteed amount and all the rolls (issue 27:
+ * odds describe the opening as the player meets it). From the same drop table the roll uses.
+ */
+export type ChestItemTotal = {
+  __typename?: 'ChestItemTotal';
+  /** Every opening gives it. */
+  guaranteed: Scalars['Boolean']['output'];
+  item: Item;
+  itemKey: Scalars['String']['output'];
+  /** The most one opening gives of it. */
+  maxTotal: Scalars['Int']['output'];
+  /** The least an opening that gives the item gives of it (the guaranteed amount when guaranteed). */
+  minTotal: Scalars['Int']['output'];
+};
+
 /** A chest type's odds, shown before opening or buying it. */
 export type ChestOdds = {
   __typename?: 'ChestOdds';
   chestType: Scalars['String']['output'];
+  /** Each line with its chance on one roll. */
   drops: Array<ChestDrop>;
   /** Items every opening gives. */
   guaranteed: Array<RewardItem>;
   item?: Maybe<Item>;
   /** How many weighted rolls an opening makes. */
   rolls: Scalars['Int']['output'];
+  /** Per item, the range of its total over one opening: guaranteed items first, then in line order. */
+  totals: Array<ChestItemTotal>;
 };
 
 /** What an opening gave, with what lets anyone recheck it once the period's seed is revealed. */
@@ -325,10 +357,30 @@ export type DailyChest = {
   status: DailyChestStatus;
   /** Seconds between the player's first search of the day and the find. */
   totalSessionTime?: Maybe<Scalars['Int']['output']>;
+  /** What unlocks the player's first daily chest (issue 27); null once the player can find daily chests. */
+  unlock?: Maybe<DailyChestUnlock>;
 };
 
 /** spec 2 §4 Daily chest status. */
 export type DailyChestStatus = 'FOUND' | 'NOT_FOUND' | 'OPENED';
+
+/**
+ * The daily chest's anti-farming gate (chests.yaml `dailyChest.gate`) as the player still meets it
+ * (issue 27): an account must be old enough and show some activity before it finds a daily chest.
+ */
+export type DailyChestUnlock = {
+  __typename?: 'DailyChestUnlock';
+  /** When the account is old enough (its creation + the gate's minimum age); null once it is. */
+  accountOldEnoughAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether some activity is still needed: any one of the activities below is enough. */
+  activityNeeded: Scalars['Boolean']['output'];
+  /** Missions to have completed (0: missions do not count). */
+  minMissionsCompleted: Scalars['Int']['output'];
+  /** XP to have earned, in any season (0: XP does not count). */
+  minXpEarned: Scalars['Int']['output'];
+  /** Whether a verified e-mail counts as activity. */
+  verifiedEmailCounts: Scalars['Boolean']['output'];
+};
 
 /** A daily mission of the day with the signed-in player's progress on it. */
 export type DailyMission = {
@@ -354,7 +406,12 @@ export type DailyRewardsPool = {
   __typename?: 'DailyRewardsPool';
   day: Scalars['String']['output'];
   drops: Array<ChestDrop>;
+  maxRolls: Scalars['Int']['output'];
+  /** The fewest and the most rolls a daily chest makes, over its rarities (issue 27). */
+  minRolls: Scalars['Int']['output'];
   openedCount: Scalars['Int']['output'];
+  /** Per item, the range of its total over one daily chest, whatever its rarity (issue 27). */
+  totals: Array<ChestItemTotal>;
 };
 
 /** A hardhat test account on the local development chain (public keys, funded there only). */
@@ -386,14 +443,27 @@ export type FeatureFlags = {
   disabledMints: Array<Scalars['String']['output']>;
   /** spec 2 §6: the legendary chest cannot be bought (the sidebar shows the packing text). */
   legendaryChestDisabled: Scalars['Boolean']['output'];
+  /** The text players read while maintenance mode is on (site.yaml maintenanceMessage). */
+  maintenanceMessage: Scalars['String']['output'];
+  /**
+   * spec 2 §6 maintenance mode (issue 27): while on, every page shows maintenanceMessage and the API
+   * refuses writes with maintenance-mode (sign-in, sign-out and operators excepted); reads keep working.
+   */
+  maintenanceMode: Scalars['Boolean']['output'];
   multiBoosterPurchaseDisabled: Scalars['Boolean']['output'];
   premiumCrypto: Scalars['Boolean']['output'];
   premiumPass: Scalars['Boolean']['output'];
   shop: Scalars['Boolean']['output'];
+  /** spec 2 §6 Telegram auth: signing in (and up) with Telegram is offered and accepted. */
+  telegramAuth: Scalars['Boolean']['output'];
+  /** spec 2 §6 Telegram connect: connecting Telegram to a signed-in account is offered and accepted. */
+  telegramConnect: Scalars['Boolean']['output'];
   /** spec 2 §6: guests get the reduced wall (guest filter of spec 2 §5). */
   wallGuestCriteria: Scalars['Boolean']['output'];
   /** spec 2 §2: the wall sidebar shows the live mints carousel (when live collections exist). */
   wallSidebarLiveCollections: Scalars['Boolean']['output'];
+  /** spec 2 §6 wallet verification: binding a wallet to the account (a signed challenge) is offered and accepted. */
+  walletVerification: Scalars['Boolean']['output'];
 };
 
 /** spec 1 §3 Free mint / event. */
@@ -1103,6 +1173,11 @@ export type Query = {
   battlePass: BattlePass;
   /** Levels of a season with their rewards; collect logs are only filled for a signed-in player (spec 1 §7). */
   battlePassLevels: Array<BattlePassLevel>;
+  /**
+   * spec 2 §3, §7 Query chain tokens by item key: the signed-in player's tokens on a chain of the
+   * collections whose badge item is itemKey (on-chain mints with their transaction), newest first.
+   */
+  chainTokens: Array<ChainToken>;
   /** spec 2 §7 Query challenge stages by an or-list of (challengeId, stage). */
   challengeStages: Array<ChallengeStage>;
   /**
@@ -1165,12 +1240,19 @@ export type Query = {
   paymentSettings: PaymentSettings;
   /** The signed-in player's user challenges whose reward is ready and neither collected nor cancelled. */
   pendingChallengeRewards: Array<UserChallenge>;
+  /** spec 2 §7 Fetch profile picture path of a player (the avatar polling of spec 2 §4); null without one. */
+  profilePicPath?: Maybe<Scalars['String']['output']>;
   /** One of the viewer's studios. Errors: unauthenticated, not-authorized (not a publisher user of it). */
   publisherStudio: PublisherStudio;
   /** The studios the signed-in player is a publisher user of; empty for other players. */
   publisherStudios: Array<PublisherStudio>;
   /** One code; null unless it belongs to the signed-in player. */
   redeemableCode?: Maybe<RedeemableCode>;
+  /**
+   * spec 2 §5 "A referral code must exist (checked by the server)": whether an invite link's code belongs
+   * to a player (the /referrals/{referralCode} page; spec 2 §8 invalid-referral-code when it does not).
+   */
+  referralCodeExists: Scalars['Boolean']['output'];
   /** spec 1 §7 Reward campaigns live now (or recently), with the player's chest count. */
   rewardCampaigns: Array<RewardCampaign>;
   /** The signed-in player's reward history, newest first (limit at most 50). */
@@ -1181,6 +1263,11 @@ export type Query = {
    */
   shopItems: Array<ShopItem>;
   /**
+   * spec 2 §7 Fetch user by id: the user record with its playpoints (the first playpoints row) and user
+   * flags. Only the signed-in player's own record is readable: null for any other id (and for a visitor).
+   */
+  user?: Maybe<User>;
+  /**
    * spec 1 §3/§7 User battle pass state of the signed-in player in a season (the group's current season
    * without a key). Null for a visitor.
    */
@@ -1189,7 +1276,11 @@ export type Query = {
   userChallenges: Array<UserChallenge>;
   /** spec 1 §3 Transaction record: one of the signed-in player's purchases; null if unknown or not theirs. */
   userItemTransaction?: Maybe<ItemTransaction>;
-  /** The signed-in player's items with a quantity above 0 (Check your items, profile items tab). */
+  /**
+   * The signed-in player's items with a quantity above 0 (Check your items, profile items tab); with
+   * itemKey, only that item (spec 2 §7 Query chain tokens and user items by item key). Empty for a
+   * visitor; unauthenticated for an expired, forged or signed-out token.
+   */
   userItems: Array<UserItem>;
   /** spec 2 §7 Query user minted assets: the signed-in player's, createdAt descending. */
   userMintedAssets: Array<UserMintedAsset>;
@@ -1217,6 +1308,10 @@ export type QueryBattlePassArgs = {
 
 export type QueryBattlePassLevelsArgs = {
   battlePassId: Scalars['ID']['input'];
+};
+
+export type QueryChainTokensArgs = {
+  itemKey: Scalars['String']['input'];
 };
 
 export type QueryChallengeStagesArgs = {
@@ -1273,6 +1368,10 @@ export type QueryMyRedeemableCodesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryProfilePicPathArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryPublisherStudioArgs = {
   studioId: Scalars['ID']['input'];
 };
@@ -1280,6 +1379,10 @@ export type QueryPublisherStudioArgs = {
 export type QueryRedeemableCodeArgs = {
   groupKey: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type QueryReferralCodeExistsArgs = {
+  referralCode: Scalars['String']['input'];
 };
 
 export type QueryRewardHistoryArgs = {
@@ -1290,6 +1393,10 @@ export type QueryRewardHistoryArgs = {
 export type QueryShopItemsArgs = {
   keys: Array<Scalars['String']['input']>;
   premiumPassKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryUserBattlePassStateArgs = {
@@ -1303,6 +1410,10 @@ export type QueryUserChallengesArgs = {
 
 export type QueryUserItemTransactionArgs = {
   txId: Scalars['ID']['input'];
+};
+
+export type QueryUserItemsArgs = {
+  itemKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryUserNotificationsArgs = {
@@ -1421,6 +1532,8 @@ export type RewardHistoryEntry = {
   itemKey: Scalars['String']['output'];
   /** Type-specific details (e.g. chestType, campaignKey, battlePassLevel). */
   metadata?: Maybe<Scalars['JSON']['output']>;
+  /** spec 1 §3 where the reward came from. */
+  source: RewardSource;
   type: RewardHistoryType;
 };
 
@@ -1463,6 +1576,15 @@ export type RewardMetadata = {
   metaKey: Scalars['String']['output'];
   metaValue: Scalars['String']['output'];
 };
+
+/**
+ * spec 1 §3 Reward sources, as the spec writes them: where a reward comes from. Duration: paid for a
+ * period (the weekly gold bonus, the daily chest); External: granted from outside play (operator grants);
+ * FreeMint: a free-mint event (its badge, the badge's weekly gold); GamePlatform: a mission or challenge
+ * fed by a game studio's events; Platform: everything the platform itself pays (battle pass, missions
+ * on platform events, chests, referrals, purchases).
+ */
+export type RewardSource = 'Duration' | 'External' | 'FreeMint' | 'GamePlatform' | 'Platform';
 
 export type RewardTrack = 'BASIC' | 'PREMIUM';
 
@@ -2048,6 +2170,7 @@ export type ResolversTypes = {
   BattlePassTheme: ResolverTypeWrapper<BattlePassTheme>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoosterState: ResolverTypeWrapper<BoosterState>;
+  ChainToken: ResolverTypeWrapper<ChainToken>;
   Challenge: ResolverTypeWrapper<Challenge>;
   ChallengeMissionSync: ResolverTypeWrapper<ChallengeMissionSync>;
   ChallengeStage: ResolverTypeWrapper<ChallengeStage>;
@@ -2055,6 +2178,7 @@ export type ResolversTypes = {
   ChallengeStake: ResolverTypeWrapper<ChallengeStake>;
   ChallengeType: ChallengeType;
   ChestDrop: ResolverTypeWrapper<ChestDrop>;
+  ChestItemTotal: ResolverTypeWrapper<ChestItemTotal>;
   ChestOdds: ResolverTypeWrapper<ChestOdds>;
   ChestOpening: ResolverTypeWrapper<ChestOpening>;
   ChestSeedPeriod: ResolverTypeWrapper<ChestSeedPeriod>;
@@ -2071,6 +2195,7 @@ export type ResolversTypes = {
   CreatedStudioKey: ResolverTypeWrapper<CreatedStudioKey>;
   DailyChest: ResolverTypeWrapper<DailyChest>;
   DailyChestStatus: DailyChestStatus;
+  DailyChestUnlock: ResolverTypeWrapper<DailyChestUnlock>;
   DailyMission: ResolverTypeWrapper<DailyMission>;
   DailyMissionList: ResolverTypeWrapper<DailyMissionList>;
   DailyRewardsPool: ResolverTypeWrapper<DailyRewardsPool>;
@@ -2131,6 +2256,7 @@ export type ResolversTypes = {
   RewardHistoryType: RewardHistoryType;
   RewardItem: ResolverTypeWrapper<RewardItem>;
   RewardMetadata: ResolverTypeWrapper<RewardMetadata>;
+  RewardSource: RewardSource;
   RewardTrack: RewardTrack;
   ShopItem: ResolverTypeWrapper<ShopItem>;
   ShopItemMetadata: ResolverTypeWrapper<ShopItemMetadata>;
@@ -2190,12 +2316,14 @@ export type ResolversParentTypes = {
   BattlePassTheme: BattlePassTheme;
   Boolean: Scalars['Boolean']['output'];
   BoosterState: BoosterState;
+  ChainToken: ChainToken;
   Challenge: Challenge;
   ChallengeMissionSync: ChallengeMissionSync;
   ChallengeStage: ChallengeStage;
   ChallengeStageRef: ChallengeStageRef;
   ChallengeStake: ChallengeStake;
   ChestDrop: ChestDrop;
+  ChestItemTotal: ChestItemTotal;
   ChestOdds: ChestOdds;
   ChestOpening: ChestOpening;
   ChestSeedPeriod: ChestSeedPeriod;
@@ -2210,6 +2338,7 @@ export type ResolversParentTypes = {
   CopySettings: CopySettings;
   CreatedStudioKey: CreatedStudioKey;
   DailyChest: DailyChest;
+  DailyChestUnlock: DailyChestUnlock;
   DailyMission: DailyMission;
   DailyMissionList: DailyMissionList;
   DailyRewardsPool: DailyRewardsPool;
@@ -2408,6 +2537,20 @@ export type BoosterStateResolvers<
   hasBooster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ChainTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChainToken'] = ResolversParentTypes['ChainToken'],
+> = {
+  chainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mintedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChallengeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Challenge'] = ResolversParentTypes['Challenge'],
@@ -2473,6 +2616,18 @@ export type ChestDropResolvers<
   probability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ChestItemTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChestItemTotal'] =
+    ResolversParentTypes['ChestItemTotal'],
+> = {
+  guaranteed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChestOddsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ChestOdds'] = ResolversParentTypes['ChestOdds'],
@@ -2482,6 +2637,7 @@ export type ChestOddsResolvers<
   guaranteed?: Resolver<Array<ResolversTypes['RewardItem']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   rolls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['ChestItemTotal']>, ParentType, ContextType>;
 };
 
 export type ChestOpeningResolvers<
@@ -2613,6 +2769,19 @@ export type DailyChestResolvers<
   rarity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DailyChestStatus'], ParentType, ContextType>;
   totalSessionTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unlock?: Resolver<Maybe<ResolversTypes['DailyChestUnlock']>, ParentType, ContextType>;
+};
+
+export type DailyChestUnlockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DailyChestUnlock'] =
+    ResolversParentTypes['DailyChestUnlock'],
+> = {
+  accountOldEnoughAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activityNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minMissionsCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minXpEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifiedEmailCounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DailyMissionResolvers<
@@ -2644,7 +2813,10 @@ export type DailyRewardsPoolResolvers<
 > = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drops?: Resolver<Array<ResolversTypes['ChestDrop']>, ParentType, ContextType>;
+  maxRolls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minRolls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['ChestItemTotal']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
@@ -2673,12 +2845,17 @@ export type FeatureFlagsResolvers<
   customBackendTokens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disabledMints?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   legendaryChestDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maintenanceMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maintenanceMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   multiBoosterPurchaseDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumCrypto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   premiumPass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  telegramAuth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  telegramConnect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wallGuestCriteria?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wallSidebarLiveCollections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  walletVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type FreeMintResolvers<
@@ -3277,6 +3454,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryBattlePassLevelsArgs, 'battlePassId'>
   >;
+  chainTokens?: Resolver<
+    Array<ResolversTypes['ChainToken']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChainTokensArgs, 'itemKey'>
+  >;
   challengeStages?: Resolver<
     Array<ResolversTypes['ChallengeStage']>,
     ParentType,
@@ -3375,6 +3558,12 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  profilePicPath?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProfilePicPathArgs, 'id'>
+  >;
   publisherStudio?: Resolver<
     ResolversTypes['PublisherStudio'],
     ParentType,
@@ -3388,6 +3577,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryRedeemableCodeArgs, 'groupKey' | 'id'>
   >;
+  referralCodeExists?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReferralCodeExistsArgs, 'referralCode'>
+  >;
   rewardCampaigns?: Resolver<Array<ResolversTypes['RewardCampaign']>, ParentType, ContextType>;
   rewardHistory?: Resolver<
     ResolversTypes['RewardHistoryPage'],
@@ -3400,6 +3595,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryShopItemsArgs, 'keys'>
+  >;
+  user?: Resolver<
+    Maybe<ResolversTypes['User']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserArgs, 'id'>
   >;
   userBattlePassState?: Resolver<
     Maybe<ResolversTypes['UserBattlePassState']>,
@@ -3419,7 +3620,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryUserItemTransactionArgs, 'txId'>
   >;
-  userItems?: Resolver<Array<ResolversTypes['UserItem']>, ParentType, ContextType>;
+  userItems?: Resolver<
+    Array<ResolversTypes['UserItem']>,
+    ParentType,
+    ContextType,
+    Partial<QueryUserItemsArgs>
+  >;
   userMintedAssets?: Resolver<Array<ResolversTypes['UserMintedAsset']>, ParentType, ContextType>;
   userNotifications?: Resolver<
     Array<ResolversTypes['UserNotification']>,
@@ -3539,6 +3745,7 @@ export type RewardHistoryEntryResolvers<
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
   itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RewardSource'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['RewardHistoryType'], ParentType, ContextType>;
 };
 
@@ -4034,11 +4241,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BattlePassLevel?: BattlePassLevelResolvers<ContextType>;
   BattlePassTheme?: BattlePassThemeResolvers<ContextType>;
   BoosterState?: BoosterStateResolvers<ContextType>;
+  ChainToken?: ChainTokenResolvers<ContextType>;
   Challenge?: ChallengeResolvers<ContextType>;
   ChallengeMissionSync?: ChallengeMissionSyncResolvers<ContextType>;
   ChallengeStage?: ChallengeStageResolvers<ContextType>;
   ChallengeStake?: ChallengeStakeResolvers<ContextType>;
   ChestDrop?: ChestDropResolvers<ContextType>;
+  ChestItemTotal?: ChestItemTotalResolvers<ContextType>;
   ChestOdds?: ChestOddsResolvers<ContextType>;
   ChestOpening?: ChestOpeningResolvers<ContextType>;
   ChestSeedPeriod?: ChestSeedPeriodResolvers<ContextType>;
@@ -4053,6 +4262,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CopySettings?: CopySettingsResolvers<ContextType>;
   CreatedStudioKey?: CreatedStudioKeyResolvers<ContextType>;
   DailyChest?: DailyChestResolvers<ContextType>;
+  DailyChestUnlock?: DailyChestUnlockResolvers<ContextType>;
   DailyMission?: DailyMissionResolvers<ContextType>;
   DailyMissionList?: DailyMissionListResolvers<ContextType>;
   DailyRewardsPool?: DailyRewardsPoolResolvers<ContextType>;

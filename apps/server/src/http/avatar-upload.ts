@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '#graphql/context.ts';
+import { CONTROL_CHARACTERS_MESSAGE, holdsForbiddenText } from '#input-text.ts';
 import { AVATAR_MAX_BYTES, NotAnImageError } from '#modules/accounts/avatar-image.ts';
 import { bearerToken } from './bearer.ts';
 
@@ -35,6 +36,9 @@ export async function registerAvatarUpload(
         const file = await request.file();
         if (!file) return fail(reply, 400, 'invalid-input', IMAGE_MISSING_MESSAGE);
         bytes = await file.toBuffer();
+        // The part's metadata is client text like any other (issue 27, src/input-text.ts).
+        if (holdsForbiddenText([file.fieldname, file.filename, file.mimetype]))
+          return fail(reply, 400, 'invalid-input', CONTROL_CHARACTERS_MESSAGE);
       } catch (error) {
         if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
           return fail(reply, 413, 'invalid-input', IMAGE_TOO_LARGE_MESSAGE);

@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
+import { demoHistoryRefused, giveDemoHistory } from '#modules/accounts/give-demo-history.ts';
 import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
 import { createStudio, createStudioKey } from '#modules/game-progress/studios-store.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
@@ -71,6 +72,8 @@ const studioBody = z.strictObject({
 });
 const studioKeyBody = z.strictObject({ studioKey: z.string().min(1).max(63) });
 const studioPublisherBody = z.strictObject({ studioKey: z.string().min(1).max(63), email });
+/** `user demo-history <email>` (issue 25). */
+const demoHistoryBody = z.strictObject({ email });
 
 export function registerOperatorRoutes(
   app: FastifyInstance,
@@ -81,12 +84,15 @@ export function registerOperatorRoutes(
     wall,
     redis,
     db,
+    demoHistory = false,
   }: {
     db: Database;
+    /** Whether `user demo-history` may run here (give-demo-history.ts demoHistoryAllowed). */
+    demoHistory?: boolean;
     authSecret: string;
     tools: OperatorTools;
     importCodes: RewardsService['importCodes'];
-    wall: Pick<WallService, 'importPosts' | 'poller' | 'followFeeds'>;
+    wall: Pick<WallService, 'importPosts' | 'poller' | 'followFeeds' | 'mediaHosts'>;
     redis: Redis | null;
   },
 ): void {
@@ -142,12 +148,20 @@ export function registerOperatorRoutes(
   });
   route('studio-keys', studioKeyBody, ({ studioKey }) => createStudioKey(db, studioKey));
   route('studio-publishers', studioPublisherBody, async (input) => {
-    const { added } = await addStudioPublisher(db, input);
-    return { added };
+    const { added, email } = await addStudioPublisher(db, input);
+    return { added, email };
+  });
+  // `user demo-history`: an existing player gets the demo players' past (issue 25), demo-only.
+  route('demo-histories', demoHistoryBody, async ({ email }) => {
+    if (!demoHistory) throw demoHistoryRefused();
+    return giveDemoHistory(db, email, new Date());
   });
   // `season apply` of one data file on the running server (issue 13: the e2e's own collections),
   // through the CLI's parse and apply: one transaction, the summary of rows changed.
-  route('data-files', dataFileBody, async ({ name, text }) => ({
-    applied: await applyDataFiles(db, [parseDataFile(name, text)]),
-  }));
+  // A wall data file may name new media hosts: the next page this instance serves allows them (issue 27).
+  route('data-files', dataFileBody, async ({ name, text }) => {
+    const applied = await applyDataFiles(db, [parseDataFile(name, text)]);
+    await wall.mediaHosts.refresh();
+    return { applied };
+  });
 }

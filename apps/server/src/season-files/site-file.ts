@@ -33,6 +33,19 @@ export const featureFlagsSchema = z.strictObject({
   deviceIdFeatures: z.array(z.string().min(1)).optional(),
   /** spec 1 §5 / spec 2 §5 disabled mints: collection ids whose mint button reads MINT COMING SOON. */
   disabledMints: z.array(z.string().min(1)).optional(),
+  /**
+   * spec 2 §6 maintenance mode (issue 27): players see `maintenanceMessage` on every page and every
+   * write is refused with maintenance-mode, reads keep working; sign-in, sign-out and operators too.
+   */
+  maintenanceMode: z.boolean().optional(),
+  /** The text players read while maintenance mode is on (one short paragraph). */
+  maintenanceMessage: z.string().trim().min(1).max(300).optional(),
+  /** spec 2 §6 Telegram auth: signing in (and up) with Telegram. */
+  telegramAuth: z.boolean().optional(),
+  /** spec 2 §6 Telegram connect: connecting Telegram to a signed-in account. */
+  telegramConnect: z.boolean().optional(),
+  /** spec 2 §6 wallet verification: binding a wallet to the account by a signed challenge. */
+  walletVerification: z.boolean().optional(),
 });
 
 export const siteFileSchema = z.strictObject({

@@ -77,3 +77,13 @@ export const createStudioKey = (request: APIRequestContext, studioKey: string) =
 /** `studio add-publisher <studio> <email>`: the account opens the studio's Publisher Dashboard. */
 export const addStudioPublisher = (request: APIRequestContext, studioKey: string, email: string) =>
   operator(request, 'studio-publishers', { studioKey, email });
+
+/**
+ * `user demo-history <email>` (issue 25): the account gets the demo players' past — 30 days old, played
+ * last week — so the daily chest's gate lets it find a chest and the weekly gold bonus pays.
+ */
+export const giveDemoHistory = (request: APIRequestContext, email: string) =>
+  operator(request, 'demo-histories', { email }) as unknown as Promise<{
+    email: string;
+    accountAgeDays: number;
+  }>;

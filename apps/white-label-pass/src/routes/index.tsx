@@ -103,6 +103,7 @@ function PartnerPassRoute() {
               session={session}
               signIn={partnerSignIn}
               anonymousUsername={data.battlePass.theme.copySettings.anonymousUsername}
+              defaultAvatarPath={data.battlePass.theme.themeSettings.defaultAvatarPath}
             />
           ) : null
         }

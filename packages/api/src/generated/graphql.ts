@@ -678,6 +678,11 @@ export type FeatureFlagsQuery = {
     captchaSiteKey: string | null;
     disabledMints: Array<string>;
     customBackendTokens: boolean;
+    maintenanceMode: boolean;
+    maintenanceMessage: string;
+    telegramAuth: boolean;
+    telegramConnect: boolean;
+    walletVerification: boolean;
   };
 };
 
@@ -747,6 +752,14 @@ export type ChestDropFieldsFragment = {
   item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
 };
 
+export type ChestItemTotalFieldsFragment = {
+  itemKey: string;
+  minTotal: number;
+  maxTotal: number;
+  guaranteed: boolean;
+  item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+};
+
 export type LegendaryChestPriceQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LegendaryChestPriceQuery = { legendaryChestPrice: { price: number; currency: string } };
@@ -771,6 +784,13 @@ export type ChestOddsQuery = {
       probability: number;
       item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
     }>;
+    totals: Array<{
+      itemKey: string;
+      minTotal: number;
+      maxTotal: number;
+      guaranteed: boolean;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
   } | null;
 };
 
@@ -780,11 +800,20 @@ export type DailyRewardsPoolQuery = {
   dailyRewardsPool: {
     day: string;
     openedCount: number;
+    minRolls: number;
+    maxRolls: number;
     drops: Array<{
       itemKey: string;
       minAmount: number;
       maxAmount: number;
       probability: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+    totals: Array<{
+      itemKey: string;
+      minTotal: number;
+      maxTotal: number;
+      guaranteed: boolean;
       item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
     }>;
   };
@@ -1071,6 +1100,23 @@ export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ChestDropFields' },
 ) as unknown as TypedDocumentString<ChestDropFieldsFragment, unknown>;
+export const ChestItemTotalFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChestItemTotalFields on ChestItemTotal {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minTotal
+  maxTotal
+  guaranteed
+}
+    `,
+  { fragmentName: 'ChestItemTotalFields' },
+) as unknown as TypedDocumentString<ChestItemTotalFieldsFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -1549,6 +1595,11 @@ export const FeatureFlagsDocument = new TypedDocumentString(`
     captchaSiteKey
     disabledMints
     customBackendTokens
+    maintenanceMode
+    maintenanceMessage
+    telegramAuth
+    telegramConnect
+    walletVerification
   }
 }
     `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
@@ -1628,27 +1679,8 @@ export const ChestOddsDocument = new TypedDocumentString(`
     drops {
       ...ChestDropFields
     }
-  }
-}
-    fragment ChestDropFields on ChestDrop {
-  itemKey
-  item {
-    itemKey
-    name
-    type
-    imagePath
-  }
-  minAmount
-  maxAmount
-  probability
-}`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
-export const DailyRewardsPoolDocument = new TypedDocumentString(`
-    query DailyRewardsPool {
-  dailyRewardsPool {
-    day
-    openedCount
-    drops {
-      ...ChestDropFields
+    totals {
+      ...ChestItemTotalFields
     }
   }
 }
@@ -1663,4 +1695,55 @@ export const DailyRewardsPoolDocument = new TypedDocumentString(`
   minAmount
   maxAmount
   probability
+}
+fragment ChestItemTotalFields on ChestItemTotal {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minTotal
+  maxTotal
+  guaranteed
+}`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
+export const DailyRewardsPoolDocument = new TypedDocumentString(`
+    query DailyRewardsPool {
+  dailyRewardsPool {
+    day
+    openedCount
+    drops {
+      ...ChestDropFields
+    }
+    minRolls
+    maxRolls
+    totals {
+      ...ChestItemTotalFields
+    }
+  }
+}
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}
+fragment ChestItemTotalFields on ChestItemTotal {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minTotal
+  maxTotal
+  guaranteed
 }`) as unknown as TypedDocumentString<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;

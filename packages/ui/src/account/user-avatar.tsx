@@ -1,8 +1,11 @@
-// spec 2 §3 User: initials are the fallback when there is no profile picture.
+// spec 2 §3 User: a player without a profile picture shows the season's default avatar (spec 2 §3
+// Battle pass settings: theme.themeSettings.defaultAvatarPath; issue 27), else their initials.
 
 export type UserAvatarProps = {
-  /** The profile picture's address; initials show while it is missing or fails to load. */
+  /** The profile picture's address; the default avatar, else the initials, show while it is missing. */
   src?: string | null | undefined;
+  /** The season's default avatar (theme.themeSettings.defaultAvatarPath), for players without a picture. */
+  defaultSrc?: string | null | undefined;
   /** Domain `initials(username)`, e.g. 'AU'. */
   initials: string;
   size?: 'sm' | 'md' | 'lg';
@@ -16,10 +19,11 @@ const sizeClasses = {
   lg: 'size-24 text-3xl',
 } as const;
 
-/** A round profile picture, or the user's initials on the brand colour. */
-export function UserAvatar({ src, initials, size = 'md', alt = '' }: UserAvatarProps) {
+/** A round profile picture, else the season's default avatar, else the user's initials on the brand colour. */
+export function UserAvatar({ src, defaultSrc, initials, size = 'md', alt = '' }: UserAvatarProps) {
   const classes = `${sizeClasses[size]} shrink-0 overflow-hidden rounded-full`;
-  if (src) return <img src={src} alt={alt} className={`${classes} object-cover`} />;
+  const picture = src || defaultSrc;
+  if (picture) return <img src={picture} alt={alt} className={`${classes} object-cover`} />;
   return (
     <span
       role={alt ? 'img' : undefined}

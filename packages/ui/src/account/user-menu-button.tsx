@@ -7,6 +7,8 @@ export type UserMenuButtonProps = ComponentProps<'button'> & {
   username: string;
   initials: string;
   profilePicPath?: string | null | undefined;
+  /** The season's default avatar for a player without a picture (spec 2 §3). */
+  defaultAvatarPath?: string | null | undefined;
 };
 
 /**
@@ -18,6 +20,7 @@ export function UserMenuButton({
   username,
   initials,
   profilePicPath,
+  defaultAvatarPath,
   className,
   ...props
 }: UserMenuButtonProps) {
@@ -34,7 +37,12 @@ export function UserMenuButton({
       {...props}
     >
       <span className="sr-only">{t('account.menuButton')}</span>
-      <UserAvatar src={profilePicPath} initials={initials} size="sm" />
+      <UserAvatar
+        src={profilePicPath}
+        defaultSrc={defaultAvatarPath}
+        initials={initials}
+        size="sm"
+      />
       <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline">{username}</span>
     </button>
   );

@@ -16,4 +16,5 @@ export const ALERT_MODAL_BUTTONS: Readonly<Record<AlertModalId, AlertModalButton
   'desktop-chrome-only': 'ok',
   'daily-chest-not-found': 'ok',
   'at-least-one-social-required': 'ok',
+  'maintenance-mode': 'ok',
 };

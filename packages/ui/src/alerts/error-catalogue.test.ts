@@ -24,6 +24,7 @@ describe('errorFeedback (spec 2 §8)', () => {
       'desktop-chrome-only',
       'at-least-one-social-required',
       'daily-chest-not-found',
+      'maintenance-mode',
     ])
       expect(errorFeedback(failed(code), options)).toEqual({ kind: 'modal', modal: code });
   });
@@ -32,6 +33,18 @@ describe('errorFeedback (spec 2 §8)', () => {
     expect(errorFeedback(failed('daily-chest-not-found'), options)).toEqual({
       kind: 'modal',
       modal: 'daily-chest-not-found',
+    });
+  });
+
+  it('opens UNDER MAINTENANCE for a write refused in maintenance mode, a toast for a switched-off feature (issue 27)', () => {
+    expect(errorFeedback(failed('maintenance-mode'), options)).toEqual({
+      kind: 'modal',
+      modal: 'maintenance-mode',
+    });
+    expect(errorFeedback(failed('feature-disabled'), options)).toEqual({
+      kind: 'toast',
+      id: 'api-error:feature-disabled',
+      text: 'This is switched off for now. Please check back later.',
     });
   });
 

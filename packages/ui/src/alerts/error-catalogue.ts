@@ -25,6 +25,8 @@ const { text: errorText } = defineCatalogue('uiErrors', {
     'no-reward-to-collect': 'No more reward to collect.',
     'premium-unavailable': 'Purchasing a Premium Battle Pass is not available at the moment.',
     'booster-already-active': 'XP BOOST ALREADY ACTIVE',
+    // Ours (issue 27, spec 2 §6): a feature switched off by the remote config (Telegram, wallets).
+    'feature-disabled': 'This is switched off for now. Please check back later.',
   },
   // spec 2 §8: "Something went wrong." when nothing better is known.
   somethingWentWrong: 'Something went wrong.',
@@ -49,6 +51,7 @@ export const ALERT_MODAL_IDS = [
   'desktop-chrome-only',
   'at-least-one-social-required',
   'daily-chest-not-found',
+  'maintenance-mode',
 ] as const;
 
 export type AlertModalId = (typeof ALERT_MODAL_IDS)[number];
@@ -107,6 +110,10 @@ export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
   'booster-already-active': toast,
   'reward-locked': serverMessage,
   'premium-required': serverMessage,
+  // Ours (issue 27, spec 2 §6 remote config): a write refused during maintenance mode, and a feature the
+  // remote config switched off.
+  'maintenance-mode': modal('maintenance-mode'),
+  'feature-disabled': toast,
 };
 
 /** spec 2 §8 insufficient-balance: a purchase in Gold or Playpoints opens that currency's modal. */

@@ -24,10 +24,21 @@ describe('ChestOddsDialog (issue 12 Build 5: odds shown before opening)', () => 
     );
     const dialog = screen.getByRole('dialog', { name: 'Common Chest odds' });
     expect(within(dialog).getByText('50 Gold')).toBeTruthy();
-    expect(within(dialog).getByText(/Rolls:/).textContent).toBe('Rolls: 2');
+    expect(within(dialog).getByText('2 rolls per chest, each giving one of:')).toBeTruthy();
     const skinRow = within(dialog).getByRole('row', { name: /Starforge Skin Code/ });
     expect(skinRow.textContent).toContain('2.5%');
     expect(within(dialog).getByRole('row', { name: /Gold/ }).textContent).toContain('100–500');
+    // Issue 27: 50 Gold guaranteed and 2 rolls of up to 500 give up to 1,050 Gold in one chest.
+    const totals = within(dialog).getByRole('list', { name: 'Totals per chest' });
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '50–1,050 Gold in total',
+      '10–20 Playpoints in total',
+      '1–2 Starforge Skin Code in total',
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OPEN' }));
     expect(onOpenChest).toHaveBeenCalledOnce();
   });

@@ -1,5 +1,6 @@
 // Issue 12 Build 5: "the odds of each chest are shown before the player opens or buys it": guaranteed
-// items, how many rolls, each drop with its probability; OPEN opens the chest.
+// items, how many rolls, each drop with its probability; OPEN opens the chest. Issue 27: and what one
+// chest gives of each item in total over all its rolls.
 import type { ReactElement } from 'react';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
@@ -18,10 +19,14 @@ export type ChestOddsDrop = {
   probability: number;
 };
 
+/** What one chest gives of one item, over its guaranteed amount and all its rolls (issue 27). */
+export type ChestOddsTotal = { itemKey: string; name: string; minTotal: number; maxTotal: number };
+
 export type ChestOddsView = {
   guaranteed: ReadonlyArray<ChestOddsItem>;
   rolls: number;
   drops: ReadonlyArray<ChestOddsDrop>;
+  totals: ReadonlyArray<ChestOddsTotal>;
 };
 
 export type ChestOddsDialogProps = {
@@ -45,10 +50,8 @@ export function probabilityText(probability: number): string {
   return formatNumber(probability, PERCENT);
 }
 
-function amountText(drop: ChestOddsDrop): string {
-  return drop.minAmount === drop.maxAmount
-    ? formatNumber(drop.minAmount)
-    : `${formatNumber(drop.minAmount)}–${formatNumber(drop.maxAmount)}`;
+function rangeText(min: number, max: number): string {
+  return min === max ? formatNumber(min) : `${formatNumber(min)}–${formatNumber(max)}`;
 }
 
 /** The chest's odds with OPEN (disabled until the odds are shown). */
@@ -122,7 +125,7 @@ export function ChestOddsDialog({
                   <th scope="row" className="py-1 font-normal">
                     {drop.name}
                   </th>
-                  <td className="py-1 tabular-nums">{amountText(drop)}</td>
+                  <td className="py-1 tabular-nums">{rangeText(drop.minAmount, drop.maxAmount)}</td>
                   <td className="py-1 text-right font-semibold tabular-nums">
                     {probabilityText(drop.probability)}
                   </td>
@@ -130,6 +133,16 @@ export function ChestOddsDialog({
               ))}
             </tbody>
           </table>
+          <ul aria-label={t('profileRewards.chestOdds.totals')} className="flex flex-col gap-1">
+            {odds.totals.map((total) => (
+              <li key={total.itemKey}>
+                {t('profileRewards.chestOdds.total', {
+                  amount: rangeText(total.minTotal, total.maxTotal),
+                  name: total.name,
+                })}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </Dialog>

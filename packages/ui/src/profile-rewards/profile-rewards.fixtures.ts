@@ -91,6 +91,11 @@ export const sampleOdds: ChestOddsView = {
       probability: 0.025,
     },
   ],
+  totals: [
+    { itemKey: 'GOLD', name: 'Gold', minTotal: 50, maxTotal: 1050 },
+    { itemKey: 'PLAYPOINT', name: 'Playpoints', minTotal: 10, maxTotal: 20 },
+    { itemKey: 'STARFORGE_SKIN_CODE', name: 'Starforge Skin Code', minTotal: 1, maxTotal: 2 },
+  ],
 };
 
 export const sampleOpenings: ChestOpeningSummary[] = [

@@ -16,7 +16,6 @@ const meta = {
       },
     ],
     onConfirm: () => undefined,
-    onShare: () => undefined,
   },
 } satisfies Meta<typeof RewardCollectionModal>;
 
@@ -53,5 +52,16 @@ export const OpenedChestContents: Story = {
       },
       { itemKey: 'PLAYPOINT', amount: 10, name: 'Playpoints', type: 'CURRENCY', imagePath: null },
     ],
+  },
+};
+
+/**
+ * Issue 27: no share of the app's own (a chest opening): the share icon copies the link where the
+ * browser has no share sheet, and says so.
+ */
+export const SharesByCopyingTheLink: Story = {
+  args: {
+    shareLink: 'https://levelup.example',
+    shareChannels: { share: null, copy: () => Promise.resolve() },
   },
 };

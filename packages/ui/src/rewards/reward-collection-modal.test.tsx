@@ -130,22 +130,60 @@ it('spawns then idles an item that is not a chest; CONFIRM closes at once; Escap
   expect(onConfirm).toHaveBeenCalledOnce();
 });
 
-it('offers the share icon only with a share action', () => {
+// spec 2 §2: CONGRATULATIONS, the username, the rewards, a share icon and CONFIRM, for every collection
+// (issue 27 finding 6); the app's own share replaces the default one.
+it("shares through the app's own share when it has one", () => {
   const onShare = vi.fn();
-  const { rerender } = render(
-    <RewardCollectionModal username={null} rewards={[gold]} onConfirm={() => undefined} />,
-  );
-  expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
-  rerender(
+  const share = vi.fn(() => Promise.resolve());
+  render(
     <RewardCollectionModal
       username={null}
       rewards={[gold]}
       onShare={onShare}
+      shareChannels={{ share, copy: vi.fn() }}
       onConfirm={() => undefined}
     />,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   expect(onShare).toHaveBeenCalledOnce();
+  expect(share).not.toHaveBeenCalled();
+});
+
+it('shares the rewards and the link through the Web Share API when the browser has it', () => {
+  const share = vi.fn(() => Promise.resolve());
+  const copy = vi.fn(() => Promise.resolve());
+  render(
+    <RewardCollectionModal
+      username="NovaRider"
+      rewards={[chest, gold]}
+      shareLink="https://levelup.example"
+      shareChannels={{ share, copy }}
+      onConfirm={() => undefined}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+  expect(share).toHaveBeenCalledWith({
+    text: 'I just collected 200 Gold, Rare Chest!',
+    url: 'https://levelup.example',
+  });
+  expect(copy).not.toHaveBeenCalled();
+});
+
+it('copies the link and says so where the browser cannot share', async () => {
+  const copy = vi.fn(() => Promise.resolve());
+  render(
+    <RewardCollectionModal
+      username={null}
+      rewards={[gold]}
+      shareLink="https://levelup.example"
+      shareChannels={{ share: null, copy }}
+      onConfirm={() => undefined}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+  expect(copy).toHaveBeenCalledWith('https://levelup.example');
+  await act(() => copy.mock.results[0]!.value);
+  expect(screen.getByRole('status').textContent).toBe('Link copied to your clipboard.');
 });
 
 it('plays the chest sequence of the chest the rewards came out of (issue 12: daily and legendary chests)', () => {

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { sortRewardCurrencies } from '@levelup/domain/currency';
 import { rewardQuantityText } from '../battle-pass/reward-card.tsx';
 import { Button } from '../primitives/button.tsx';
-import { ShareIcon } from '../primitives/icons.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { useReducedMotion } from '../primitives/use-reduced-motion.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type AnimationKind,
 } from './chest-animation.ts';
 import { SUPPORTED_CHEST_TYPES, chestClipUrl, chestTypeOf } from './chest-types.ts';
+import { RewardShareButton, type ShareChannels } from './reward-share-button.tsx';
 import { useChestAnimation } from './use-chest-animation.ts';
 import { useRewardsText } from '../i18n/rewards-text.ts';
 
@@ -42,8 +42,15 @@ export type RewardCollectionModalProps = {
   /** Skip the animation (spec 2 §4 no-animation option). */
   noAnimation?: boolean;
   supportedChestTypes?: readonly string[];
-  /** Opens the social intent with the reward's card; no share icon without it. */
+  /**
+   * The app's own share (the social intent with a collected challenge's card); without it the share
+   * icon uses the Web Share API, else copies `shareLink`.
+   */
   onShare?: (() => void) | null;
+  /** The link a default share carries; this site's address by default. */
+  shareLink?: string;
+  /** The browser's share sheet and clipboard (tests and stories). */
+  shareChannels?: ShareChannels;
   /** After CONFIRM and the closing clips. */
   onConfirm: () => void;
 };
@@ -55,6 +62,8 @@ export function RewardCollectionModal({
   noAnimation = false,
   supportedChestTypes = SUPPORTED_CHEST_TYPES,
   onShare,
+  shareLink = globalThis.location?.origin ?? '',
+  shareChannels,
   onConfirm,
 }: RewardCollectionModalProps) {
   const t = useRewardsText();
@@ -76,6 +85,7 @@ export function RewardCollectionModal({
   }, [animation.done, animation.closing, onConfirm]);
 
   const first = rewards[0];
+  const sorted = sortRewardCurrencies(rewards, (reward) => reward.itemKey);
   return (
     <Dialog
       open
@@ -84,15 +94,14 @@ export function RewardCollectionModal({
       description={username ? <span className="font-semibold text-accent">{username}</span> : null}
       actions={
         <>
-          {onShare ? (
-            <Button
-              variant="secondary"
-              aria-label={t('rewards.collection.share')}
-              onClick={onShare}
-            >
-              <ShareIcon className="size-5" />
-            </Button>
-          ) : null}
+          <RewardShareButton
+            rewardsText={sorted
+              .map((reward) => rewardQuantityText(reward.name, reward.amount))
+              .join(', ')}
+            link={shareLink}
+            onShare={onShare}
+            channels={shareChannels}
+          />
           <Button onClick={confirm} pending={animation.closing && !animation.done}>
             {t('rewards.collection.confirm')}
           </Button>
@@ -135,7 +144,7 @@ export function RewardCollectionModal({
             transitionDelay: revealed && kind !== 'none' ? `${REVEAL_DELAY_MS}ms` : '0ms',
           }}
         >
-          {sortRewardCurrencies(rewards, (reward) => reward.itemKey).map((reward, index) => (
+          {sorted.map((reward, index) => (
             <li key={`${reward.itemKey}-${index}`} className="flex items-center gap-2">
               {reward.imagePath ? (
                 <img src={reward.imagePath} alt="" className="size-8 object-contain" />

@@ -7,7 +7,9 @@ export type DailyChestStatusProps =
   | { state: 'signedOut' }
   | { state: 'searching' }
   | { state: 'found'; rarity: string | null }
-  | { state: 'opened'; nextChestAt: string; now: number };
+  | { state: 'opened'; nextChestAt: string; now: number }
+  /** issue 27: a new player's first chest is still locked; `message` says what unlocks it. */
+  | { state: 'locked'; message: string };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -48,6 +50,8 @@ function DailyChestStatusText(props: DailyChestStatusProps) {
       return <p className="text-sm text-ink-muted">{t('wall.daily.signedOut')}</p>;
     case 'searching':
       return <p className="text-sm text-ink-muted">{t('wall.daily.searching')}</p>;
+    case 'locked':
+      return <p className="text-sm text-ink-muted">{props.message}</p>;
     case 'found':
       return (
         <p className="text-sm text-ink">

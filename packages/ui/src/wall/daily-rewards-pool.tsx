@@ -1,18 +1,19 @@
 // spec 2 §2 Wall sidebar: the collapsible daily rewards pool — what today's daily chests hold, with
-// their odds, and how many were opened today.
+// their odds (issue 27: over a whole chest, whatever its rarity), and how many were opened today.
 import { useId, useState } from 'react';
-import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
+import { ChestOddsList, type ChestOdds } from './chest-odds-list.tsx';
 import { useWallText } from '../i18n/wall-text.ts';
 
 export type DailyRewardsPoolProps = {
   openedCount: number | null;
-  drops: ReadonlyArray<ChestOddsLine>;
+  /** What a daily chest holds over its rarities; null while loading. */
+  odds: ChestOdds | null;
   defaultOpen?: boolean;
 };
 
 export function DailyRewardsPool({
   openedCount,
-  drops,
+  odds,
   defaultOpen = false,
 }: DailyRewardsPoolProps) {
   const t = useWallText();
@@ -41,8 +42,8 @@ export function DailyRewardsPool({
         {openedCount !== null ? (
           <p className="text-sm text-ink-muted">{t('wall.daily.opened', { count: openedCount })}</p>
         ) : null}
-        {drops.length > 0 ? (
-          <ChestOddsList lines={drops} label={t('wall.daily.odds')} />
+        {odds && odds.lines.length > 0 ? (
+          <ChestOddsList odds={odds} label={t('wall.daily.odds')} />
         ) : (
           <p className="text-sm text-ink-muted">{t('wall.daily.filling')}</p>
         )}

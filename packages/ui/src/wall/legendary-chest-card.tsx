@@ -1,13 +1,14 @@
 // spec 2 §2 Wall sidebar: the legendary chest card — its price in Gold (fetched, spec 2 §9), its odds
 // shown before buying, the info modal and BUY LEGENDARY CHEST (spec 2 §4 Legendary chest purchase).
 import { Button } from '../primitives/button.tsx';
-import { ChestOddsList, type ChestOddsLine } from './chest-odds-list.tsx';
+import { ChestOddsList, type ChestOdds } from './chest-odds-list.tsx';
 import { useWallText } from '../i18n/wall-text.ts';
 
 export type LegendaryChestCardProps = {
   /** Gold; null while loading. */
   price: number | null;
-  odds: ReadonlyArray<ChestOddsLine>;
+  /** Null while loading. */
+  odds: ChestOdds | null;
   imagePath?: string | null;
   onInfo: () => void;
   onBuy: () => void;
@@ -58,7 +59,7 @@ export function LegendaryChestCard({
           </svg>
         </button>
       </div>
-      <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
+      {odds ? <ChestOddsList odds={odds} label={t('wall.legendary.odds')} /> : null}
       <Button onClick={onBuy}>{t('wall.legendary.buy')}</Button>
     </section>
   );

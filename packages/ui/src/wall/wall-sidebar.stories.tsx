@@ -5,33 +5,8 @@ import { DailyChestStatus } from './daily-chest-status.tsx';
 import { DailyRewardsPool } from './daily-rewards-pool.tsx';
 import { HowDailyRewardsWork } from './how-daily-rewards-work.tsx';
 import { LegendaryChestCard } from './legendary-chest-card.tsx';
+import { sampleChestOdds as odds } from './chest-odds.fixtures.ts';
 
-const odds = [
-  {
-    itemKey: 'GOLD',
-    name: 'Gold',
-    imagePath: null,
-    minAmount: 100,
-    maxAmount: 500,
-    probability: 0.7,
-  },
-  {
-    itemKey: 'PLAYPOINT',
-    name: 'Playpoints',
-    imagePath: null,
-    minAmount: 10,
-    maxAmount: 10,
-    probability: 0.25,
-  },
-  {
-    itemKey: 'EPIC_SKIN',
-    name: 'Epic Skin',
-    imagePath: null,
-    minAmount: 1,
-    maxAmount: 1,
-    probability: 0.05,
-  },
-];
 const noop = () => undefined;
 
 /** spec 2 §2 Wall sidebar, top to bottom. */
@@ -52,7 +27,7 @@ function Sidebar() {
           content: <div className="rounded-xl bg-surface-raised p-6 font-bold">{name}</div>,
         }))}
       />
-      <DailyRewardsPool openedCount={1234} drops={odds} defaultOpen />
+      <DailyRewardsPool openedCount={1234} odds={odds} defaultOpen />
       <HowDailyRewardsWork />
     </div>
   );
@@ -64,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const LegendaryLoading: StoryObj<typeof LegendaryChestCard> = {
-  render: () => <LegendaryChestCard price={null} odds={[]} onInfo={noop} onBuy={noop} />,
+  render: () => <LegendaryChestCard price={null} odds={null} onInfo={noop} onBuy={noop} />,
 };
 export const DailyChestSignedOut: StoryObj<typeof DailyChestStatus> = {
   render: () => <DailyChestStatus state="signedOut" />,

@@ -9,26 +9,39 @@ import { REDUCED_MOTION_QUERY } from '../primitives/use-reduced-motion.ts';
 
 afterEach(() => vi.useRealTimers());
 
-const drop = {
-  itemKey: 'GOLD',
-  name: 'Gold',
-  imagePath: null,
-  minAmount: 10,
-  maxAmount: 50,
-  probability: 0.6,
+// A daily chest over its rarities (issue 27): 2 or 3 rolls, Gold from the smallest rarity's 10 to
+// the largest's 150.
+const dailyOdds = {
+  minRolls: 2,
+  maxRolls: 3,
+  lines: [
+    {
+      itemKey: 'GOLD',
+      name: 'Gold',
+      imagePath: null,
+      minAmount: 10,
+      maxAmount: 50,
+      probability: 0.6,
+    },
+  ],
+  totals: [{ itemKey: 'GOLD', name: 'Gold', minTotal: 10, maxTotal: 150, guaranteed: false }],
 };
 
 describe('Wall sidebar (spec 2 §2)', () => {
   it('collapses and expands the daily rewards pool', () => {
-    render(<DailyRewardsPool openedCount={1234} drops={[drop]} />);
+    render(<DailyRewardsPool openedCount={1234} odds={dailyOdds} />);
     const toggle = screen.getByRole('button', { name: 'Daily Rewards Pool' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('list', { name: 'Daily chest odds' })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('1,234 chests opened today')).toBeTruthy();
+    expect(screen.getByText('2–3 rolls per chest, each giving one of:')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Daily chest odds' }).textContent).toBe(
       '10–50 Gold60%',
+    );
+    expect(screen.getByRole('list', { name: 'Totals per chest' }).textContent).toBe(
+      '10–150 Gold in total',
     );
   });
 

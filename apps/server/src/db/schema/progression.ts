@@ -45,7 +45,7 @@ export const userBattlePasses = pgTable(
 
 /**
  * An XP booster activation (spec 1 §3 Booster state). Buying or being granted a booster item activates
- * it; with multi-booster purchase on, a new one starts when the last one ends (README "Boosters").
+ * it; with multi-booster purchase on, a new one starts when the last one ends (docs/architecture.md "Battle pass progression").
  */
 export const userBoosters = pgTable(
   'user_boosters',

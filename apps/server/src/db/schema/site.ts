@@ -3,8 +3,8 @@ import { pgTable, text, jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 export const featureFlags = pgTable('feature_flags', {
   key: text('key').primaryKey(),
-  /** A boolean or a list of strings (captchaFeatures). */
-  value: jsonb('value').$type<boolean | string[]>().notNull(),
+  /** A boolean, a list of strings (captchaFeatures) or a text (maintenanceMessage, issue 27). */
+  value: jsonb('value').$type<boolean | string | string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

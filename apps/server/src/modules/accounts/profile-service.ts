@@ -41,13 +41,28 @@ export function createProfileService({
     return loadUserModel(db, row);
   }
 
+  async function me(viewerId: string | null): Promise<UserModel | null> {
+    if (!viewerId) return null;
+    const row = await findUserById(db, viewerId);
+    return row ? loadUserModel(db, row) : null;
+  }
+
   return {
     reload,
+    me,
 
-    async me(viewerId: string | null): Promise<UserModel | null> {
-      if (!viewerId) return null;
-      const row = await findUserById(db, viewerId);
-      return row ? loadUserModel(db, row) : null;
+    /**
+     * spec 2 §7 Fetch user by id: the record, playpoints from the first playpoints row and the flags.
+     * Only the viewer's own id answers (another player's balances and flags are theirs): null otherwise.
+     */
+    async userById(viewerId: string | null, id: string): Promise<UserModel | null> {
+      return viewerId !== null && id === viewerId ? me(viewerId) : null;
+    },
+
+    /** spec 2 §7 Fetch profile picture path (polled after an upload, spec 2 §4): the viewer's own. */
+    async profilePicPath(viewerId: string | null, id: string): Promise<string | null> {
+      if (viewerId === null || id !== viewerId) return null;
+      return (await findUserById(db, viewerId))?.profilePicPath ?? null;
     },
 
     /**

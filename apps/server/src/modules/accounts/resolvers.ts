@@ -19,6 +19,15 @@ export const accountsResolvers: Resolvers = {
       if (viewerTokenInvalid) requireViewerId(null);
       return services.profile.me(viewerId);
     },
+    // spec 2 §7 Fetch user by id / profile picture path: the signed-in player's own only.
+    user: (_parent, { id }, { services, viewerId, viewerTokenInvalid }) => {
+      if (viewerTokenInvalid) requireViewerId(null);
+      return services.profile.userById(viewerId, String(id));
+    },
+    profilePicPath: (_parent, { id }, { services, viewerId, viewerTokenInvalid }) => {
+      if (viewerTokenInvalid) requireViewerId(null);
+      return services.profile.profilePicPath(viewerId, String(id));
+    },
     authProviders: (_parent, _args, { services }) => services.authProviders.listAuthProviders(),
   },
   Mutation: {

@@ -24,9 +24,12 @@ import { findUserById } from './users-store.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
-/** Where the refresh token goes: an httpOnly cookie (src/http/session-cookies.ts). */
+/**
+ * Where the refresh token goes: an httpOnly cookie, with the user id cookie of spec 1 §7 beside it
+ * (src/http/session-cookies.ts).
+ */
 export type SessionCookies = {
-  setRefreshToken: (token: string, expiresAt: Date) => void;
+  setRefreshToken: (token: string, expiresAt: Date, userId: string) => void;
   clearRefreshToken: () => void;
 };
 
@@ -115,7 +118,7 @@ export function createSessions({
         .where(eq(users.id, userId));
       const familyId = randomUUID();
       const refresh = await addRefreshToken(db, userId, familyId);
-      cookies.setRefreshToken(refresh.refreshToken, refresh.expiresAt);
+      cookies.setRefreshToken(refresh.refreshToken, refresh.expiresAt, userId);
       return payload(userId, familyId, isNewUser);
     },
 
@@ -156,7 +159,7 @@ export function createSessions({
         throw unauthenticated();
       }
       const { pair } = answer;
-      cookies.setRefreshToken(pair.refreshToken, pair.refreshExpiresAt);
+      cookies.setRefreshToken(pair.refreshToken, pair.refreshExpiresAt, answer.userId);
       return payload(answer.userId, answer.familyId, false, {
         token: pair.accessToken,
         expiresAt: pair.accessTokenExpiresAt,

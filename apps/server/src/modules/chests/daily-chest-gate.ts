@@ -2,9 +2,10 @@
 // in with thousands of fresh wallets and called the open mutation directly, five at a time, every 30 s).
 // Thresholds come from chests.yaml `dailyChest.gate`:
 // - eligibility: an account at least minAccountAgeHours old AND some activity (minXpEarned XP in any
-//   season, or minMissionsCompleted missions, or a verified e-mail when verifiedEmailCounts). An
-//   ineligible player's search answers NOT_FOUND and never finds a chest: a script learns nothing and
-//   gets nothing, a new real player simply sees no chest yet;
+//   season, or minMissionsCompleted missions, or a verified e-mail when verifiedEmailCounts; none
+//   asked when none counts). An ineligible player's search answers NOT_FOUND and never finds a chest:
+//   a script gets nothing; the answer says what unlocks the first chest (`unlock`, issue 27), which
+//   the gate's data in chests.yaml says anyway, so the Wall sidebar can tell a new real player;
 // - the captcha feature `daily-chest` (site.yaml captchaFeatures) on opening: turnstile-error;
 // - the device signal (header x-device-id) on search and opening: fingerprint-missing without it;
 // - at most maxAccountsPerIpPerDay / maxAccountsPerDevicePerDay different accounts opening a daily
@@ -29,6 +30,62 @@ export type Gate = DailyChestSettings['gate'];
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * What still stands between the player and their first daily chest (issue 27: told to the player in the
+ * Wall sidebar instead of a silent NOT_FOUND); null once the player may find daily chests.
+ */
+export type DailyChestLock = {
+  /** When the account is old enough (its creation + minAccountAgeHours); null once it is. */
+  accountOldEnoughAt: Date | null;
+  /** Whether some activity is still needed: any one of the gate's activities is enough. */
+  activityNeeded: boolean;
+};
+
+/** The gate asks for no activity at all when none counts (no XP, no missions, no verified e-mail). */
+const asksForActivity = (gate: Gate) =>
+  gate.minXpEarned > 0 || gate.minMissionsCompleted > 0 || gate.verifiedEmailCounts;
+
+/** The gate's conditions the player has not met yet (age and activity); null when none is left. */
+export async function dailyChestLock(
+  db: Database,
+  userId: string,
+  gate: Gate,
+  now: Date,
+): Promise<DailyChestLock | null> {
+  const [user] = await db
+    .select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return { accountOldEnoughAt: null, activityNeeded: true };
+  const oldEnoughAt = new Date(user.createdAt.getTime() + gate.minAccountAgeHours * HOUR_MS);
+  const accountOldEnoughAt = now.getTime() < oldEnoughAt.getTime() ? oldEnoughAt : null;
+  const activityNeeded = !(await hasActivity(db, userId, gate, user.emailVerifiedAt !== null));
+  return accountOldEnoughAt || activityNeeded ? { accountOldEnoughAt, activityNeeded } : null;
+}
+
+async function hasActivity(
+  db: Database,
+  userId: string,
+  gate: Gate,
+  emailVerified: boolean,
+): Promise<boolean> {
+  if (!asksForActivity(gate)) return true;
+  if (gate.verifiedEmailCounts && emailVerified) return true;
+  if (gate.minXpEarned > 0) {
+    const [xp] = await db
+      .select({ total: sql<number>`coalesce(sum(${userBattlePasses.xp}), 0)::integer` })
+      .from(userBattlePasses)
+      .where(eq(userBattlePasses.userId, userId));
+    if ((xp?.total ?? 0) >= gate.minXpEarned) return true;
+  }
+  if (gate.minMissionsCompleted === 0) return false;
+  const [missions] = await db
+    .select({ done: count() })
+    .from(userMissions)
+    .where(and(eq(userMissions.userId, userId), isNotNull(userMissions.completedAt)));
+  return (missions?.done ?? 0) >= gate.minMissionsCompleted;
+}
+
 /** Whether the player may find a daily chest at all (age and activity). */
 export async function isEligible(
   db: Database,
@@ -36,23 +93,7 @@ export async function isEligible(
   gate: Gate,
   now: Date,
 ): Promise<boolean> {
-  const [user] = await db
-    .select({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return false;
-  if (now.getTime() - user.createdAt.getTime() < gate.minAccountAgeHours * HOUR_MS) return false;
-  if (gate.verifiedEmailCounts && user.emailVerifiedAt) return true;
-  const [xp] = await db
-    .select({ total: sql<number>`coalesce(sum(${userBattlePasses.xp}), 0)::integer` })
-    .from(userBattlePasses)
-    .where(eq(userBattlePasses.userId, userId));
-  if (gate.minXpEarned > 0 && (xp?.total ?? 0) >= gate.minXpEarned) return true;
-  const [missions] = await db
-    .select({ done: count() })
-    .from(userMissions)
-    .where(and(eq(userMissions.userId, userId), isNotNull(userMissions.completedAt)));
-  return gate.minMissionsCompleted > 0 && (missions?.done ?? 0) >= gate.minMissionsCompleted;
+  return (await dailyChestLock(db, userId, gate, now)) === null;
 }
 
 export function requireDeviceId(deviceId: string | null): string {

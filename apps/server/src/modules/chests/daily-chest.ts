@@ -14,7 +14,7 @@ import { drawDailyChest } from '@levelup/domain/chest-rolls';
 import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
 import type { Database } from '#db/client.ts';
 import { AppError, invalidInput } from '#errors.ts';
-import type { ChestOpening, DailyChest, Item } from '#generated/resolvers.ts';
+import type { ChestOpening, DailyChest, DailyChestUnlock, Item } from '#generated/resolvers.ts';
 import type { ClientRequest } from '#graphql/context.ts';
 import { requireViewerId } from '#modules/accounts/require-viewer.ts';
 import type { PlayerTransactions } from '#modules/progression/player-transactions.ts';
@@ -28,9 +28,12 @@ import {
 } from './daily-chest-store.ts';
 import {
   checkSourceLimits,
+  dailyChestLock,
   isEligible,
   requireDeviceId,
+  type DailyChestLock,
   type DailyChestRateLimits,
+  type Gate,
 } from './daily-chest-gate.ts';
 import { dailyChestNotFound } from './messages.ts';
 import { openInTransaction } from './open.ts';
@@ -47,6 +50,15 @@ const seconds = (from: Date, to: Date) =>
   Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
 const NOT_FOUND: DailyChest = { status: 'NOT_FOUND' };
+
+/** issue 27: the gate's conditions left, with the gate's data the player needs to read them. */
+export const dailyChestUnlock = (lock: DailyChestLock, gate: Gate): DailyChestUnlock => ({
+  accountOldEnoughAt: lock.accountOldEnoughAt,
+  activityNeeded: lock.activityNeeded,
+  minXpEarned: gate.minXpEarned,
+  minMissionsCompleted: gate.minMissionsCompleted,
+  verifiedEmailCounts: gate.verifiedEmailCounts,
+});
 
 /** The chest as the player sees it now. */
 export function dailyChestView(row: DailyChestRow | null, now: Date): DailyChest {
@@ -90,7 +102,14 @@ export function createDailyChest({
   return {
     async dailyChest(viewerId: string | null): Promise<DailyChest | null> {
       if (!viewerId) return null;
-      return dailyChestView(await findLatestDailyChest(db, viewerId), now());
+      const at = now();
+      const latest = await findLatestDailyChest(db, viewerId);
+      // A player with a chest drawn passed the gate (age and activity only grow): issue 27 tells the
+      // others what unlocks their first chest.
+      if (latest) return dailyChestView(latest, at);
+      const { gate } = await dailyChestSettings(db);
+      const lock = await dailyChestLock(db, viewerId, gate, at);
+      return lock ? { ...NOT_FOUND, unlock: dailyChestUnlock(lock, gate) } : NOT_FOUND;
     },
 
     async searchDailyChest(
@@ -105,8 +124,10 @@ export function createDailyChest({
       const settings = await dailyChestSettings(db);
       await rateLimits.search(userId, settings.gate);
       const at = now();
-      // The gate (see daily-chest-gate.ts): an ineligible player never finds a chest.
-      if (!(await isEligible(db, userId, settings.gate, at))) return NOT_FOUND;
+      // The gate (see daily-chest-gate.ts): an ineligible player never finds a chest; the answer says
+      // what unlocks the first one (issue 27).
+      const lock = await dailyChestLock(db, userId, settings.gate, at);
+      if (lock) return { ...NOT_FOUND, unlock: dailyChestUnlock(lock, settings.gate) };
       const seedPeriod = await ensureSeedPeriod(db, periodOf(at));
       const counted = Math.min(fetchCount, settings.maxFetchCount);
       return transactions.asPlayer(userId, async ({ tx }) => {

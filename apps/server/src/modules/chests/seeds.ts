@@ -1,8 +1,8 @@
 // Seed commitments of verifiable rolls (issue 12 Build 5). Each roll period is a UTC day; its seed is
 // 32 bytes from crypto.randomBytes, stored with sha256(seed) as hex. The hash is public from the moment
 // the period's row exists (chestSeedPeriods creates today's and tomorrow's, so a period's hash is out
-// before the period begins); the seed is shown once the period is over. README "Chests and verifiable
-// rolls" tells how to recheck a roll.
+// before the period begins); the seed is shown once the period is over. docs/operating-a-season.md
+// "Verifiable chest rolls" tells how to recheck a roll.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { desc, eq, lte } from 'drizzle-orm';
 import type { RollHmac } from '@levelup/domain/chest-rolls';

@@ -41,7 +41,13 @@ import {
   listOpenings,
   type OpeningWithHash,
 } from './store.ts';
-import { mergeDailyDrops, tableItemKeys, toChestOdds, toChestOpening } from './views.ts';
+import {
+  mergeDailyDrops,
+  mergeDailyTotals,
+  tableItemKeys,
+  toChestOdds,
+  toChestOpening,
+} from './views.ts';
 
 /** The legendary chest's drop table (spec 2 §4 Legendary chest purchase). */
 export const LEGENDARY_CHEST = 'LEGENDARY_CHEST';
@@ -95,7 +101,7 @@ export function createChestsService({
       return { price, currency: 'GOLD' };
     },
 
-    /** The sidebar's daily rewards pool: today's daily chest drops and today's openings. */
+    /** The sidebar's daily rewards pool: today's daily chest drops, their totals (issue 27), openings. */
     async dailyRewardsPool(): Promise<DailyRewardsPool> {
       const day = periodOf(now());
       const settings = await dailyChestSettings(db);
@@ -103,11 +109,12 @@ export function createChestsService({
         db,
         settings.rarities.map((rarity) => rarity.chestType),
       );
-      const itemKeys = [...tables.values()].flatMap(tableItemKeys);
+      const known = await items([...tables.values()].flatMap(tableItemKeys));
       return {
         day,
         openedCount: await countOpenedDailyChests(db, periodStart(day)),
-        drops: mergeDailyDrops(settings.rarities, tables, await items(itemKeys)),
+        drops: mergeDailyDrops(settings.rarities, tables, known),
+        ...mergeDailyTotals(settings.rarities, tables, known),
       };
     },
 

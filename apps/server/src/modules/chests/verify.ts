@@ -1,7 +1,8 @@
-// Rechecks a recorded chest opening from its period's revealed seed (issue 12 Build 5; README "Chests
-// and verifiable rolls"): the seed must hash to the commitment published for the period, and the
-// rewards recomputed with @levelup/domain/chest-rolls from the seed, the player, the counter, the
-// drop table as rolled and the period caps left at the time must equal the recorded ones.
+// Rechecks a recorded chest opening from its period's revealed seed (issue 12 Build 5;
+// docs/operating-a-season.md "Verifiable chest rolls"): the seed must hash to the commitment published
+// for the period, and the rewards recomputed with @levelup/domain/chest-rolls from the seed, the
+// player, the counter, the drop table as rolled and the period caps left at the time must equal the
+// recorded ones.
 import { rollChest, type RolledReward } from '@levelup/domain/chest-rolls';
 import type { Database } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';

@@ -1,6 +1,18 @@
 // Chest rows as the GraphQL types of modules/chests/schema.graphql.
-import { lineProbabilities, type ChestTable } from '@levelup/domain/chest-rolls';
-import type { ChestDrop, ChestOdds, ChestOpening, Item, RewardItem } from '#generated/resolvers.ts';
+import {
+  chestOdds,
+  mergeChestTotals,
+  type ChestItemTotal as ItemTotal,
+} from '@levelup/domain/chest-odds';
+import type { ChestTable } from '@levelup/domain/chest-rolls';
+import type {
+  ChestDrop,
+  ChestItemTotal,
+  ChestOdds,
+  ChestOpening,
+  Item,
+  RewardItem,
+} from '#generated/resolvers.ts';
 import { rewardMetadata } from '#modules/rewards/code-metadata.ts';
 import type { OpenedReward, OpeningWithHash } from './store.ts';
 
@@ -22,34 +34,36 @@ export function toRewardItems(
 }
 
 export function toChestDrops(table: ChestTable, items: Map<string, Item>): ChestDrop[] {
-  const probabilities = lineProbabilities(table.lines);
-  return table.lines.flatMap((line, index) => {
+  return chestOdds(table).lines.flatMap((line) => {
     const item = items.get(line.itemKey);
-    return item
-      ? [
-          {
-            itemKey: line.itemKey,
-            item,
-            minAmount: line.minAmount,
-            maxAmount: line.maxAmount,
-            probability: probabilities[index] ?? 0,
-          },
-        ]
-      : [];
+    return item ? [{ ...line, item }] : [];
   });
 }
 
+function toChestItemTotals(
+  totals: readonly ItemTotal[],
+  items: Map<string, Item>,
+): ChestItemTotal[] {
+  return totals.flatMap((total) => {
+    const item = items.get(total.itemKey);
+    return item ? [{ ...total, item }] : [];
+  });
+}
+
+/** Issue 27: the published odds are @levelup/domain's chestOdds of the table the roll uses. */
 export function toChestOdds(
   chestType: string,
   table: ChestTable,
   items: Map<string, Item>,
 ): ChestOdds {
+  const odds = chestOdds(table);
   return {
     chestType,
     item: items.get(chestType) ?? null,
-    guaranteed: toRewardItems(table.guaranteed, items),
-    rolls: table.rolls,
+    guaranteed: toRewardItems(odds.guaranteed, items),
+    rolls: odds.rolls,
     drops: toChestDrops(table, items),
+    totals: toChestItemTotals(odds.totals, items),
   };
 }
 
@@ -95,4 +109,25 @@ export function mergeDailyDrops(
     }
   }
   return [...merged.values()].sort((a, b) => b.probability - a.probability);
+}
+
+/**
+ * Issue 27: what one daily chest gives, whatever its rarity (spec 2 §4): the fewest and the most rolls
+ * and, per item, the least and the most of any rarity's table.
+ */
+export function mergeDailyTotals(
+  rarities: readonly { chestType: string; weight: number }[],
+  tables: Map<string, ChestTable>,
+  items: Map<string, Item>,
+): { minRolls: number; maxRolls: number; totals: ChestItemTotal[] } {
+  const odds = rarities.flatMap((rarity) => {
+    const table = tables.get(rarity.chestType);
+    return table ? [chestOdds(table)] : [];
+  });
+  const rolls = odds.map((summary) => summary.rolls);
+  return {
+    minRolls: rolls.length > 0 ? Math.min(...rolls) : 0,
+    maxRolls: rolls.length > 0 ? Math.max(...rolls) : 0,
+    totals: toChestItemTotals(mergeChestTotals(odds), items),
+  };
 }

@@ -1,7 +1,9 @@
 // Game-progress API configuration, read from the environment by src/env.ts (issue 11 §2): the
 // per-studio batch rate, how long events for unknown players wait, and the demo studio's signing key.
-// The demo key has development defaults so the e2e server and a fresh clone can send events; in
-// production there is no default and the published development secret is refused.
+// The demo key goes with the demo data (issue 27 finding 1): the demo seed gives the demo studio the
+// development key wherever it runs — `npm start` (NODE_ENV unset, embedded PGlite), the e2e server, a
+// test — so the README's `studio send-events` works on a fresh clone. A production deployment (NODE_ENV
+// production on PostgreSQL, as for AUTH_SECRET) has no default and refuses the published secret.
 import { z } from 'zod';
 
 /** The demo studio's signing key: public in this repository, so never accepted in production. */
@@ -21,8 +23,13 @@ export type GameProgressConfig = {
   demoStudioKey: StudioKeySecret | null;
 };
 
+/** Where the server runs, as src/env.ts decides it. */
+export type GameProgressDeployment = {
+  /** NODE_ENV production on PostgreSQL: a real deployment, never the embedded demo (issue 10 fault 9). */
+  production: boolean;
+};
+
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   GAME_PROGRESS_BATCHES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   GAME_PROGRESS_PENDING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_STUDIO_KEY_ID: z
@@ -35,13 +42,13 @@ const schema = z.object({
 /** Reads the GAME_PROGRESS_* and DEMO_STUDIO_* variables (an empty variable counts as unset). */
 export function readGameProgressConfig(
   source: Record<string, string | undefined>,
+  { production }: GameProgressDeployment,
 ): GameProgressConfig {
   const parsed = schema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
   );
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   const env = parsed.data;
-  const production = env.NODE_ENV === 'production';
   if (production && env.DEMO_STUDIO_SECRET === DEV_DEMO_STUDIO_KEY.secret)
     throw new Error(
       'Invalid environment:\nDEMO_STUDIO_SECRET is the public development secret; choose another in production.',

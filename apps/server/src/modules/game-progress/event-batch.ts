@@ -2,6 +2,7 @@
 // player named by an identity the player links (e-mail, a third-party account, a wallet address), the
 // event type and game, an optional non-negative value and flat attributes. A batch that breaks these
 // limits is refused whole; an event that breaks its own rules is refused alone, with its reason.
+import { CONTROL_CHARACTERS_MESSAGE, holdsForbiddenText } from '#input-text.ts';
 import { PLATFORM_EVENT_TYPES } from '#modules/challenges/platform-events.ts';
 import { z } from 'zod';
 
@@ -73,6 +74,8 @@ export const batchSchema = z
   .strict();
 
 export type RefusalReason =
+  // Issue 27: control characters or text that is not valid Unicode anywhere in the event (src/input-text.ts).
+  | 'invalid-input'
   | 'invalid-event'
   | 'invalid-type'
   | 'invalid-value'
@@ -108,6 +111,8 @@ export function checkEvent(raw: unknown, gameKeys: readonly string[], now: Date)
     ok: false,
     result: { id, status: 'refused', reason, message },
   });
+  // Before the schema: such text never reaches a message, a receipt or the database (issue 27 finding 3).
+  if (holdsForbiddenText(raw)) return refuse('invalid-input', CONTROL_CHARACTERS_MESSAGE);
   const parsed = gameEventSchema.safeParse(raw);
   if (!parsed.success) {
     const [first] = parsed.error.issues;

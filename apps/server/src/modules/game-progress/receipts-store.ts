@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { gameEventReceipts } from '#db/schema/game-progress.ts';
+import { hasForbiddenCharacters } from '#input-text.ts';
 
 /** How many duplicates and refusals a studio's inspector can look back on. */
 export const MAX_RECEIPTS_PER_STUDIO = 500;
@@ -18,8 +19,11 @@ export type GameEventReceipt = {
   type: string | null;
 };
 
+/** Readable text of a refused event, or null: control characters never reach the table (issue 27). */
 const text = (value: unknown, max = 320) =>
-  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null;
+  typeof value === 'string' && value.length > 0 && !hasForbiddenCharacters(value)
+    ? value.slice(0, max)
+    : null;
 
 /** What can be read of an event that was refused (it may be malformed in any way). */
 export function describeRawEvent(
@@ -50,9 +54,14 @@ export async function recordReceipts(
   receipts: readonly GameEventReceipt[],
 ): Promise<void> {
   if (receipts.length === 0) return;
-  await db
-    .insert(gameEventReceipts)
-    .values(receipts.map((receipt) => ({ ...receipt, studioId, receivedAt })));
+  await db.insert(gameEventReceipts).values(
+    receipts.map((receipt) => ({
+      ...receipt,
+      eventId: text(receipt.eventId, 128),
+      studioId,
+      receivedAt,
+    })),
+  );
 }
 
 /**

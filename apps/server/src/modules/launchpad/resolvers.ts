@@ -11,6 +11,8 @@ export const launchpadResolvers: Resolvers = {
       services.launchpad.userReservations(viewerId, collectionId),
     userMintedAssets: (_parent, _args, { services, viewerId }) =>
       services.launchpad.userMintedAssets(viewerId),
+    chainTokens: (_parent, { itemKey }, { services, viewerId }) =>
+      services.launchpad.chainTokens(viewerId, itemKey),
   },
   Mutation: {
     reserveCollection: (_parent, { collectionId }, { services, viewerId, client }) =>

@@ -1,10 +1,12 @@
 // Launchpad collections of the Quests page (issue 13; spec 2 §2 /mints/{slug}, §3, §4, §7): featured
 // collections, a collection page, the player's reservations and minted assets, reserve and mint.
 // Reads assemble whole pages from bulk loads (views.ts); every change is one player transaction.
+import { featuredCollections } from '@levelup/domain/featured-collections';
 import type { CaptchaGuard } from '#captcha/captcha-guard.ts';
 import type { Database } from '#db/client.ts';
 import { isUuid } from '#db/ids.ts';
 import type {
+  ChainToken,
   LaunchpadCollection,
   MintStart,
   UserMintedAsset,
@@ -23,7 +25,8 @@ import { reserveCollection } from './reserve.ts';
 import {
   findCollectionBySlug,
   findCollections,
-  listFeaturedCollections,
+  listChainTokens,
+  listShownCollections,
   listMintedAssets,
   listPlayerReservations,
   type CollectionRow,
@@ -66,9 +69,9 @@ export function createLaunchpadService({
     /** The airdrop of one reservation (the job's handler; tests call it directly). */
     airdrop: (reservationId: string) => airdrop({ db, transactions }, reservationId),
 
-    /** spec 2 §7 Featured collections. */
+    /** spec 2 §7 Featured collections, by the rule the web's featured carousel uses too. */
     async featuredCollections(viewerId: string | null): Promise<LaunchpadCollection[]> {
-      return views(await listFeaturedCollections(db, now()), viewerId);
+      return views(featuredCollections(await listShownCollections(db), now()), viewerId);
     },
 
     /** spec 2 §2 /mints/{slug}: null unless the collection has a slug and a release date. */
@@ -94,6 +97,17 @@ export function createLaunchpadService({
       const reservations = await listPlayerReservations(db, userId, [collectionId]);
       const at = now();
       return reservations.map((row) => toReservation(row, collection!, at));
+    },
+
+    /** spec 2 §7 Query chain tokens by item key: the player's on-chain tokens of that badge item. */
+    async chainTokens(viewerId: string | null, itemKey: string): Promise<ChainToken[]> {
+      const userId = requireViewerId(viewerId);
+      const rows = await listChainTokens(db, userId, itemKey);
+      return rows.flatMap(({ itemKey: key, tokenId, txHash, ...row }) =>
+        key !== null && tokenId !== null && txHash !== null
+          ? [{ ...row, itemKey: key, tokenId, txHash }]
+          : [],
+      );
     },
 
     /** spec 2 §7 Query user minted assets: the player's, createdAt descending. */

@@ -1,6 +1,6 @@
 // Drizzle queries of the launchpad (issue 13). The collections are the free_mints rows; reservations
 // and minted assets are db/schema/launchpad.ts. Every list is loaded for many collections at once.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { missionRewards, missions, userMissions } from '#db/schema/challenges.ts';
 import { userMintedAssets, userReservations } from '#db/schema/launchpad.ts';
@@ -13,18 +13,16 @@ export type ReservationRow = typeof userReservations.$inferSelect;
 export type MintedAssetRow = typeof userMintedAssets.$inferSelect;
 export type MissionRow = typeof missions.$inferSelect;
 
-/** spec 2 §7 Featured collections: isHidden false, priority > 0, endAt not past, priority descending. */
-export function listFeaturedCollections(db: Database, now: Date): Promise<CollectionRow[]> {
+/**
+ * The collections spec 2 §7 Featured collections chooses from: shown ones, highest priority first, then
+ * newest release. The rule itself (priority > 0, not ended) is @levelup/domain/featured-collections,
+ * which the web's featured carousel applies too (issue 27).
+ */
+export function listShownCollections(db: Database): Promise<CollectionRow[]> {
   return db
     .select()
     .from(freeMints)
-    .where(
-      and(
-        eq(freeMints.isHidden, false),
-        gt(freeMints.priority, 0),
-        or(isNull(freeMints.endAt), gt(freeMints.endAt, now)),
-      ),
-    )
+    .where(eq(freeMints.isHidden, false))
     .orderBy(desc(freeMints.priority), desc(freeMints.releasedAt), asc(freeMints.id));
 }
 
@@ -155,6 +153,35 @@ export async function findMintedAsset(
     .from(userMintedAssets)
     .where(eq(userMintedAssets.reservationId, reservationId));
   return row ?? null;
+}
+
+/**
+ * spec 2 §3, §7 chain tokens by item key: the player's minted assets with a transaction (on a chain) of
+ * the collections whose badge item is `itemKey`, newest first.
+ */
+export function listChainTokens(db: Database, userId: string, itemKey: string) {
+  return db
+    .select({
+      itemKey: freeMints.badgeItemKey,
+      collectionId: userMintedAssets.collectionId,
+      chainId: userMintedAssets.chainId,
+      contractAddress: freeMints.contractAddress,
+      tokenId: userMintedAssets.tokenId,
+      txHash: userMintedAssets.txHash,
+      walletAddress: userMintedAssets.walletAddress,
+      mintedAt: userMintedAssets.createdAt,
+    })
+    .from(userMintedAssets)
+    .innerJoin(freeMints, eq(freeMints.id, userMintedAssets.collectionId))
+    .where(
+      and(
+        eq(userMintedAssets.userId, userId),
+        eq(freeMints.badgeItemKey, itemKey),
+        isNotNull(userMintedAssets.txHash),
+        isNotNull(userMintedAssets.tokenId),
+      ),
+    )
+    .orderBy(desc(userMintedAssets.createdAt), desc(userMintedAssets.id));
 }
 
 /** spec 2 §7 Query user minted assets: userId match, createdAt descending. */

@@ -1,5 +1,6 @@
 // Thin resolvers of the progression module: translate arguments and delegate to the service.
 import type { Resolvers } from '#generated/resolvers.ts';
+import { requireViewerId } from '#modules/accounts/require-viewer.ts';
 
 export const progressionResolvers: Resolvers = {
   Query: {
@@ -7,7 +8,11 @@ export const progressionResolvers: Resolvers = {
       services.progression.battlePassState(viewerId, group, key),
     dailyMissions: (_parent, { group, key, date }, { services, viewerId }) =>
       services.progression.dailyMissions(viewerId, group, key, date),
-    userItems: (_parent, _args, { services, viewerId }) => services.progression.userItems(viewerId),
+    userItems: (_parent, { itemKey }, { services, viewerId, viewerTokenInvalid }) => {
+      // An expired, forged or signed-out token is an error, not a visitor (issue 27 finding 6).
+      if (viewerTokenInvalid) requireViewerId(null);
+      return services.progression.userItems(viewerId, itemKey ?? null);
+    },
     userItemTransaction: (_parent, { txId }, { services, viewerId }) =>
       services.progression.userItemTransaction(viewerId, String(txId)),
   },

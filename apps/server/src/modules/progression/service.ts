@@ -110,10 +110,13 @@ export function createProgressionService({
       return dailyMissionList(db, { viewerId, battlePassId: id, day: date, now: now(), catalog });
     },
 
-    /** Items (not the four currencies) the viewer holds, for Check your items; empty for a visitor. */
-    async userItems(viewerId: string | null): Promise<UserItem[]> {
+    /**
+     * Items (not the four currencies) the viewer holds, for Check your items; only `itemKey` when
+     * given (spec 2 §7 Query user items by item key); empty for a visitor.
+     */
+    async userItems(viewerId: string | null, itemKey: string | null = null): Promise<UserItem[]> {
       if (!viewerId) return [];
-      const rows = await listItemBalances(db, viewerId, CURRENCIES);
+      const rows = await listItemBalances(db, viewerId, CURRENCIES, itemKey);
       const items = await loadItems(
         db,
         rows.map((row) => row.itemKey),

@@ -65,7 +65,13 @@ export async function findBalance(db: Database, userId: string, currency: string
 }
 
 /** Balances above 0 other than the given currencies, with their items (Check your items). */
-export function listItemBalances(db: Database, userId: string, currencies: readonly string[]) {
+/** The player's items above 0 but the currencies; only `itemKey` when given (spec 2 §7 by item key). */
+export function listItemBalances(
+  db: Database,
+  userId: string,
+  currencies: readonly string[],
+  itemKey: string | null = null,
+) {
   return db
     .select({ itemKey: userBalances.currency, quantity: userBalances.amount })
     .from(userBalances)
@@ -74,6 +80,7 @@ export function listItemBalances(db: Database, userId: string, currencies: reado
       and(
         eq(userBalances.userId, userId),
         gt(userBalances.amount, 0),
+        itemKey === null ? undefined : eq(userBalances.currency, itemKey),
         sql`${userBalances.currency} not in (${sql.join(
           currencies.map((currency) => sql`${currency}`),
           sql`, `,

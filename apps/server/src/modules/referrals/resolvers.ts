@@ -5,5 +5,7 @@ export const referralsResolvers: Resolvers = {
   Query: {
     myReferrals: (_parent, _args, { services, viewerId }) =>
       services.referrals.myReferrals(viewerId),
+    referralCodeExists: (_parent, { referralCode }, { services }) =>
+      services.referrals.referralCodeExists(referralCode),
   },
 };

@@ -2,7 +2,7 @@
 import type { Database } from '#db/client.ts';
 import type { MyReferrals, ReferralState } from '#generated/resolvers.ts';
 import { requireViewerId } from '#modules/accounts/require-viewer.ts';
-import { findUserById } from '#modules/accounts/users-store.ts';
+import { findUserById, findUserByReferralCode } from '#modules/accounts/users-store.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import { createReferralJobs } from './jobs.ts';
 import { qualificationRule } from './rules.ts';
@@ -10,6 +10,9 @@ import { liveReferralCampaign, referralCounts, referralsOf } from './store.ts';
 
 /** spec 1 §3 User username fallback. */
 const ANONYMOUS = 'Anonymous User';
+
+/** Longer than any code the server makes (8 characters): such input cannot be a code. */
+const REFERRAL_CODE_MAX_LENGTH = 64;
 
 export type ReferralsService = ReturnType<typeof createReferralsService>;
 
@@ -24,6 +27,16 @@ export function createReferralsService({
 }) {
   return {
     jobs: createReferralJobs({ db, events, now }),
+
+    /**
+     * spec 2 §5 "A referral code must exist (checked by the server)": the invite page asks before it
+     * keeps the code; read as sign-up reads it (trimmed, upper-cased: accounts/email-auth.ts).
+     */
+    async referralCodeExists(referralCode: string): Promise<boolean> {
+      const code = referralCode.trim().toUpperCase();
+      if (!code || code.length > REFERRAL_CODE_MAX_LENGTH) return false;
+      return (await findUserByReferralCode(db, code)) !== undefined;
+    },
 
     async myReferrals(viewerId: string | null): Promise<MyReferrals> {
       const userId = requireViewerId(viewerId);

@@ -2,6 +2,7 @@
 // served by ledger_entries_user_created (user_id, created_at desc, id desc).
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { missions, userChallenges, userMissions } from '#db/schema/challenges.ts';
 import { rewardCampaigns } from '#db/schema/rewards.ts';
 import { battlePassLevels, rewards } from '#db/schema/season.ts';
 import { ledgerEntries } from '#db/schema/users.ts';
@@ -62,4 +63,29 @@ export async function campaignQuotas(
     .from(rewardCampaigns)
     .where(inArray(rewardCampaigns.key, [...new Set(keys)]));
   return new Map(rows.map((row) => [row.key, row.quota]));
+}
+
+/** The missions behind collected user missions and user challenges (a reward's source, spec 1 §3). */
+export async function missionsBehind(
+  db: Database,
+  { missionIds, challengeIds }: { missionIds: number[]; challengeIds: number[] },
+) {
+  const fields = { gameKey: missions.gameKey, eventTypes: missions.eventTypes };
+  const [ofMissions, ofChallenges] = await Promise.all([
+    missionIds.length === 0
+      ? []
+      : db
+          .select({ id: userMissions.id, ...fields })
+          .from(userMissions)
+          .innerJoin(missions, eq(missions.id, userMissions.missionId))
+          .where(inArray(userMissions.id, [...new Set(missionIds)])),
+    challengeIds.length === 0
+      ? []
+      : db
+          .select({ id: userChallenges.id, ...fields })
+          .from(userChallenges)
+          .innerJoin(missions, eq(missions.challengeId, userChallenges.challengeId))
+          .where(inArray(userChallenges.id, [...new Set(challengeIds)])),
+  ]);
+  return { ofMissions, ofChallenges };
 }

@@ -6,7 +6,14 @@ import type { Item, RewardHistoryPage } from '#generated/resolvers.ts';
 import { invalidInput } from '#errors.ts';
 import { loadItems } from '#modules/season/items.ts';
 import { historyKind } from './history-types.ts';
-import { campaignQuotas, countCredits, listCredits, rewardLevels } from './history-store.ts';
+import {
+  campaignQuotas,
+  countCredits,
+  listCredits,
+  missionsBehind,
+  rewardLevels,
+} from './history-store.ts';
+import { countsGameEvents, missionRewardRef, rewardSourceOf } from './reward-sources.ts';
 
 /** The contract's limit (rewards/schema.graphql: at most 50). */
 export const HISTORY_PAGE_LIMIT = 50;
@@ -51,14 +58,23 @@ export async function rewardHistory(
       ? [kind.metadata.campaignKey]
       : [],
   );
-  const [items, levels, quotas] = await Promise.all([
+  const refs = rows.flatMap((row) => missionRewardRef(row) ?? []);
+  const idsOf = (kind: 'mission' | 'challenge') =>
+    refs.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const [items, levels, quotas, behind] = await Promise.all([
     loadItems(
       db,
       rows.map((row) => row.currency),
     ),
     rewardLevels(db, rewardIds),
     campaignQuotas(db, campaignKeys),
+    missionsBehind(db, { missionIds: idsOf('mission'), challengeIds: idsOf('challenge') }),
   ]);
+  // spec 1 §3 Reward sources: a mission or challenge counting a game's events pays GamePlatform.
+  const gameFed = {
+    mission: new Set(behind.ofMissions.filter(countsGameEvents).map((row) => row.id)),
+    challenge: new Set(behind.ofChallenges.filter(countsGameEvents).map((row) => row.id)),
+  };
   const entries = rows.map((row, index) => {
     const kind = kinds[index] ?? historyKind(row);
     const reward =
@@ -85,6 +101,7 @@ export async function rewardHistory(
       itemKey: row.currency,
       item: itemOf(items, row.currency),
       amount: row.delta,
+      source: rewardSourceOf(row, (ref) => gameFed[ref.kind].has(ref.id)),
       createdAt: row.createdAt,
       metadata,
     };

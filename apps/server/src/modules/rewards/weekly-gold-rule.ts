@@ -1,6 +1,6 @@
 // The weekly gold bonus rule (spec 2 §3 Weekly claimable gold, §4 Weekly gold bonus; issue 12 Build 7:
 // "the claimable amount follows a documented rule from the week's activity"). The spec leaves the
-// amount to the server ("not shown (fetched)", spec 2 §9); ours, documented in the README:
+// amount to the server ("not shown (fetched)", spec 2 §9); ours, documented in docs/operating-a-season.md:
 //
 //   During the current UTC week (Monday 00:00 to Sunday 24:00) a player can collect, once, a bonus for
 //   the PREVIOUS UTC week:  GOLD_PER_ACTIVE_DAY × active days + GOLD_PER_MISSION × missions completed,

@@ -5,7 +5,16 @@ import type { CmsMenu, CmsPage, CmsSection, FeatureFlags } from '#generated/reso
 import { CMS_PAGE_PATH } from '#season-files/pages-file.ts';
 import { findCmsMenu, findCmsPage, listCmsPages, listFeatureFlags } from './store.ts';
 
-/** A switch missing from the database is off; no feature asks for a captcha. */
+/**
+ * spec 2 §6 maintenance mode: what players read when site.yaml gives no maintenanceMessage (issue 27).
+ */
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  "We're doing some maintenance. You can look around, but rewards, purchases and other changes are paused until we're back.";
+
+/**
+ * A switch missing from the database is off, no feature asks for a captcha; the switches that keep an
+ * existing feature working (Telegram, wallet verification; spec 2 §6) are on until site.yaml says not.
+ */
 const flagDefaults: FeatureFlags = {
   battlePass: false,
   shop: false,
@@ -19,7 +28,15 @@ const flagDefaults: FeatureFlags = {
   captchaFeatures: [],
   disabledMints: [],
   customBackendTokens: true,
+  maintenanceMode: false,
+  maintenanceMessage: DEFAULT_MAINTENANCE_MESSAGE,
+  telegramAuth: true,
+  telegramConnect: true,
+  walletVerification: true,
 };
+
+/** spec 2 §6 maintenance mode as the write guard reads it (src/http/maintenance-guard.ts). */
+export type MaintenanceState = { on: boolean; message: string };
 
 /** The list switches; every other key is a boolean switch. */
 const LIST_FLAGS = ['captchaFeatures', 'disabledMints'] as const;
@@ -40,7 +57,7 @@ export function createSiteService(
     identityService?: { customBackendTokensByDefault: boolean } | null;
   } = {},
 ) {
-  return {
+  const service = {
     async featureFlags(): Promise<FeatureFlags> {
       const flags: FeatureFlags = {
         ...flagDefaults,
@@ -49,11 +66,18 @@ export function createSiteService(
       };
       for (const { key, value } of await listFeatureFlags(db)) {
         if (isListFlag(key)) flags[key] = Array.isArray(value) ? value : [];
+        else if (key === 'maintenanceMessage' && typeof value === 'string') flags[key] = value;
         else if (isBooleanFlag(key) && typeof value === 'boolean') flags[key] = value;
       }
       // spec 2 §1: without an identity service our backend tokens are the only way to sign in.
       if (!identityService) flags.customBackendTokens = true;
       return flags;
+    },
+
+    /** spec 2 §6 maintenance mode, read afresh on every write so switching it off needs no restart. */
+    async maintenance(): Promise<MaintenanceState> {
+      const flags = await service.featureFlags();
+      return { on: flags.maintenanceMode, message: flags.maintenanceMessage };
     },
 
     async cmsMenu(key: string): Promise<CmsMenu | null> {
@@ -68,10 +92,14 @@ export function createSiteService(
 
     cmsPages: (section: CmsSection): Promise<CmsPage[]> => listCmsPages(db, section),
   };
+  return service;
 }
 
-type BooleanFlag = Exclude<keyof FeatureFlags, ListFlag | 'captchaSiteKey' | '__typename'>;
+type BooleanFlag = Exclude<
+  keyof FeatureFlags,
+  ListFlag | 'captchaSiteKey' | 'maintenanceMessage' | '__typename'
+>;
 
 function isBooleanFlag(key: string): key is BooleanFlag {
-  return key in flagDefaults && !isListFlag(key);
+  return key in flagDefaults && !isListFlag(key) && key !== 'maintenanceMessage';
 }

@@ -1,5 +1,7 @@
 // Telegram sign-in (spec 2 §4 Telegram login, spec 2 §9 popup): GET /telegram/authorize serves the
-// popup's pages; POST /api/telegram/callback verifies the widget data and starts the session.
+// popup's pages; POST /api/telegram/callback verifies the widget data and starts the session. The
+// remote-config switches of spec 2 §6 (site.yaml telegramAuth, telegramConnect; issue 27) refuse a
+// sign-in or a connection with feature-disabled while they are off.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerToken } from '#http/bearer.ts';
@@ -31,6 +33,16 @@ function sendPage(reply: FastifyReply, page: TelegramPage): FastifyReply {
       .type('text/html; charset=utf-8')
       .send(page.html)
   );
+}
+
+/** spec 2 §6: the answer while Telegram connect (or sign-in) is switched off. */
+export function telegramSwitchedOff(connecting: boolean) {
+  return {
+    code: 'feature-disabled',
+    message: connecting
+      ? 'Connecting Telegram is switched off for now. Please try again later.'
+      : 'Signing in with Telegram is switched off for now. Please use another way to sign in.',
+  } as const;
 }
 
 export function registerTelegramSignIn(
@@ -85,6 +97,9 @@ export function registerTelegramSignIn(
         bearerToken(request) ?? undefined,
         'invalid-connect-token',
       );
+      const flags = await app.services.site.featureFlags();
+      if (connectingUserId ? !flags.telegramConnect : !flags.telegramAuth)
+        return reply.code(403).send(telegramSwitchedOff(connectingUserId !== undefined));
       const profile = verifyTelegramLogin(config, readTelegramLogin(request.body));
       const signIn = readSignInRequest(request.body);
       const payload = await startIdentitySession(context, reply, {

@@ -9,6 +9,7 @@ import type { ServerConfig } from '#env.ts';
 import { AppError, invalidInput, unauthenticated } from '#errors.ts';
 import type { WallPost, WallPostCriteria, WallPostSourceType } from '#generated/resolvers.ts';
 import { PlatformEvent, recordPlatformEvent } from '#modules/challenges/platform-events.ts';
+import { wallGuestCriteriaOn } from '#modules/site/wall-guest-criteria.ts';
 import { createPlayerTransactions } from '#modules/progression/player-transactions.ts';
 import type { PlayerEvents } from '#realtime/player-events.ts';
 import {
@@ -27,8 +28,9 @@ import {
 } from './store.ts';
 import type { WallPostInput } from './post-input.ts';
 import type { FeedHealth } from './feed-metrics.ts';
-import { createFeedPoller } from './feed-poller.ts';
+import { createFeedPoller, type FeedPoller } from './feed-poller.ts';
 import { listFeeds } from './feeds-store.ts';
+import { createWallMediaHosts } from './media-hosts.ts';
 
 /** spec 2 §9 Wall page size 10; at most 50 per request. */
 export const WALL_PAGE_SIZE = 10;
@@ -71,7 +73,24 @@ export function createWallService({
   feeds: ServerConfig['wallFeeds'];
 }) {
   const { asPlayer } = createPlayerTransactions({ db, events, now });
-  const poller = createFeedPoller({ db, logger, now, timeoutMs: feeds.timeoutMs });
+  // issue 27: the media hosts of the Content-Security-Policy, read again after each change made here.
+  const mediaHosts = createWallMediaHosts({
+    db,
+    onError: (error) => logger.warn(`The Wall's media hosts could not be read: ${String(error)}`),
+  });
+  const feedPoller = createFeedPoller({ db, logger, now, timeoutMs: feeds.timeoutMs });
+  const poller: FeedPoller = {
+    async pollFeed(feed) {
+      const result = await feedPoller.pollFeed(feed);
+      if (result.newPosts > 0) await mediaHosts.refresh();
+      return result;
+    },
+    async pollAll() {
+      const summary = await feedPoller.pollAll();
+      if (summary.newPosts > 0) await mediaHosts.refresh();
+      return summary;
+    },
+  };
 
   async function present(rows: WallPostRow[]): Promise<WallPost[]> {
     const gameKeys = rows.flatMap((row) => (row.gameKey ? [row.gameKey] : []));
@@ -102,7 +121,8 @@ export function createWallService({
   return {
     /**
      * spec 2 §7 Wall posts: newest first. A guest — not signed in, or asking with isGuest — gets only
-     * the posts passing the guest filter of spec 2 §5 at this moment, filtered in SQL.
+     * the posts passing the guest filter of spec 2 §5 at this moment, filtered in SQL, while the guest
+     * criteria flag is on (spec 2 §6 `wallGuestCriteria`); with it off, guests see the whole Wall.
      */
     async wallPosts(viewerId: string | null, args: WallPostsArgs): Promise<WallPost[]> {
       const limit = args.limit ?? WALL_PAGE_SIZE;
@@ -110,7 +130,7 @@ export function createWallService({
       if (!Number.isInteger(limit) || limit < 1 || limit > WALL_PAGE_MAX)
         throw invalidInput(`limit must be between 1 and ${WALL_PAGE_MAX}.`);
       if (!Number.isInteger(offset) || offset < 0) throw invalidInput('offset must be 0 or more.');
-      const guest = !viewerId || args.isGuest === true;
+      const guest = (!viewerId || args.isGuest === true) && (await wallGuestCriteriaOn(db));
       const referenceTime = now();
       const rows = await listWallPosts(db, {
         viewerId,
@@ -159,8 +179,10 @@ export function createWallService({
     },
 
     /** Posts of the sources that need a paid API (operator endpoint), upserted by (sourceKey, externalId). */
-    importPosts(posts: readonly WallPostInput[]): Promise<UpsertedPosts> {
-      return db.transaction((tx) => upsertWallPosts(tx, posts));
+    async importPosts(posts: readonly WallPostInput[]): Promise<UpsertedPosts> {
+      const upserted = await db.transaction((tx) => upsertWallPosts(tx, posts));
+      await mediaHosts.refresh();
+      return upserted;
     },
 
     /**
@@ -173,11 +195,15 @@ export function createWallService({
         await applyWallFeeds(context, { kind: 'wall-feeds', feeds });
         return context.changes;
       });
+      await mediaHosts.refresh();
       return { changed };
     },
 
     /** The RSS/Atom poller (the job queue's, and the operator's "poll now"). */
     poller,
+
+    /** The hosts the posts' videos and sounds come from (the Content-Security-Policy's media-src). */
+    mediaHosts,
 
     /** Per feed: failed polls in a row and the newest item's date (metrics). */
     async feedHealth(): Promise<FeedHealth[]> {

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '#graphql/context.ts';
 import { createBatchLoader, type BatchLoader } from './batch-loader.ts';
 import type { WalletCaller } from './service.ts';
 import type { UserWalletView } from './views.ts';
+import { assertWalletVerificationOn } from './wallet-verification-switch.ts';
 
 const caller = ({ client, viewerId }: GraphQLContext): WalletCaller => ({
   ip: client.ip,
@@ -32,8 +33,10 @@ export const walletsResolvers: Resolvers = {
   Mutation: {
     walletChallenge: (_parent, args, context) =>
       context.services.wallets.walletChallenge(args, caller(context)),
-    connectWallet: (_parent, args, context) =>
-      context.services.wallets.connectWallet(args, caller(context)),
+    connectWallet: async (_parent, args, context) => {
+      await assertWalletVerificationOn(context.services.site);
+      return context.services.wallets.connectWallet(args, caller(context));
+    },
     signInWithWallet: (_parent, args, context) =>
       context.services.wallets.signInWithWallet(args, caller(context)),
   },

@@ -28,6 +28,8 @@ export const { useText: useProfileText, text: profileText } = defineCatalogue('w
     title: 'Wallets',
     loading: 'Loading wallets…',
     purpose: 'Choose the wallet to connect to your account.',
+    // spec 2 §6 wallet verification switch off (issue 27).
+    verificationOff: 'Connecting a wallet is switched off for now. Please check back later.',
   },
   items: {
     title: 'Items',

@@ -104,6 +104,7 @@ export const { useText: usePublisherText, text: publisherText } = defineCatalogu
     unknownField: 'The event has a field the API does not know.',
     gameNotOwned: 'The game is not one of this studio’s games.',
     occurredOutOfRange: 'occurredAt is in the future or more than 30 days ago.',
+    invalidInput: 'The event holds control characters or text that is not valid Unicode.',
   },
   sendTest: {
     title: 'Send a test event',

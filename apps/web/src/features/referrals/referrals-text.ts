@@ -28,6 +28,12 @@ export const { useText: useReferralsText, text: referralsText } = defineCatalogu
   // spec 1 §7 Outbound share link: the post's text.
   shareText: 'Join me on {product} and earn rewards while you play!',
   inviteFriends: 'INVITE FRIENDS',
+  // spec 2 §2 /referrals/{referralCode} while the server checks the code (spec 2 §5); an unknown code
+  // reads the spec 2 §8 invalid-referral-code text of the ui error catalogue.
+  invite: {
+    checking: 'Checking your invite code…',
+    signUp: 'Sign up',
+  },
   airdrop: {
     eyebrow: '{product} Airdrop',
     // spec 2 §2 /airdrop, as the spec writes it.

@@ -8,6 +8,9 @@ export type PageLayoutProps = {
   leftSidebar?: ReactNode;
   /** Shown only from the lg breakpoint up (spec 1 §2 layout options). */
   rightSidebar?: ReactNode;
+  /** The sidebars' landmark names (e.g. "Wall sidebar"). */
+  leftSidebarLabel?: string;
+  rightSidebarLabel?: string;
   /** spec 1 §9: max width 1424px, secondary 1200px. */
   width?: PageWidth;
 };
@@ -30,6 +33,8 @@ export function PageLayout({
   children,
   leftSidebar,
   rightSidebar,
+  leftSidebarLabel,
+  rightSidebarLabel,
   width = 'page',
 }: PageLayoutProps) {
   const columns = leftSidebar ? (rightSidebar ? 'both' : 'left') : rightSidebar ? 'right' : 'none';
@@ -37,9 +42,17 @@ export function PageLayout({
     <div
       className={`mx-auto w-full px-4 py-8 sm:px-6 lg:grid lg:gap-8 ${pageWidthClasses[width]} ${columnClasses[columns]}`}
     >
-      {leftSidebar ? <aside className="hidden lg:block">{leftSidebar}</aside> : null}
+      {leftSidebar ? (
+        <aside aria-label={leftSidebarLabel} className="hidden lg:block">
+          {leftSidebar}
+        </aside>
+      ) : null}
       <div className="min-w-0">{children}</div>
-      {rightSidebar ? <aside className="hidden lg:block">{rightSidebar}</aside> : null}
+      {rightSidebar ? (
+        <aside aria-label={rightSidebarLabel} className="hidden lg:block">
+          {rightSidebar}
+        </aside>
+      ) : null}
     </div>
   );
 }

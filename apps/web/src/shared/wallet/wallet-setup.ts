@@ -1,11 +1,15 @@
 // The page's wallet setup (issue 13 Build 5): the server's payment chains and the checkout's wallet
 // code (wagmi + viem, loaded only now), its wagmi config shared by the crypto checkout and the app's
-// wagmi provider (wallet-flow.tsx), and the chain wallets are bound and signed in on.
+// wagmi provider (wallet-flow.tsx), and the chain wallets are bound and signed in on. The wallets
+// offered are the site season's supportedWalletIds (spec 2 §3; issue 27); without a season, every wallet.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Config } from 'wagmi';
 import type { ApiClient } from '@levelup/api/client';
 import { paymentSettingsQueryOptions } from '@levelup/api/payments';
+import { battlePassSettingsQueryOptions } from '@levelup/api/progression';
 import type { WalletOption } from '@levelup/ui/payments/wallet-selection-modal';
+import { SITE_SEASON } from '../season-settings.ts';
+import { supportedWallets } from './supported-wallets.ts';
 import { requiredWalletChainId } from './wallet-signing.ts';
 
 export type WalletSetup = {
@@ -21,13 +25,19 @@ export async function loadWalletSetup(
   api: ApiClient,
   queryClient: QueryClient,
 ): Promise<WalletSetup | null> {
-  const [settings, code] = await Promise.all([
+  const [settings, code, season] = await Promise.all([
     queryClient.fetchQuery(paymentSettingsQueryOptions(api)),
     import('@levelup/checkout/wallet-loader').then(({ loadWalletCode }) => loadWalletCode()),
+    queryClient.fetchQuery(battlePassSettingsQueryOptions(api, SITE_SEASON)).catch(() => null),
   ]);
   const config = code.walletConfig(settings);
   const runtime = code.walletRuntime(settings);
   const requiredChainId = requiredWalletChainId(settings);
   if (!config || !runtime || requiredChainId === null) return null;
-  return { config, requiredChainId, wallets: () => runtime.wallets() };
+  const supportedWalletIds = season?.supportedWalletIds ?? [];
+  return {
+    config,
+    requiredChainId,
+    wallets: () => supportedWallets(runtime.wallets(), config.connectors, supportedWalletIds),
+  };
 }

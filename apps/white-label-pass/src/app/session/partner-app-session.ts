@@ -6,7 +6,12 @@ import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
 /** The signed-in player, as far as this app shows it. */
-export type PartnerAppUser = { id: string; username?: string | null };
+export type PartnerAppUser = {
+  id: string;
+  username?: string | null;
+  /** spec 2 §3 User: the profile picture; the season's default avatar shows without one. */
+  profilePicPath?: string | null;
+};
 
 export type PartnerAppSessionState = {
   status: 'loading' | 'signedIn' | 'signedOut';

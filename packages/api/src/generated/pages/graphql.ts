@@ -153,6 +153,12 @@ export type SendStudioTestEventMutation = {
   };
 };
 
+export type ReferralCodeExistsQueryVariables = Exact<{
+  referralCode: string;
+}>;
+
+export type ReferralCodeExistsQuery = { referralCodeExists: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -318,3 +324,8 @@ export const SendStudioTestEventDocument = new TypedDocumentString(`
   SendStudioTestEventMutation,
   SendStudioTestEventMutationVariables
 >;
+export const ReferralCodeExistsDocument = new TypedDocumentString(`
+    query ReferralCodeExists($referralCode: String!) {
+  referralCodeExists(referralCode: $referralCode)
+}
+    `) as unknown as TypedDocumentString<ReferralCodeExistsQuery, ReferralCodeExistsQueryVariables>;

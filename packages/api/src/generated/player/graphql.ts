@@ -99,6 +99,15 @@ export type RewardHistoryType =
   | 'REWARD_CAMPAIGN'
   | 'WEEKLY_GOLD_BONUS';
 
+/**
+ * spec 1 §3 Reward sources, as the spec writes them: where a reward comes from. Duration: paid for a
+ * period (the weekly gold bonus, the daily chest); External: granted from outside play (operator grants);
+ * FreeMint: a free-mint event (its badge, the badge's weekly gold); GamePlatform: a mission or challenge
+ * fed by a game studio's events; Platform: everything the platform itself pays (battle pass, missions
+ * on platform events, chests, referrals, purchases).
+ */
+export type RewardSource = 'Duration' | 'External' | 'FreeMint' | 'GamePlatform' | 'Platform';
+
 export type RewardTrack = 'BASIC' | 'PREMIUM';
 
 export type SignUpInput = {
@@ -1540,6 +1549,24 @@ export type InventoryChestOddsQuery = {
         } | null;
       };
     }>;
+    totals: Array<{
+      itemKey: string;
+      minTotal: number;
+      maxTotal: number;
+      guaranteed: boolean;
+      item: {
+        itemKey: string;
+        type: ItemType;
+        name: string;
+        description: string | null;
+        imagePath: string | null;
+        game: {
+          id: string;
+          name: string;
+          assets: Array<{ assetKey: string; assetValue: string }>;
+        } | null;
+      };
+    }>;
   } | null;
 };
 
@@ -1859,6 +1886,12 @@ export type UserBalanceChangedSubscriptionVariables = Exact<{ [key: string]: nev
 export type UserBalanceChangedSubscription = {
   userBalanceChanged: { itemKey: string; amount: number; battlePassId: string | null };
 };
+
+export type ProfilePicPathQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ProfilePicPathQuery = { profilePicPath: string | null };
 
 export type UserBattlePassStateFieldsFragment = {
   battlePassId: string;
@@ -2329,6 +2362,7 @@ export type RewardHistoryEntryFieldsFragment = {
   type: RewardHistoryType;
   itemKey: string;
   amount: number;
+  source: RewardSource;
   createdAt: string;
   item: {
     itemKey: string;
@@ -2390,6 +2424,7 @@ export type RewardHistoryQuery = {
       type: RewardHistoryType;
       itemKey: string;
       amount: number;
+      source: RewardSource;
       createdAt: string;
       item: {
         itemKey: string;
@@ -2529,6 +2564,13 @@ export type DailyChestFieldsFragment = {
   totalSessionTime: number | null;
   openedAt: string | null;
   nextChestAt: string | null;
+  unlock: {
+    accountOldEnoughAt: string | null;
+    activityNeeded: boolean;
+    minXpEarned: number;
+    minMissionsCompleted: number;
+    verifiedEmailCounts: boolean;
+  } | null;
 };
 
 export type DailyChestQueryVariables = Exact<{ [key: string]: never }>;
@@ -2541,6 +2583,13 @@ export type DailyChestQuery = {
     totalSessionTime: number | null;
     openedAt: string | null;
     nextChestAt: string | null;
+    unlock: {
+      accountOldEnoughAt: string | null;
+      activityNeeded: boolean;
+      minXpEarned: number;
+      minMissionsCompleted: number;
+      verifiedEmailCounts: boolean;
+    } | null;
   } | null;
 };
 
@@ -2556,6 +2605,13 @@ export type SearchDailyChestMutation = {
     totalSessionTime: number | null;
     openedAt: string | null;
     nextChestAt: string | null;
+    unlock: {
+      accountOldEnoughAt: string | null;
+      activityNeeded: boolean;
+      minXpEarned: number;
+      minMissionsCompleted: number;
+      verifiedEmailCounts: boolean;
+    } | null;
   };
 };
 
@@ -2757,6 +2813,11 @@ export type FeatureFlagsQuery = {
     captchaSiteKey: string | null;
     disabledMints: Array<string>;
     customBackendTokens: boolean;
+    maintenanceMode: boolean;
+    maintenanceMessage: string;
+    telegramAuth: boolean;
+    telegramConnect: boolean;
+    walletVerification: boolean;
   };
 };
 
@@ -2826,6 +2887,14 @@ export type ChestDropFieldsFragment = {
   item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
 };
 
+export type ChestItemTotalFieldsFragment = {
+  itemKey: string;
+  minTotal: number;
+  maxTotal: number;
+  guaranteed: boolean;
+  item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+};
+
 export type LegendaryChestPriceQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LegendaryChestPriceQuery = { legendaryChestPrice: { price: number; currency: string } };
@@ -2850,6 +2919,13 @@ export type ChestOddsQuery = {
       probability: number;
       item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
     }>;
+    totals: Array<{
+      itemKey: string;
+      minTotal: number;
+      maxTotal: number;
+      guaranteed: boolean;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
   } | null;
 };
 
@@ -2859,11 +2935,20 @@ export type DailyRewardsPoolQuery = {
   dailyRewardsPool: {
     day: string;
     openedCount: number;
+    minRolls: number;
+    maxRolls: number;
     drops: Array<{
       itemKey: string;
       minAmount: number;
       maxAmount: number;
       probability: number;
+      item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
+    }>;
+    totals: Array<{
+      itemKey: string;
+      minTotal: number;
+      maxTotal: number;
+      guaranteed: boolean;
       item: { itemKey: string; name: string; type: ItemType; imagePath: string | null };
     }>;
   };
@@ -3523,6 +3608,7 @@ export const RewardHistoryEntryFieldsFragmentDoc = new TypedDocumentString(
   type
   itemKey
   amount
+  source
   createdAt
   item {
     ...ItemFields
@@ -3600,6 +3686,13 @@ export const DailyChestFieldsFragmentDoc = new TypedDocumentString(
   totalSessionTime
   openedAt
   nextChestAt
+  unlock {
+    accountOldEnoughAt
+    activityNeeded
+    minXpEarned
+    minMissionsCompleted
+    verifiedEmailCounts
+  }
 }
     `,
   { fragmentName: 'DailyChestFields' },
@@ -3691,6 +3784,23 @@ export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ChestDropFields' },
 ) as unknown as TypedDocumentString<ChestDropFieldsFragment, unknown>;
+export const ChestItemTotalFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChestItemTotalFields on ChestItemTotal {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minTotal
+  maxTotal
+  guaranteed
+}
+    `,
+  { fragmentName: 'ChestItemTotalFields' },
+) as unknown as TypedDocumentString<ChestItemTotalFieldsFragment, unknown>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -4729,6 +4839,15 @@ export const InventoryChestOddsDocument = new TypedDocumentString(`
         ...ItemFields
       }
     }
+    totals {
+      itemKey
+      minTotal
+      maxTotal
+      guaranteed
+      item {
+        ...ItemFields
+      }
+    }
   }
 }
     fragment ItemFields on Item {
@@ -5080,6 +5199,11 @@ export const UserBalanceChangedDocument = new TypedDocumentString(`
   UserBalanceChangedSubscription,
   UserBalanceChangedSubscriptionVariables
 >;
+export const ProfilePicPathDocument = new TypedDocumentString(`
+    query ProfilePicPath($id: ID!) {
+  profilePicPath(id: $id)
+}
+    `) as unknown as TypedDocumentString<ProfilePicPathQuery, ProfilePicPathQueryVariables>;
 export const UserBattlePassStateDocument = new TypedDocumentString(`
     query UserBattlePassState($group: String!, $key: String) {
   userBattlePassState(group: $group, key: $key) {
@@ -5584,6 +5708,7 @@ fragment RewardHistoryEntryFields on RewardHistoryEntry {
   type
   itemKey
   amount
+  source
   createdAt
   item {
     ...ItemFields
@@ -5739,6 +5864,13 @@ export const DailyChestDocument = new TypedDocumentString(`
   totalSessionTime
   openedAt
   nextChestAt
+  unlock {
+    accountOldEnoughAt
+    activityNeeded
+    minXpEarned
+    minMissionsCompleted
+    verifiedEmailCounts
+  }
 }`) as unknown as TypedDocumentString<DailyChestQuery, DailyChestQueryVariables>;
 export const SearchDailyChestDocument = new TypedDocumentString(`
     mutation SearchDailyChest($fetchCount: Int!) {
@@ -5753,6 +5885,13 @@ export const SearchDailyChestDocument = new TypedDocumentString(`
   totalSessionTime
   openedAt
   nextChestAt
+  unlock {
+    accountOldEnoughAt
+    activityNeeded
+    minXpEarned
+    minMissionsCompleted
+    verifiedEmailCounts
+  }
 }`) as unknown as TypedDocumentString<SearchDailyChestMutation, SearchDailyChestMutationVariables>;
 export const OpenDailyChestDocument = new TypedDocumentString(`
     mutation OpenDailyChest {
@@ -5954,6 +6093,11 @@ export const FeatureFlagsDocument = new TypedDocumentString(`
     captchaSiteKey
     disabledMints
     customBackendTokens
+    maintenanceMode
+    maintenanceMessage
+    telegramAuth
+    telegramConnect
+    walletVerification
   }
 }
     `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
@@ -6033,27 +6177,8 @@ export const ChestOddsDocument = new TypedDocumentString(`
     drops {
       ...ChestDropFields
     }
-  }
-}
-    fragment ChestDropFields on ChestDrop {
-  itemKey
-  item {
-    itemKey
-    name
-    type
-    imagePath
-  }
-  minAmount
-  maxAmount
-  probability
-}`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
-export const DailyRewardsPoolDocument = new TypedDocumentString(`
-    query DailyRewardsPool {
-  dailyRewardsPool {
-    day
-    openedCount
-    drops {
-      ...ChestDropFields
+    totals {
+      ...ChestItemTotalFields
     }
   }
 }
@@ -6068,4 +6193,55 @@ export const DailyRewardsPoolDocument = new TypedDocumentString(`
   minAmount
   maxAmount
   probability
+}
+fragment ChestItemTotalFields on ChestItemTotal {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minTotal
+  maxTotal
+  guaranteed
+}`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
+export const DailyRewardsPoolDocument = new TypedDocumentString(`
+    query DailyRewardsPool {
+  dailyRewardsPool {
+    day
+    openedCount
+    drops {
+      ...ChestDropFields
+    }
+    minRolls
+    maxRolls
+    totals {
+      ...ChestItemTotalFields
+    }
+  }
+}
+    fragment ChestDropFields on ChestDrop {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minAmount
+  maxAmount
+  probability
+}
+fragment ChestItemTotalFields on ChestItemTotal {
+  itemKey
+  item {
+    itemKey
+    name
+    type
+    imagePath
+  }
+  minTotal
+  maxTotal
+  guaranteed
 }`) as unknown as TypedDocumentString<DailyRewardsPoolQuery, DailyRewardsPoolQueryVariables>;

@@ -51,6 +51,12 @@ export const alerts = englishTexts({
       title: "OOPS, YOU CAN'T DO THAT",
       message: 'It looks like you have already opened your chest today',
     },
+    // Ours (issue 27, spec 2 §6 maintenance mode): a write refused while the site is in maintenance.
+    'maintenance-mode': {
+      title: 'UNDER MAINTENANCE',
+      message:
+        "{product} is under maintenance, so this can't be done right now. You can keep looking around; please try again once we're back.",
+    },
     'at-least-one-social-required': {
       title: 'KEEP ONE SOCIAL ACCOUNT',
       message:

@@ -19,8 +19,12 @@ export const profileRewards = englishTexts({
     loading: 'Loading the odds…',
     failed: 'The odds of this chest could not be loaded.',
     guaranteed: 'Guaranteed',
-    rolls: 'Rolls: {rolls}',
+    // Issue 27: the rolls and each item's total over one chest, in the words of the Wall's odds.
+    rolls:
+      '{rolls, plural, one {# roll per chest, giving one of:} other {# rolls per chest, each giving one of:}}',
     caption: 'Drops on each roll',
+    totals: 'Totals per chest',
+    total: '{amount} {name} in total',
     item: 'Item',
     amount: 'Amount',
     chance: 'Chance',

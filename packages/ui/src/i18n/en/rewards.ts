@@ -9,6 +9,10 @@ export const rewards = englishTexts({
   collection: {
     title: 'CONGRATULATIONS',
     share: 'Share',
+    // The post a share carries (Web Share API), then the rewards: "200 Gold, Rare Chest".
+    shareText: 'I just collected {rewards}!',
+    copied: 'Link copied to your clipboard.',
+    copyFailed: 'The link could not be copied.',
     confirm: 'CONFIRM',
     list: 'Rewards',
   },

@@ -19,6 +19,15 @@ export const wall = englishTexts({
     loadingPrice: 'Loading the price…',
     about: 'About the Legendary Chest',
   },
+  // Issue 27: a chest's odds as the player meets the opening (the spec has no wording for them).
+  odds: {
+    guaranteed: 'Guaranteed: {amount} {name}',
+    rolls:
+      '{rolls, plural, one {# roll per chest, giving one of:} other {# rolls per chest, each giving one of:}}',
+    rollsRange: '{min}–{max} rolls per chest, each giving one of:',
+    totals: 'Totals per chest',
+    total: '{amount} {name} in total',
+  },
   daily: {
     title: 'Daily Chest',
     signedOut: "Sign in to find today's chest in the Wall.",

@@ -1,5 +1,5 @@
 // spec 1 §4 XP boost widget: the booster and its time left; buy-again only when more than 120 units
-// remain. Our unit is the minute (README "Progression"): more than 120 minutes, i.e. over 2 hours.
+// remain. Our unit is the minute (docs/architecture.md "Battle pass progression"): more than 120 minutes, i.e. over 2 hours.
 // spec 1 §5: while no booster can be bought (multi-booster purchase disabled, this one active) the
 // button is disabled and reads XP BOOST ALREADY ACTIVE here, where the choice starts (issue 10 fault 13).
 import { countdown } from '@levelup/domain/event-status';

@@ -2,14 +2,15 @@
 // then buy. The odds show before the player buys.
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
+import { ChestOddsList, type ChestOdds } from '../chest-odds-list.tsx';
 import { useWallText } from '../../i18n/wall-text.ts';
 
 export type BuyLegendaryChestModalProps = {
   price: number | null;
   /** The player's Gold. */
   gold: number;
-  odds: ReadonlyArray<ChestOddsLine>;
+  /** Null while loading. */
+  odds: ChestOdds | null;
   buying: boolean;
   onBuy: () => void;
   onClose: () => void;
@@ -47,7 +48,7 @@ export function BuyLegendaryChestModal({
         Your balance:{' '}
         <span className="font-semibold text-ink">{t('wall.gold', { amount: gold })}</span>
       </p>
-      <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
+      {odds ? <ChestOddsList odds={odds} label={t('wall.legendary.odds')} /> : null}
     </Dialog>
   );
 }

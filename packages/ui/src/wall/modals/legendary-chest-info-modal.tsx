@@ -1,12 +1,13 @@
 // spec 2 §2 Modals: Legendary chest info — what it costs and what it can give, with the odds.
 import { Button } from '../../primitives/button.tsx';
 import { Dialog } from '../../primitives/dialog.tsx';
-import { ChestOddsList, type ChestOddsLine } from '../chest-odds-list.tsx';
+import { ChestOddsList, type ChestOdds } from '../chest-odds-list.tsx';
 import { useWallText } from '../../i18n/wall-text.ts';
 
 export type LegendaryChestInfoModalProps = {
   price: number | null;
-  odds: ReadonlyArray<ChestOddsLine>;
+  /** Null while loading. */
+  odds: ChestOdds | null;
   onClose: () => void;
 };
 
@@ -22,7 +23,7 @@ export function LegendaryChestInfoModal({ price, odds, onClose }: LegendaryChest
       }
       actions={<Button onClick={onClose}>{t('wall.ok')}</Button>}
     >
-      <ChestOddsList lines={odds} label={t('wall.legendary.odds')} />
+      {odds ? <ChestOddsList odds={odds} label={t('wall.legendary.odds')} /> : null}
     </Dialog>
   );
 }

@@ -5,25 +5,8 @@ import { LegendaryChestInfoModal } from './legendary-chest-info-modal.tsx';
 import { LEGENDARY_CHEST_DISABLED_TEXT, NoticeModal } from './notice-modal.tsx';
 import { PremiumChestModal } from './premium-chest-modal.tsx';
 import { WeeklyGoldBonusModal } from './weekly-gold-bonus-modal.tsx';
+import { sampleChestOdds as odds } from '../chest-odds.fixtures.ts';
 
-const odds = [
-  {
-    itemKey: 'GOLD',
-    name: 'Gold',
-    imagePath: null,
-    minAmount: 100,
-    maxAmount: 500,
-    probability: 0.7,
-  },
-  {
-    itemKey: 'EPIC_SKIN',
-    name: 'Epic Skin',
-    imagePath: null,
-    minAmount: 1,
-    maxAmount: 1,
-    probability: 0.3,
-  },
-];
 const noop = () => undefined;
 
 const meta = { title: 'Wall/Modals', component: BuyLegendaryChestModal } satisfies Meta<

@@ -5,6 +5,7 @@ import { currencyText } from '@levelup/ui/i18n/product-words';
 import { useUiText } from '@levelup/ui/i18n/ui-text';
 import { useSession } from '#app/session.ts';
 import { readCachedUser } from '#app/session/cached-user.ts';
+import { useDefaultAvatarPath } from '#shared/season-settings.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
 import { useLiveBalances } from '../hooks/use-live-balances.ts';
 import { visibleBalances } from '../lib/visible-balances.ts';
@@ -28,6 +29,7 @@ function RestoringCorner() {
   const t = useAccountText();
   const ui = useUiText();
   const [cached] = useState(readCachedUser);
+  const defaultAvatarPath = useDefaultAvatarPath();
   if (!cached) return null;
   return (
     <div role="status" aria-label={t('restoring')} className="flex items-center gap-2 opacity-70">
@@ -40,7 +42,12 @@ function RestoringCorner() {
           currencyName: currencyText('GOLD'),
         })}
       </span>
-      <UserAvatar src={cached.profilePicPath} initials={cached.initials} size="sm" />
+      <UserAvatar
+        src={cached.profilePicPath}
+        defaultSrc={defaultAvatarPath}
+        initials={cached.initials}
+        size="sm"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { playerInitialsText, playerNameText } from '@levelup/ui/i18n/product-wor
 import { DESKTOP_QUERY, useMediaQuery } from '@levelup/ui/battle-pass/hooks/use-media-query';
 import { UserMenuButton } from '@levelup/ui/account/user-menu-button';
 import type { SessionUser } from '#app/session/session-types.ts';
+import { useDefaultAvatarPath } from '#shared/season-settings.ts';
 
 const loadPanel = () => import('./user-menu-panel.tsx');
 const UserMenuPanel = lazy(loadPanel);
@@ -16,11 +17,13 @@ export function UserMenuControl({ user }: UserMenuControlProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const defaultAvatarPath = useDefaultAvatarPath();
   const name = playerNameText(user.username);
   const button = {
     username: name,
     initials: playerInitialsText(user.username),
     profilePicPath: user.profilePicPath,
+    defaultAvatarPath,
   };
 
   if (!wanted) {

@@ -1,13 +1,16 @@
 // spec 2 §7 Third-party sign-in: providers with authorize paths; a provider without credentials is not
-// listed by the server. Telegram signs in through a popup (spec 2 §4 Telegram login).
+// listed by the server. Telegram signs in through a popup (spec 2 §4 Telegram login), offered only
+// while the Telegram auth switch is on (spec 2 §6).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { authProvidersQueryOptions } from '@levelup/api/accounts';
+import { featureFlagsQueryOptions } from '@levelup/api/site';
 import { ProviderButtons } from '@levelup/ui/auth/provider-buttons';
 import { FormError } from '@levelup/ui/forms/form-error';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
+import { signInProviders } from '#shared/provider-switches.ts';
 import { readReferralCode } from '#shared/referral-code.ts';
 import { useApi } from '#shared/use-api.ts';
 import { RestSignInError, signInWithTelegram } from '../api/telegram-sign-in.ts';
@@ -28,7 +31,11 @@ export function ThirdPartySignIn({ actionSource }: ThirdPartySignInProps) {
   const session = useSessionController();
   const finishSignIn = useFinishSignIn();
   const searchStr = useLocation({ select: (location) => location.searchStr });
-  const providers = useQuery(authProvidersQueryOptions(api)).data?.authProviders ?? [];
+  const flags = useQuery(featureFlagsQueryOptions(api)).data?.featureFlags;
+  const providers = signInProviders(
+    useQuery(authProvidersQueryOptions(api)).data?.authProviders ?? [],
+    flags,
+  );
   const [error, setError] = useState<string | null>(null);
 
   const signInWithTelegramPopup = async (authorizeUrl: string) => {

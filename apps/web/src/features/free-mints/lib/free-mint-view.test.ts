@@ -115,9 +115,14 @@ describe('featuredFreeMints', () => {
     ]);
   });
 
-  it('falls back to ended events when nothing is open', () => {
-    const ended = freeMintFixture({ endAt: '2026-01-02T00:00:00.000Z' });
-    expect(featuredFreeMints([ended], midJanuary)).toEqual([ended]);
+  it('follows spec 2 §7: no priority-0 event, and nothing when every event has ended', () => {
+    const unranked = freeMintFixture({ id: 'unranked', priority: 0 });
+    const ranked = freeMintFixture({ id: 'ranked', priority: 2 });
+    expect(featuredFreeMints([unranked, ranked], midJanuary).map((mint) => mint.id)).toEqual([
+      'ranked',
+    ]);
+    const ended = freeMintFixture({ priority: 4, endAt: '2026-01-02T00:00:00.000Z' });
+    expect(featuredFreeMints([ended], midJanuary)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   soldPercentLabel,
 } from '@levelup/domain/collection';
 import type { EventStatus } from '@levelup/domain/event-status';
+import { featuredCollections } from '@levelup/domain/featured-collections';
 import { toEpochMs, toEpochMsOrNull } from '@levelup/domain/time';
 
 export type FreeMint = FreeMintsQuery['freeMints'][number];
@@ -89,11 +90,13 @@ export function freeMintCountdownTarget(
   return null;
 }
 
-/** Events for the featured carousel: not ended, highest priority first; all events when every one has ended. */
+/**
+ * Events for the featured carousel: spec 2 §7 Featured collections (priority above 0, not ended,
+ * highest priority first), the rule the server's `featuredCollections` applies (issue 27), at most
+ * FEATURED_LIMIT of them; none when no event qualifies.
+ */
 export function featuredFreeMints(mints: ReadonlyArray<FreeMint>, now: number): FreeMint[] {
-  const byPriority = [...mints].sort((a, b) => b.priority - a.priority);
-  const open = byPriority.filter((mint) => freeMintStatus(mint, now) !== 'ENDED');
-  return (open.length > 0 ? open : byPriority).slice(0, FEATURED_LIMIT);
+  return featuredCollections(mints, now).slice(0, FEATURED_LIMIT);
 }
 
 /** When the event opens: the earliest of its release date and its events' starts, as sent by the API. */

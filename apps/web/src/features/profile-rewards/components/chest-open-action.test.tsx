@@ -31,6 +31,17 @@ const odds = {
       item: { ...gold, itemKey: 'PLAYPOINT', name: 'Playpoints' },
     },
   ],
+  // 50 Gold guaranteed, then one roll (issue 27).
+  totals: [
+    { itemKey: 'GOLD', minTotal: 50, maxTotal: 550, guaranteed: true, item: gold },
+    {
+      itemKey: 'PLAYPOINT',
+      minTotal: 10,
+      maxTotal: 10,
+      guaranteed: false,
+      item: { ...gold, itemKey: 'PLAYPOINT', name: 'Playpoints' },
+    },
+  ],
 };
 
 const opening = {
@@ -61,6 +72,9 @@ describe('ChestOpenAction (issue 12 Build 5)', () => {
       '25%',
     );
     expect(within(dialog).getByText('50 Gold')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'Totals per chest' }).textContent).toBe(
+      '50–550 Gold in total10 Playpoints in total',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OPEN' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const openCall = request.mock.calls.find(

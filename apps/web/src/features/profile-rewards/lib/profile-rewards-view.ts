@@ -68,6 +68,12 @@ export function oddsView(odds: ChestOdds): ChestOddsView {
       maxAmount: drop.maxAmount,
       probability: drop.probability,
     })),
+    totals: odds.totals.map((total) => ({
+      itemKey: total.itemKey,
+      name: rewardNameText(total.itemKey, total.item.name),
+      minTotal: total.minTotal,
+      maxTotal: total.maxTotal,
+    })),
   };
 }
 

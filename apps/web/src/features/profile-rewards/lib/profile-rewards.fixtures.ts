@@ -22,6 +22,7 @@ export function historyEntry(
     type: 'CHEST_REWARD',
     itemKey: 'GOLD',
     amount: 100 + index,
+    source: 'Platform',
     createdAt: '2026-11-24T15:05:00.000Z',
     item: item('GOLD', 'Gold'),
     ...overrides,

@@ -7,6 +7,7 @@ import { FormError } from '@levelup/ui/forms/form-error';
 import { Button } from '@levelup/ui/primitives/button';
 import { useSessionController } from '#app/session.ts';
 import type { SessionUser } from '#app/session/session-types.ts';
+import { useDefaultAvatarPath } from '#shared/season-settings.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 import { AVATAR_ACCEPT, avatarFileError } from '../lib/avatar-file.ts';
 import { useNewPicturePolling } from '../hooks/use-new-picture-polling.ts';
@@ -19,6 +20,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const polling = useNewPicturePolling();
+  const defaultAvatarPath = useDefaultAvatarPath();
   const busy = uploading || polling.status === 'waiting';
   const shownError = error ?? (polling.status === 'gave-up' ? t('avatar.missing') : null);
 
@@ -46,6 +48,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
       <div className="flex items-center gap-4">
         <UserAvatar
           src={user.profilePicPath}
+          defaultSrc={defaultAvatarPath}
           initials={playerInitialsText(user.username)}
           size="lg"
           alt={t('avatar.alt', { name: playerNameText(user.username) })}

@@ -1,7 +1,8 @@
 // The Connected accounts list of Manage Account (issue 14 Build 2): every configured provider with
 // CONNECT (the provider's sign-in redirect with cpt_token, back to this page) or DISCONNECT (confirmed,
-// then the mutation), and the spec 2 §8 texts when a connection comes back with an error. Loaded lazily
-// by connected-accounts.tsx.
+// then the mutation), and the spec 2 §8 texts when a connection comes back with an error. Telegram's
+// CONNECT shows only while the Telegram connect switch is on (spec 2 §6); a connected Telegram account
+// can always be disconnected. Loaded lazily by connected-accounts.tsx.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -10,11 +11,13 @@ import {
   disconnectSocialAccountMutationOptions,
   myConnectedAccountsQueryOptions,
 } from '@levelup/api/connected-accounts';
+import { featureFlagsQueryOptions } from '@levelup/api/site';
 import { FormError } from '@levelup/ui/forms/form-error';
 import { Button } from '@levelup/ui/primitives/button';
 import { env } from '#env.ts';
 import { useSessionController } from '#app/session.ts';
 import { apiErrorText } from '#shared/api-error-text.ts';
+import { connectOffered } from '#shared/provider-switches.ts';
 import { useApi } from '#shared/use-api.ts';
 import { SocialConnectError, connectTelegramAccount } from '../api/connect-telegram.ts';
 import {
@@ -50,6 +53,7 @@ export default function ConnectedAccountsPanel({
   const providersQuery = useQuery(authProvidersQueryOptions(api));
   const providers = providersQuery.data?.authProviders ?? [];
   const accounts = useQuery(myConnectedAccountsQueryOptions(api));
+  const flags = useQuery(featureFlagsQueryOptions(api)).data?.featureFlags;
   const disconnect = useMutation(disconnectSocialAccountMutationOptions(api, queryClient));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<{ key: string; name: string } | null>(null);
@@ -127,10 +131,13 @@ export default function ConnectedAccountsPanel({
 
   if (providers.length === 0) return <p className="text-sm text-ink-muted">{t('social.none')}</p>;
   const connected = new Map((accounts.data ?? []).map((account) => [account.provider, account]));
+  const listed = providers.filter(
+    (provider) => connected.has(provider.key) || connectOffered(provider.key, flags),
+  );
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label={t('social.list')} className="flex flex-col divide-y divide-ink-muted/20">
-        {providers.map((provider) => {
+        {listed.map((provider) => {
           const account = connected.get(provider.key);
           return (
             <li key={provider.key} className="flex items-center justify-between gap-3 py-3">

@@ -41,6 +41,30 @@ async function renderSection({
 afterEach(() => sessionStorage.clear());
 
 describe('ConnectedAccounts', () => {
+  it('offers no Telegram CONNECT while the Telegram connect switch is off (spec 2 §6)', async () => {
+    const { api } = fakeApi({
+      AuthProviders: () => ({
+        authProviders: [
+          ...providers,
+          { key: 'telegram', name: 'Telegram', authorizePath: '/telegram/authorize' },
+        ],
+      }),
+      MyConnectedAccounts: () => ({ myConnectedAccounts: [discord] }),
+      FeatureFlags: () => ({ featureFlags: { telegramAuth: true, telegramConnect: false } }),
+    });
+    await renderWithRouter(<ConnectedAccounts openTelegramPopup={() => Promise.reject()} />, {
+      api,
+      session: testSession({ user: sessionUser({}) }),
+      path: '/profile/manage-account',
+    });
+    const list = await screen.findByRole('list', { name: 'Social accounts' });
+    expect(await within(list).findByRole('button', { name: 'Connect Twitter' })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: 'Connect Telegram' })).toBeNull(),
+    );
+    expect(within(list).queryByText('Telegram')).toBeNull();
+  });
+
   it('lists each configured provider with its state and a labelled button', async () => {
     await renderSection();
     const list = await screen.findByRole('list', { name: 'Social accounts' });

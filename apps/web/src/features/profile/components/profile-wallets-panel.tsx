@@ -1,7 +1,9 @@
 // The profile's wallet list and CONNECT WALLET (issue 13 Build 5; spec 1 §2 Connect wallet button,
-// spec 2 §4 Wallet). Loaded lazily by profile-wallets.tsx.
+// spec 2 §4 Wallet). CONNECT WALLET binds a wallet by a signed challenge: offered only while the wallet
+// verification switch is on (spec 2 §6; issue 27). Loaded lazily by profile-wallets.tsx.
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { featureFlagsQueryOptions } from '@levelup/api/site';
 import { myWalletsQueryOptions } from '@levelup/api/wallets';
 import { ConnectWalletButton } from '@levelup/ui/payments/connect-wallet-button';
 import { WalletList } from '@levelup/ui/wallets/wallet-list';
@@ -14,7 +16,11 @@ const ConnectWalletFlow = lazy(() => import('./connect-wallet-flow.tsx'));
 
 export default function ProfileWalletsPanel() {
   const t = useProfileText();
-  const wallets = useQuery(myWalletsQueryOptions(useApi()));
+  const api = useApi();
+  const wallets = useQuery(myWalletsQueryOptions(api));
+  // While the flags load (or cannot load) the button shows: the server refuses when it is off.
+  const verificationOn =
+    useQuery(featureFlagsQueryOptions(api)).data?.featureFlags.walletVerification !== false;
   const [connecting, setConnecting] = useState(false);
   const [opening, setOpening] = useState(false);
   return (
@@ -28,14 +34,18 @@ export default function ProfileWalletsPanel() {
       ) : (
         <p className="text-sm text-ink-muted">{t('wallets.loading')}</p>
       )}
-      <ConnectWalletButton
-        onClick={() => {
-          setOpening(true);
-          setConnecting(true);
-        }}
-        pending={opening}
-        disabled={connecting && !opening}
-      />
+      {verificationOn ? (
+        <ConnectWalletButton
+          onClick={() => {
+            setOpening(true);
+            setConnecting(true);
+          }}
+          pending={opening}
+          disabled={connecting && !opening}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">{t('wallets.verificationOff')}</p>
+      )}
       {connecting ? (
         <Suspense fallback={null}>
           <ConnectWalletFlow

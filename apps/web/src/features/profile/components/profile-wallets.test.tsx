@@ -65,10 +65,11 @@ const bound = {
   connections: [],
 };
 
-async function renderWallets(connectWallet: () => unknown) {
+async function renderWallets(connectWallet: () => unknown, { walletVerification = true } = {}) {
   let wallets: unknown[] = [];
   const { api, request } = fakeApi({
     MyWallets: () => ({ myWallets: wallets }),
+    FeatureFlags: () => ({ featureFlags: { walletVerification } }),
     PaymentSettings: () => ({
       paymentSettings: {
         cardPublishableKey: null,
@@ -101,6 +102,16 @@ describe('ProfileWallets', { timeout: 20_000 }, () => {
   afterEach(async () => {
     // One wallet setup per page: the next test starts disconnected.
     await (await import('@levelup/checkout/wallet-loader')).disconnectWallets();
+  });
+
+  it('offers no CONNECT WALLET while the wallet verification switch is off (spec 2 §6)', async () => {
+    await renderWallets(() => ({ connectWallet: bound }), { walletVerification: false });
+    expect(
+      await screen.findByText(
+        'Connecting a wallet is switched off for now. Please check back later.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'CONNECT WALLET' })).toBeNull();
   });
 
   it('binds a wallet: selection, Before you connect, chain switched, challenge signed, list refreshed', async () => {

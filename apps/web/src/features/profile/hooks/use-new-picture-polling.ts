@@ -1,9 +1,12 @@
 // spec 2 §4 Profile picture: after an avatar upload the picture is polled (TanStack Query's
-// refetchInterval) until its path changes, then the user is patched (the session's user is re-read on
-// each poll, so the new picture shows everywhere at once).
-import { useState } from 'react';
+// refetchInterval) until its path changes, then the user is patched (the session's user gets the new
+// path, so the new picture shows everywhere at once). Each poll is spec 2 §7 Fetch profile picture
+// path, a read of the path alone instead of the whole user.
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { readProfilePicPath } from '@levelup/api/profile-picture';
 import { useSessionController } from '#app/session.ts';
+import { useApi } from '#shared/use-api.ts';
 import { PICTURE_POLL_INTERVAL_MS, picturePollState } from '../lib/picture-polling.ts';
 
 /** One read of the picture's path, and how many reads this upload's polling made. */
@@ -17,6 +20,7 @@ export type NewPicturePolling = {
 
 export function useNewPicturePolling(): NewPicturePolling {
   const session = useSessionController();
+  const api = useApi();
   const queryClient = useQueryClient();
   const [watch, setWatch] = useState<{ previous: string | null; round: number } | null>(null);
   const queryKey = ['profile', 'picture-poll', watch?.round] as const;
@@ -26,8 +30,8 @@ export function useNewPicturePolling(): NewPicturePolling {
     gcTime: 0,
     queryFn: async (): Promise<PictureRead> => {
       const tries = (queryClient.getQueryData<PictureRead>(queryKey)?.tries ?? 0) + 1;
-      await session.refetchUser();
-      return { path: session.store.getState().user?.profilePicPath ?? null, tries };
+      const userId = session.store.getState().user?.id;
+      return { path: userId ? await readProfilePicPath(api, userId) : null, tries };
     },
     refetchInterval: (query) =>
       picturePollState({
@@ -38,14 +42,20 @@ export function useNewPicturePolling(): NewPicturePolling {
         ? PICTURE_POLL_INTERVAL_MS
         : false,
   });
+  const status = watch
+    ? picturePollState({
+        previous: watch.previous,
+        path: poll.data?.path,
+        tries: poll.data?.tries ?? 0,
+      })
+    : 'idle';
+  const newPath = status === 'changed' ? (poll.data?.path ?? null) : null;
+  useEffect(() => {
+    const user = session.store.getState().user;
+    if (newPath && user) session.setUser({ ...user, profilePicPath: newPath });
+  }, [newPath, session]);
   return {
     start: (previous) => setWatch((current) => ({ previous, round: (current?.round ?? 0) + 1 })),
-    status: watch
-      ? picturePollState({
-          previous: watch.previous,
-          path: poll.data?.path,
-          tries: poll.data?.tries ?? 0,
-        })
-      : 'idle',
+    status,
   };
 }

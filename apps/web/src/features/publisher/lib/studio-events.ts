@@ -18,6 +18,7 @@ const REASON_KEYS: Record<string, PublisherReasonKey> = {
   'unknown-field': 'reason.unknownField',
   'game-not-owned': 'reason.gameNotOwned',
   'occurred-out-of-range': 'reason.occurredOutOfRange',
+  'invalid-input': 'reason.invalidInput',
 };
 
 const reasonText = (reason: string | null | undefined) => {

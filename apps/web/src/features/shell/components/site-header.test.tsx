@@ -29,6 +29,11 @@ const flagsOff: FeatureFlagsQuery['featureFlags'] = {
   captchaSiteKey: null,
   disabledMints: [],
   customBackendTokens: true,
+  maintenanceMode: false,
+  maintenanceMessage: '',
+  telegramAuth: true,
+  telegramConnect: true,
+  walletVerification: true,
 };
 
 async function renderHeader({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLayout } from '../hooks/use-route-layout.ts';
+import { MaintenanceNotice } from './maintenance-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useShellText } from '../shell-text.ts';
@@ -24,6 +25,7 @@ export function SiteShell({ children, battlePassWidget, accountCorner }: SiteShe
       >
         {t('skipToContent')}
       </a>
+      <MaintenanceNotice />
       {layout.navbar ? (
         <SiteHeader
           accountWidgets={layout.accountWidgets}

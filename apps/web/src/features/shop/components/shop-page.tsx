@@ -25,7 +25,7 @@ import {
   openBuyBoosterModal,
   openBuyPremiumModal,
 } from '#features/battle-pass/components/modals.tsx';
-import { chestOddsLines } from '../lib/chest-offer.ts';
+import { chestOfferLines } from '../lib/chest-offer.ts';
 import { shopOffers, type ShopOffer, type ShopPlayerState } from '../lib/shop-offers.ts';
 
 // The Wall's purchase modals, loaded on the first click. Not the Wall's chest card: sharing its modules
@@ -46,7 +46,7 @@ export function ShopPage() {
     }),
   );
   const chestPrice = useQuery(legendaryChestPriceQueryOptions(api)).data?.price ?? null;
-  const chestOdds = useQuery(chestOddsQueryOptions(api, LEGENDARY_CHEST_TYPE)).data?.drops ?? [];
+  const chestOdds = useQuery(chestOddsQueryOptions(api, LEGENDARY_CHEST_TYPE)).data;
   const context = useBattlePassContext();
   const flags = useSiteFlags();
   const player: ShopPlayerState =
@@ -122,7 +122,7 @@ export function ShopPage() {
                 ? []
                 : [{ price: chestPrice, currency: 'GOLD', paymentType: 'COIN' }]
             }
-            details={{ label: ui('wall.legendary.odds'), lines: chestOddsLines(chestOdds) }}
+            details={{ label: ui('wall.legendary.odds'), lines: chestOfferLines(chestOdds) }}
             unavailableLabel={null}
             onBuy={buyChest}
           />

@@ -42,6 +42,11 @@ describe('Legendary chest card (spec 2 §2 Wall sidebar, §4 Legendary chest pur
     expect(await screen.findByText('500 Gold')).toBeTruthy();
     const odds = await screen.findByRole('list', { name: 'Legendary Chest odds' });
     expect(odds.textContent).toBe('100–500 Gold75%');
+    // Issue 27: the opening as the player meets it: 3 rolls, and the Gold they add up to.
+    expect(screen.getByText('3 rolls per chest, each giving one of:')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Totals per chest' }).textContent).toBe(
+      '100–1,500 Gold in total',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'About the Legendary Chest' }));
     await waitFor(() => expect(queuedIds()).toEqual([WALL_MODALS.legendaryInfo.id]), {
       timeout: MODULE_LOAD_MS,

@@ -2,7 +2,7 @@
 // legendary chest info, buy confirmation and disabled notice, the first-playpoints and premium chest
 // modals, the weekly gold bonus. Each loads only when it opens, so no first load carries them.
 import { lazy } from 'react';
-import type { ChestOddsLine } from '@levelup/ui/wall/chest-odds-list';
+import type { ChestOdds } from '@levelup/ui/wall/chest-odds-list';
 import { openLazyModal } from '#shared/modals/open-lazy-modal.tsx';
 
 const LegendaryChestInfoModal = lazy(() =>
@@ -31,7 +31,7 @@ export const WALL_MODALS = {
 /** spec 2 §2 Legendary chest info: the price and the odds. */
 export const openLegendaryChestInfoModal = (props: {
   price: number | null;
-  odds: ChestOddsLine[];
+  odds: ChestOdds | null;
 }) => openLazyModal(WALL_MODALS.legendaryInfo, LegendaryChestInfoModal, props);
 /** spec 2 §4, §8 Legendary chest disabled: the packing notice. */
 export const openLegendaryChestDisabledModal = () =>

@@ -3,15 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { dailyRewardsPoolQueryOptions } from '@levelup/api/wall';
 import { DailyRewardsPool } from '@levelup/ui/wall/daily-rewards-pool';
 import { useApi } from '#shared/use-api.ts';
-import { chestOddsLines } from '../lib/chest-odds-lines.ts';
+import { dailyChestOddsView } from '../lib/chest-odds-lines.ts';
 
 export function RewardsPoolSection() {
   const api = useApi();
   const pool = useQuery(dailyRewardsPoolQueryOptions(api)).data;
   return (
-    <DailyRewardsPool
-      openedCount={pool?.openedCount ?? null}
-      drops={chestOddsLines(pool?.drops ?? [])}
-    />
+    <DailyRewardsPool openedCount={pool?.openedCount ?? null} odds={dailyChestOddsView(pool)} />
   );
 }

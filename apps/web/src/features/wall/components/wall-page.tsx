@@ -1,8 +1,12 @@
-// spec 2 §2 /the-wall: the feed beside the Wall sidebar (on a phone the sidebar stacks above the feed,
-// its cards first, since the daily chest status and the legendary chest are what a player comes for).
+// spec 2 §2 /the-wall: the feed beside the Wall sidebar. spec 1 §2: sidebars show only from the large
+// breakpoint up (the page layout's right sidebar); below it the sidebar's parts (the daily chest status,
+// the legendary chest, live mints, the rewards pool…) open in a drawer from a button above the feed.
 import { useWallText } from '../wall-text.ts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@levelup/ui/battle-pass/hooks/use-media-query';
+import { Drawer } from '@levelup/ui/primitives/drawer';
 import { useNow } from '#features/free-mints/hooks/use-now.ts';
+import { PageLayout } from '#shared/components/page-layout.tsx';
 import { WallFeed, type WallFeedProps } from './wall-feed.tsx';
 
 export type WallPageProps = Omit<WallFeedProps, 'now'> & { sidebar: ReactNode };
@@ -10,21 +14,44 @@ export type WallPageProps = Omit<WallFeedProps, 'now'> & { sidebar: ReactNode };
 /** Post times are relative ("5 min ago"): they refresh every minute. */
 const POST_TIME_TICK_MS = 60_000;
 
+/** Tailwind's lg breakpoint (64rem), where the page layout shows sidebars. */
+const LARGE_QUERY = '(min-width: 64rem)';
+
 export function WallPage({ sidebar, ...feed }: WallPageProps) {
   const t = useWallText();
   const now = useNow(POST_TIME_TICK_MS);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const large = useMediaQuery(LARGE_QUERY);
+  // The drawer closes when the screen grows to where the sidebar shows.
+  const open = drawerOpen && !large;
+  const sidebarParts = <div className="flex flex-col gap-4">{sidebar}</div>;
   return (
-    <div className="mx-auto grid w-full max-w-page gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-      <h1 className="text-3xl font-bold lg:col-span-2">{t('title')}</h1>
-      <aside
-        aria-label={t('sidebar.label')}
-        className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2"
-      >
-        {sidebar}
-      </aside>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+    <PageLayout
+      // While the drawer holds the sidebar, the (hidden) column does not hold it a second time.
+      rightSidebar={open ? null : sidebarParts}
+      rightSidebarLabel={t('sidebar.label')}
+    >
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <Drawer
+            title={t('sidebarDrawer.title')}
+            open={open}
+            onOpenChange={setDrawerOpen}
+            trigger={
+              <button
+                type="button"
+                className="rounded-full bg-surface-raised px-4 py-2 text-sm font-bold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
+              >
+                {t('sidebarDrawer.open')}
+              </button>
+            }
+          >
+            {open ? sidebarParts : null}
+          </Drawer>
+        </div>
         <WallFeed {...feed} now={now} />
       </div>
-    </div>
+    </PageLayout>
   );
 }

@@ -55,8 +55,7 @@ export function WallSidebar({ signedIn, dailyChestStatus }: WallSidebarProps) {
 /**
  * Issue 15 Build 3 (the first view without layout shift): the sidebar appears whole once what sets its
  * height has answered (the flags that add the live mints carousel, the legendary chest's price and
- * odds). On a phone it stands above the feed: until then its space is a screen tall, so the feed below
- * never shows and then jumps; on a desktop it is its own column.
+ * odds). From lg up it is the page's own column; below, it fills the drawer it opens in (spec 1 §2).
  */
 function useSidebarSized(): boolean {
   const api = useApi();

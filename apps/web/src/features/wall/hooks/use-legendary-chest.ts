@@ -5,13 +5,14 @@ import {
   chestOddsQueryOptions,
   legendaryChestPriceQueryOptions,
 } from '@levelup/api/wall';
-import type { ChestOddsLine } from '@levelup/ui/wall/chest-odds-list';
+import type { ChestOdds } from '@levelup/ui/wall/chest-odds-list';
 import { useApi } from '#shared/use-api.ts';
-import { chestOddsLines } from '../lib/chest-odds-lines.ts';
+import { chestOddsView } from '../lib/chest-odds-lines.ts';
 
 export type LegendaryChestView = {
   price: number | null;
-  odds: ChestOddsLine[];
+  /** Null while loading. */
+  odds: ChestOdds | null;
   imagePath: string | null;
 };
 
@@ -19,5 +20,5 @@ export function useLegendaryChest(): LegendaryChestView {
   const api = useApi();
   const price = useQuery(legendaryChestPriceQueryOptions(api)).data?.price ?? null;
   const odds = useQuery(chestOddsQueryOptions(api, LEGENDARY_CHEST_TYPE)).data ?? null;
-  return { price, odds: chestOddsLines(odds?.drops ?? []), imagePath: null };
+  return { price, odds: chestOddsView(odds), imagePath: null };
 }

@@ -28,6 +28,14 @@ const legendaryDrop = {
   maxAmount: 500,
   probability: 0.75,
 };
+// Three rolls of 100–500 Gold (issue 27).
+const legendaryGoldTotal = {
+  itemKey: 'GOLD',
+  item: legendaryDrop.item,
+  minTotal: 100,
+  maxTotal: 1500,
+  guaranteed: false,
+};
 
 /** The operation name of a fake api call's document. */
 export function operationName(document: unknown): string | undefined {
@@ -39,10 +47,23 @@ export function wallApi(overrides: Record<string, FakeOperation> = {}) {
     WallPosts: ({ offset }) => ({ wallPosts: wallPageFixture(Number(offset), 10) }),
     LegendaryChestPrice: () => ({ legendaryChestPrice: { price: 500, currency: 'GOLD' } }),
     ChestOdds: ({ chestType }) => ({
-      chestOdds: { chestType, rolls: 1, guaranteed: [], drops: [legendaryDrop] },
+      chestOdds: {
+        chestType,
+        rolls: 3,
+        guaranteed: [],
+        drops: [legendaryDrop],
+        totals: [legendaryGoldTotal],
+      },
     }),
     DailyRewardsPool: () => ({
-      dailyRewardsPool: { day: '2026-11-25', openedCount: 42, drops: [legendaryDrop] },
+      dailyRewardsPool: {
+        day: '2026-11-25',
+        openedCount: 42,
+        drops: [legendaryDrop],
+        minRolls: 2,
+        maxRolls: 3,
+        totals: [legendaryGoldTotal],
+      },
     }),
     FeatureFlags: () => ({ featureFlags: wallFlags() }),
     DailyChest: () => ({ dailyChest: null }),

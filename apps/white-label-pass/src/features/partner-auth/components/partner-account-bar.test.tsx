@@ -42,4 +42,17 @@ describe('PartnerAccountBar', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Signed in as nova');
   });
+
+  it("shows the season's default avatar for a player without a picture (spec 2 §3)", () => {
+    const { container } = render(
+      <PartnerAccountBar
+        session={signedIn('nova')}
+        signIn={signIn}
+        defaultAvatarPath="/images/seasons/nebula-guild-avatar.svg"
+      />,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/seasons/nebula-guild-avatar.svg',
+    );
+  });
 });

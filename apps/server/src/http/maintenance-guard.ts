@@ -1,0 +1,108 @@
+// spec 2 §6 maintenance mode (issue 27): while site.yaml's maintenanceMode is on, the API refuses
+// writes with maintenance-mode and the maintenance text, and keeps serving reads. GraphQL: every
+// mutation except signing in, refreshing the session and signing out. REST: every state-changing /api/
+// request except the operator API (which switches maintenance off again), the sign-in callbacks, the
+// payment provider's webhook (a payment already taken is still credited) and analytics (logs only).
+// The switch is read from the database on each write, so turning it off needs no restart.
+import type { FastifyInstance } from 'fastify';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { ServerContext } from '#graphql/yoga.ts';
+import type { SiteService } from '#modules/site/service.ts';
+import { ANALYTICS_PATH } from './analytics-route.ts';
+import { OPERATOR_PREFIX } from './operator-routes.ts';
+import { STRIPE_WEBHOOK_PATH } from './stripe-webhook-route.ts';
+
+export const MAINTENANCE_MODE = 'maintenance-mode';
+
+/** Mutations a player may still run during maintenance: getting in and out of a session. */
+export const MAINTENANCE_OPEN_MUTATIONS: ReadonlySet<string> = new Set([
+  '__typename',
+  'signInWithEmail',
+  'refreshSession',
+  'signOut',
+  'walletChallenge',
+  'signInWithWallet',
+]);
+
+/** REST writes that stay open during maintenance (see the header). */
+const OPEN_REST_PATHS: ReadonlySet<string> = new Set([
+  STRIPE_WEBHOOK_PATH,
+  ANALYTICS_PATH,
+  '/api/telegram/callback',
+]);
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Maintenance = Pick<SiteService, 'maintenance'>;
+
+/** The root fields an operation selects, through fragments. */
+function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  const fields: string[] = [];
+  const seen = new Set<string>();
+  const pending = [selectionSet];
+  while (pending.length > 0) {
+    for (const selection of pending.pop()?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) fields.push(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) pending.push(fragment.selectionSet);
+      }
+    }
+  }
+  return fields;
+}
+
+/** The GraphQL side: a mutation selecting any field not in MAINTENANCE_OPEN_MUTATIONS is refused. */
+export function useMaintenanceGuard(site: Maintenance): Plugin<ServerContext, ServerContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const fields = rootFields(args.document, operation.selectionSet);
+      if (fields.every((field) => MAINTENANCE_OPEN_MUTATIONS.has(field))) return;
+      const maintenance = await site.maintenance();
+      if (!maintenance.on) return;
+      setResultAndStopExecution({
+        data: null,
+        errors: [new GraphQLError(maintenance.message, { extensions: { code: MAINTENANCE_MODE } })],
+      });
+    },
+  };
+}
+
+/**
+ * The REST side: a state-changing /api/ request answers 503 { code: maintenance-mode, message } unless
+ * its route stays open. `partnerSignInPath` is the partner site's sign-in (spec 1 §7 POST /api/{key}).
+ */
+export function registerMaintenanceGuard(
+  app: FastifyInstance,
+  { site, partnerSignInPath }: { site: Maintenance; partnerSignInPath: string | null },
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
+    const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    if (
+      route.startsWith(`${OPERATOR_PREFIX}/`) ||
+      OPEN_REST_PATHS.has(route) ||
+      route === partnerSignInPath
+    )
+      return;
+    const maintenance = await site.maintenance();
+    if (maintenance.on)
+      return reply.code(503).send({ code: MAINTENANCE_MODE, message: maintenance.message });
+  });
+}
