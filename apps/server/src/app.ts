@@ -223,6 +223,7 @@ export async function buildApp({
     wall: services.wall,
     redis,
     demoHistory: demoHistoryAllowed(config),
+    onDataApplied: () => services.site.forgetMaintenance(),
   });
   await registerAvatarUpload(app, services);
   await registerStripeWebhook(app, services.payments.cardWebhook);
@@ -260,6 +261,7 @@ export async function buildApp({
     SEASON_CHANGED_CHANNEL,
     () => {
       services.season.forgetSeasonData();
+      void services.site.forgetMaintenance().catch(() => {});
       visitorCache.clear();
       void services.wall.mediaHosts.refresh();
     },

@@ -360,7 +360,7 @@ describe('the operator API (the e2e’s own studios)', () => {
     expect((await postBatch(server.url, signing, { events: [gameEvent()] })).status).toBe(200);
     const publisher = await createPlayer(server, 'ops-publisher');
     const added = await post('studio-publishers', { studioKey: key, email: publisher.email });
-    expect(await added.json()).toEqual({ added: true });
+    expect(await added.json()).toEqual({ added: true, email: publisher.email.toLowerCase() });
     const listed = dataOf<{ key: string }[]>(
       await publisher.graphql('{ publisherStudios { key } }'),
       'publisherStudios',

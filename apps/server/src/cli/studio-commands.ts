@@ -57,12 +57,11 @@ export function addStudioCommands(
     .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
     .action(async (key: string, options: { name: string; games: string; server?: string }) => {
       const body = { key, name: options.name, gameKeys: list(options.games) };
-      await callOperator<{ key: string }>(
-        config,
-        serverUrl(config, options.server),
-        withDatabase,
-        { route: 'studios', body, direct: (_tools, { db }) => createStudio(db, body) },
-      );
+      await callOperator<{ key: string }>(config, serverUrl(config, options.server), withDatabase, {
+        route: 'studios',
+        body,
+        direct: (_tools, { db }) => createStudio(db, body),
+      });
       output.out(`created studio ${key} (${body.gameKeys.join(', ')})`);
     });
 

@@ -85,8 +85,11 @@ export function registerOperatorRoutes(
     redis,
     db,
     demoHistory = false,
+    onDataApplied = async () => {},
   }: {
     db: Database;
+    /** After a data file is applied here: this instance's caches of site data forget it at once. */
+    onDataApplied?: () => Promise<unknown>;
     /** Whether `user demo-history` may run here (give-demo-history.ts demoHistoryAllowed). */
     demoHistory?: boolean;
     authSecret: string;
@@ -161,6 +164,7 @@ export function registerOperatorRoutes(
   // A wall data file may name new media hosts: the next page this instance serves allows them (issue 27).
   route('data-files', dataFileBody, async ({ name, text }) => {
     const applied = await applyDataFiles(db, [parseDataFile(name, text)]);
+    await onDataApplied();
     await wall.mediaHosts.refresh();
     return { applied };
   });

@@ -57,6 +57,8 @@ export function createSiteService(
     identityService?: { customBackendTokensByDefault: boolean } | null;
   } = {},
 ) {
+  /** The maintenance switch as last read; null: read it again (see `maintenance`). */
+  let maintenanceRead: Promise<MaintenanceState> | null = null;
   const service = {
     async featureFlags(): Promise<FeatureFlags> {
       const flags: FeatureFlags = {
@@ -74,10 +76,28 @@ export function createSiteService(
       return flags;
     },
 
-    /** spec 2 §6 maintenance mode, read afresh on every write so switching it off needs no restart. */
-    async maintenance(): Promise<MaintenanceState> {
-      const flags = await service.featureFlags();
-      return { on: flags.maintenanceMode, message: flags.maintenanceMessage };
+    /**
+     * spec 2 §6 maintenance mode, as the write guard asks it on every write. Read once and kept until
+     * the season data changes (`forgetMaintenance`, which reads it again at once: `season apply`'s
+     * change notice on every instance, and this instance's operator data-files route before it
+     * answers), so a write — a hot drop's thousand reserves — costs no extra query, and switching it
+     * off still needs no restart.
+     */
+    maintenance(): Promise<MaintenanceState> {
+      maintenanceRead ??= service.featureFlags().then(
+        (flags) => ({ on: flags.maintenanceMode, message: flags.maintenanceMessage }),
+        (error: unknown) => {
+          maintenanceRead = null;
+          throw error;
+        },
+      );
+      return maintenanceRead;
+    },
+
+    /** The season data changed: the maintenance switch is read again now, once for every write. */
+    forgetMaintenance(): Promise<MaintenanceState> {
+      maintenanceRead = null;
+      return service.maintenance();
     },
 
     async cmsMenu(key: string): Promise<CmsMenu | null> {

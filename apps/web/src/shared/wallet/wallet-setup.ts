@@ -28,7 +28,11 @@ export async function loadWalletSetup(
   const [settings, code, season] = await Promise.all([
     queryClient.fetchQuery(paymentSettingsQueryOptions(api)),
     import('@levelup/checkout/wallet-loader').then(({ loadWalletCode }) => loadWalletCode()),
-    queryClient.fetchQuery(battlePassSettingsQueryOptions(api, SITE_SEASON)).catch(() => null),
+    // The page has usually read the season already; when it cannot be read, every wallet is offered
+    // at once rather than after the query's retries (the wallet is what the player waits for).
+    queryClient
+      .ensureQueryData({ ...battlePassSettingsQueryOptions(api, SITE_SEASON), retry: false })
+      .catch(() => null),
   ]);
   const config = code.walletConfig(settings);
   const runtime = code.walletRuntime(settings);

@@ -236,7 +236,8 @@ describe('on-chain MINT NOW', { timeout: 20_000 }, () => {
   });
 
   it('MINT NOW stays busy while the wallet sends, and stays on the card after a failure to try again', async () => {
-    let refuse: (error: unknown) => void = () => undefined;
+    // Set once the wallet is asked to send: the refusal below must reach a send that started.
+    let refuse: ((error: unknown) => void) | undefined;
     await fakeWallet(PLAYER_WALLET, {
       send: () =>
         new Promise((_resolve, reject) => {
@@ -251,7 +252,7 @@ describe('on-chain MINT NOW', { timeout: 20_000 }, () => {
       ),
     );
     await waitFor(() => expect(refuse).not.toBe(undefined));
-    act(() => refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
+    act(() => refuse!(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
     expect((await screen.findByRole('status')).textContent).toBe('Transaction rejected');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'MINT NOW' }).getAttribute('aria-busy')).toBeNull(),
