@@ -33,7 +33,11 @@ test('six tabs of one player load and follow XP live over one connection', async
   const tabs = [page];
   for (let opened = 1; opened < TABS; opened += 1) tabs.push(await context.newPage());
   await Promise.all(tabs.slice(1).map((tab) => tab.goto('/allypass')));
-  for (const tab of tabs) await expect(ring(tab)).toHaveAccessibleName(/^Battle pass level 0, 0%/);
+  // Five tabs load at once in one browser, each restoring the session in turn (one refresh at a time
+  // across tabs, so none presents a rotated token): on 2 busy cores that takes longer than an
+  // assertion's default 10 s, so each waits as long as a page may take to load and subscribe.
+  for (const tab of tabs)
+    await expect(ring(tab)).toHaveAccessibleName(/^Battle pass level 0, 0%/, { timeout: 30_000 });
   await untilListening(sockets, request, 'UserItemLogs', { count: TABS });
   expect(sockets.opened()).toBe(1);
   expect(sockets.leaders()).toEqual([page]);
