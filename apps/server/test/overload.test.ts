@@ -7,6 +7,7 @@
 // and PostgreSQL (pool).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlQueueOf } from '#http/overload.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const MAX_WAITING = 2;
@@ -112,7 +113,8 @@ describe('a queue while queries wait for the database', () => {
     try {
       await expect.poll(() => server().handle.poolUse().waiting).toBeGreaterThan(MAX_WAITING);
       const waiting = typename().then((response) => (answered = response));
-      await new Promise((resolve) => setTimeout(resolve, QUEUE_WAIT_MS / 4));
+      // The request is held in the queue (the signal), and stays unanswered while it is.
+      await expect.poll(() => graphqlQueueOf(server().app)?.waiting()).toBe(1);
       expect(answered).toBeNull();
       await database.release();
       expect((await waiting).status).toBe(200);

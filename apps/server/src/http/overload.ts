@@ -49,6 +49,10 @@ const shedReasonOf: Record<Exclude<QueueOutcome, 'admitted' | 'left'>, OverloadR
 };
 
 /** Registers the shedding; answers the GraphQL queue (null without an in-flight cap) for tests. */
+/** Each server's GraphQL queue, for tests that wait until a request is held in it (a signal, not a time). */
+const queues = new WeakMap<FastifyInstance, RequestQueue>();
+export const graphqlQueueOf = (app: FastifyInstance): RequestQueue | undefined => queues.get(app);
+
 export async function registerOverloadProtection(
   app: FastifyInstance,
   { limits, poolUse, onShed }: OverloadProtectionParameters,
@@ -92,7 +96,10 @@ export async function registerOverloadProtection(
           recheckMs: limits.sampleIntervalMs,
         });
   // A closing server answers what still waits rather than keep it for the bound.
-  if (queue) app.addHook('preClose', async () => queue.shedWaiting());
+  if (queue) {
+    queues.set(app, queue);
+    app.addHook('preClose', async () => queue.shedWaiting());
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     const work = apiWorkOf(request);
