@@ -144,7 +144,7 @@ describe('a queue while queries wait for the database', () => {
 });
 
 describe('a queue past the GraphQL requests being answered at once', () => {
-  const { typename, season, holdDatabase } = overloadServer({
+  const { server, typename, season, holdDatabase } = overloadServer({
     OVERLOAD_MAX_GRAPHQL_IN_FLIGHT: String(MAX_IN_FLIGHT),
     // Each test's season queries read the database (not the season cache) and so hold their slot.
     SEASON_CACHE_TTL_SECONDS: '0',
@@ -153,8 +153,10 @@ describe('a queue past the GraphQL requests being answered at once', () => {
   it('a request that finds the cap reached waits for a slot and is answered, not shed', async () => {
     const database = holdDatabase();
     const answering = Array.from({ length: MAX_IN_FLIGHT }, () => season());
+    const queue = () => graphqlQueueOf(server().app);
+    await expect.poll(() => queue()?.inFlight()).toBe(MAX_IN_FLIGHT);
     const waiting = typename();
-    await new Promise((resolve) => setTimeout(resolve, QUEUE_WAIT_MS / 4));
+    await expect.poll(() => queue()?.waiting()).toBe(1);
     await database.release();
     const answered = await Promise.all([...answering, waiting]);
     expect(answered.map((response) => response.status)).toEqual([200, 200, 200]);

@@ -189,6 +189,8 @@ export function createRequestQueue({
       armTimers();
     },
     waiting: () => waiters.size,
+    /** Requests holding a slot now. */
+    inFlight: () => limit.inFlight(),
     overCapacity: () => overCapacity,
   };
 }
