@@ -3,17 +3,10 @@
 // the header holds the key (player, fields, key) while it runs, and its answer is stored and replayed
 // to retries with the same key and request for 24 hours (modules/idempotency/service.ts). Without the
 // header, or without a viewer, the mutation runs as before.
-import {
-  GraphQLError,
-  Kind,
-  getOperationAST,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-  type SelectionSetNode,
-} from 'graphql';
+import { GraphQLError, getOperationAST, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '#errors.ts';
+import { rootFields } from './root-fields.ts';
 import {
   INVALID_KEY_MESSAGE,
   isValidKey,
@@ -56,25 +49,6 @@ export function idempotentFields(schema: GraphQLSchema): Set<string> {
     idempotentFieldsOf.set(schema, fields);
   }
   return fields;
-}
-
-/** The root fields an operation selects, through inline fragments and fragment spreads. */
-function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, into: Set<string>) {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) into.add(selection.name.value);
-    else if (selection.kind === Kind.INLINE_FRAGMENT)
-      rootFields(document, selection.selectionSet, into);
-    else {
-      const fragment = document.definitions.find(
-        (definition) =>
-          definition.kind === Kind.FRAGMENT_DEFINITION &&
-          definition.name.value === selection.name.value,
-      );
-      if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
-        rootFields(document, fragment.selectionSet, into);
-    }
-  }
-  return into;
 }
 
 function storedResponse(result: ExecutionResult): StoredResponse {
@@ -123,7 +97,7 @@ export function useIdempotentMutations(
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const marked = idempotentFields(args.schema);
-      const fields = [...rootFields(args.document, operation.selectionSet, new Set())]
+      const fields = [...rootFields(args.document, operation.selectionSet)]
         .filter((field) => marked.has(field))
         .sort();
       if (fields.length === 0) return;

@@ -3,17 +3,12 @@
 // mutation except signing in, refreshing the session and signing out. REST: every state-changing /api/
 // request except the operator API (which switches maintenance off again), the sign-in callbacks, the
 // payment provider's webhook (a payment already taken is still credited) and analytics (logs only).
-// The switch is read from the database on each write, so turning it off needs no restart.
+// The switch is kept until the season data changes (site service `maintenance`), so turning it off
+// needs no restart.
 import type { FastifyInstance } from 'fastify';
-import {
-  GraphQLError,
-  Kind,
-  getOperationAST,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { rootFields } from '#graphql/root-fields.ts';
 import type { ServerContext } from '#graphql/yoga.ts';
 import type { SiteService } from '#modules/site/service.ts';
 import { ANALYTICS_PATH } from './analytics-route.ts';
@@ -43,29 +38,6 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Maintenance = Pick<SiteService, 'maintenance'>;
 
-/** The root fields an operation selects, through fragments. */
-function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragments.set(definition.name.value, definition);
-  const fields: string[] = [];
-  const seen = new Set<string>();
-  const pending = [selectionSet];
-  while (pending.length > 0) {
-    for (const selection of pending.pop()?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) fields.push(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(selection.selectionSet);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) pending.push(fragment.selectionSet);
-      }
-    }
-  }
-  return fields;
-}
-
 /** The GraphQL side: a mutation selecting any field not in MAINTENANCE_OPEN_MUTATIONS is refused. */
 export function useMaintenanceGuard(site: Maintenance): Plugin<ServerContext, ServerContext> {
   return {
@@ -73,7 +45,7 @@ export function useMaintenanceGuard(site: Maintenance): Plugin<ServerContext, Se
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const fields = rootFields(args.document, operation.selectionSet);
-      if (fields.every((field) => MAINTENANCE_OPEN_MUTATIONS.has(field))) return;
+      if ([...fields].every((field) => MAINTENANCE_OPEN_MUTATIONS.has(field))) return;
       const maintenance = await site.maintenance();
       if (!maintenance.on) return;
       setResultAndStopExecution({
