@@ -53,13 +53,17 @@ export function useMintReservation(sent: SentMint | null = null) {
   }, [sentHash]);
 
   return {
+    // The answer is taken from the mutation's own promise, not from mutate's callbacks: TanStack Query
+    // drops those when the observer is reset or has no listener at the moment the answer arrives, and
+    // the voucher would be lost with the player's press. A failure shows centrally (query-client.ts).
     mint: (reservationId: string) =>
-      mint.mutate(keys.withKey({ reservationId }), {
-        onSuccess: ({ voucher, reservation }) => {
+      mint.mutateAsync(keys.withKey({ reservationId })).then(
+        ({ voucher, reservation }) => {
           if (voucher) setPending({ reservationId, voucher });
           else if (reservation.mintTxHash) confirmSent(reservationId, reservation.mintTxHash);
         },
-      }),
+        () => undefined,
+      ),
     minting: mint.isPending || confirm.isPending || pending !== null,
     /** The on-chain mint the wallet is sending, or null. */
     pendingMint: pending,
