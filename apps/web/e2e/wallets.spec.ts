@@ -130,6 +130,8 @@ async function applyOnchainCollection(
         chainId: LOCAL_CHAIN_ID,
         contractType: 'onchain',
         contractAddress: DEV_COLLECTION_ADDRESS,
+        // A mint gives the badge (seasons/catalog.yaml), which the page's holdings read by item key.
+        badgeItemKey: 'BADGE_STARLIT_RELICS',
         releasedAt: '2026-01-01T00:00:00Z',
         endAt: '2030-12-31T23:59:59Z',
         events: [{ startAt: '2026-01-01T00:00:00Z', endAt: '2030-12-31T23:59:59Z' }],
@@ -187,6 +189,14 @@ test('a player completes the missions, reserves through the captcha, mints on th
   // confirmMint read the receipt on the chain: COMPLETED, the banner reads CLAIMED.
   const banner = page.getByRole('region', { name: 'Mint status' });
   await expect(banner).toHaveText('CLAIMED', { timeout: 30_000 });
+  // spec 2 §7 Query chain tokens and user items by item key: the badge held, and its token on the chain.
+  const holdings = page.getByRole('region', { name: 'Your collection' });
+  await expect(holdings).toContainText('You hold 1 Starlit Relics Badge');
+  await expect(holdings.getByRole('list', { name: 'Your tokens on a chain' })).toHaveText(
+    new RegExp(
+      `^Token #\\d+ on Chain ${LOCAL_CHAIN_ID} · transaction 0x[0-9a-f]{4}\\.\\.\\.[0-9a-f]{4}$`,
+    ),
+  );
 
   await page.goto('/profile/me/items');
   const items = page.getByRole('list', { name: 'Minted items' });

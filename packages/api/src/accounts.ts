@@ -13,6 +13,7 @@ import {
   UpdateEmailDocument,
   UpdateProfileDocument,
   UpsertUserFlagsDocument,
+  UserByIdDocument,
   VerifyEmailCodeDocument,
 } from './generated/graphql.ts';
 
@@ -29,6 +30,7 @@ export {
   UpdateEmailDocument,
   UpdateProfileDocument,
   UpsertUserFlagsDocument,
+  UserByIdDocument,
   VerifyEmailCodeDocument,
 };
 export type {

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 import { apiError } from './errors.ts';
 import {
+  CollectionHoldingsDocument,
   ConfirmMintDocument,
   MintReservationDocument,
   ReserveCollectionDocument,
@@ -22,6 +23,7 @@ import {
 import { launchpadKeys } from './launchpad.ts';
 
 export type {
+  CollectionHoldingsQuery,
   ConfirmMintMutation,
   MintReservationMutation,
   ReserveCollectionMutation,
@@ -31,6 +33,7 @@ export type {
 export const launchpadPlayerKeys = {
   reservations: (collectionId: string) => ['launchpad', 'reservations', collectionId] as const,
   mintedAssets: ['launchpad', 'minted-assets'] as const,
+  holdings: (itemKey: string) => ['launchpad', 'holdings', itemKey] as const,
 };
 
 /** spec 2 §7 User reservations of a collection (newest first). */
@@ -50,6 +53,18 @@ export function userMintedAssetsQueryOptions(client: ApiClient) {
     queryFn: async () => (await client.request(UserMintedAssetsDocument)).userMintedAssets,
     staleTime: 0,
     gcTime: 0,
+  });
+}
+
+/**
+ * spec 2 §7 Query chain tokens and user items by item key: how many of a collection's badge item the
+ * player holds, and the tokens they minted of it on a chain (read again after a mint, with the pages).
+ */
+export function collectionHoldingsQueryOptions(client: ApiClient, itemKey: string) {
+  return queryOptions({
+    queryKey: launchpadPlayerKeys.holdings(itemKey),
+    queryFn: () => client.request(CollectionHoldingsDocument, { itemKey }),
+    staleTime: 0,
   });
 }
 

@@ -556,6 +556,8 @@ export type ItemType =
 /** spec 2 §3 Launchpad collection. */
 export type LaunchpadCollection = {
   __typename?: 'LaunchpadCollection';
+  /** The badge item a mint gives (spec 2 §7 Query chain tokens and user items by this item key); null without one. */
+  badgeItemKey?: Maybe<Scalars['String']['output']>;
   chainId: Scalars['Int']['output'];
   collectionGroups: Array<Scalars['String']['output']>;
   /** On-chain collections: the ERC-721 contract address on chainId; else null. */
@@ -2948,6 +2950,7 @@ export type LaunchpadCollectionResolvers<
   ParentType extends ResolversParentTypes['LaunchpadCollection'] =
     ResolversParentTypes['LaunchpadCollection'],
 > = {
+  badgeItemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   collectionGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contractAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -136,6 +136,31 @@ export type MeQuery = {
   } | null;
 };
 
+export type UserByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UserByIdQuery = {
+  user: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  } | null;
+};
+
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AuthProvidersQuery = {
@@ -1144,6 +1169,33 @@ export const MeDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const UserByIdDocument = new TypedDocumentString(`
+    query UserById($id: ID!) {
+  user(id: $id) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UserByIdQuery, UserByIdQueryVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {

@@ -143,10 +143,10 @@ export async function loadCollectionViews(
       isHidden: row.isHidden,
       priority: row.priority,
       contractType: row.contractType === 'onchain' ? 'onchain' : 'offchain',
-      // The collection contract and its address come with on-chain minting (not built yet).
       contractAddress: row.contractAddress,
       offchainActionType: row.offchainActionType,
       weeklyGoldBonus: row.weeklyGoldBonus,
+      badgeItemKey: row.badgeItemKey,
       collectionGroups: row.collectionGroups,
       events: ownEvents.map((event) => ({
         startAt: event.startAt,

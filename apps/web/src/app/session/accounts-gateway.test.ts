@@ -50,4 +50,15 @@ describe('createAccountsGateway', () => {
     await createAccountsGateway(api).refreshSession();
     expect(request).toHaveBeenCalledOnce();
   });
+
+  it("reads the session's player by id with its access token (spec 2 §7 Fetch user by id)", async () => {
+    const player = sessionGrant('token').user;
+    const { api } = fakeApi({
+      UserById: (variables, headers) => ({
+        user:
+          variables.id === player.id && headers.authorization === 'Bearer token' ? player : null,
+      }),
+    });
+    expect(await createAccountsGateway(api).fetchUser('token', player.id)).toEqual(player);
+  });
 });

@@ -1,9 +1,14 @@
-// The session's account calls (refreshSession, me, signOut) over a client that never refreshes on its
+// The session's account calls (refreshSession, me, user by id, signOut) over a client that never refreshes on its
 // own; the access token is passed explicitly. Refreshes of every tab of the browser take turns through
 // a Web Lock, so a tab's refresh carries the cookie the previous one set (issue 10 fault 4; the
 // server's grace window covers browsers without Web Locks).
 import type { ApiClient } from '@levelup/api/client';
-import { MeDocument, RefreshSessionDocument, SignOutDocument } from '@levelup/api/accounts';
+import {
+  MeDocument,
+  RefreshSessionDocument,
+  SignOutDocument,
+  UserByIdDocument,
+} from '@levelup/api/accounts';
 import type { AccountsGateway } from './session-controller.ts';
 
 /** The Web Lock every tab's refresh takes. */
@@ -31,6 +36,14 @@ export function createAccountsGateway(client: ApiClient): AccountsGateway {
         requestHeaders: bearer(accessToken),
       });
       return me ?? null;
+    },
+    async fetchUser(accessToken, id) {
+      const { user } = await client.request({
+        document: UserByIdDocument,
+        variables: { id },
+        requestHeaders: bearer(accessToken),
+      });
+      return user ?? null;
     },
     async signOut(accessToken) {
       await client.request({ document: SignOutDocument, requestHeaders: bearer(accessToken) });

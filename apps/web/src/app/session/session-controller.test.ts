@@ -12,6 +12,7 @@ function setup(gateway: Partial<AccountsGateway> = {}) {
   const fullGateway: AccountsGateway = {
     refreshSession: vi.fn(() => Promise.reject(new Error('unauthenticated'))),
     fetchMe: vi.fn(() => Promise.resolve(sessionUser())),
+    fetchUser: vi.fn(() => Promise.resolve(sessionUser())),
     signOut: vi.fn(() => Promise.resolve()),
     ...gateway,
   };
@@ -24,7 +25,7 @@ describe('session restore on load', () => {
     const fresh = sessionUser({ gold: 999 });
     const { store, session, gateway } = setup({
       refreshSession: () => Promise.resolve(sessionGrant('restored')),
-      fetchMe: vi.fn(() => Promise.resolve(fresh)),
+      fetchUser: vi.fn(() => Promise.resolve(fresh)),
     });
     expect(store.getState().status).toBe('loading');
     await session.restore();
@@ -34,7 +35,9 @@ describe('session restore on load', () => {
       user: fresh,
       metadata: { isNewUser: false, isJustLoggedIn: false, referralCode: 'NOVA-INVITE' },
     });
-    expect(gateway.fetchMe).toHaveBeenCalledWith('restored');
+    // spec 2 §7 Fetch user by id: the granted player, read again by id.
+    expect(gateway.fetchUser).toHaveBeenCalledWith('restored', sessionGrant('restored').user.id);
+    expect(gateway.fetchMe).not.toHaveBeenCalled();
   });
 
   it('reports the session start with the refetched user, once a user is read (spec 1 §4 identify)', async () => {
@@ -47,6 +50,7 @@ describe('session restore on load', () => {
       gateway: {
         refreshSession: () => Promise.resolve(sessionGrant('restored')),
         fetchMe: () => Promise.resolve(fresh),
+        fetchUser: () => Promise.resolve(fresh),
         signOut: () => Promise.resolve(),
       },
     });

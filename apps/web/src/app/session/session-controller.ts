@@ -11,6 +11,8 @@ export type AccountsGateway = {
   refreshSession: () => Promise<SessionGrant>;
   /** The signed-in player, read with this access token. */
   fetchMe: (accessToken: string) => Promise<SessionUser | null>;
+  /** A player by id (spec 2 §7 Fetch user by id): the session's own player, read again. */
+  fetchUser: (accessToken: string, id: string) => Promise<SessionUser | null>;
   /** Revokes the refresh token family and clears the cookie. */
   signOut: (accessToken: string | null) => Promise<void>;
 };
@@ -43,11 +45,16 @@ export function createSessionController({
   let refreshing: Promise<SessionGrant | null> | null = null;
   const signOutSteps = new Set<SignOutStep>();
 
-  /** After session start the user is refetched and the metadata updated (spec 1 §4). */
+  /**
+   * After session start the user is refetched and the metadata updated (spec 1 §4); so it is after a
+   * reward or a purchase (spec 2 §4 "refetch the user"), by the player's id (spec 2 §7 Fetch user by id).
+   */
   async function refetchUser(): Promise<void> {
-    const { accessToken } = store.getState();
+    const { accessToken, user: known } = store.getState();
     if (!accessToken) return;
-    const user = await gateway.fetchMe(accessToken).catch(() => null);
+    const user = await (
+      known ? gateway.fetchUser(accessToken, known.id) : gateway.fetchMe(accessToken)
+    ).catch(() => null);
     if (user && store.getState().accessToken === accessToken) setUser(user);
   }
 

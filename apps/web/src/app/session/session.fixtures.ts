@@ -64,6 +64,7 @@ export function testSession({
     gateway: {
       refreshSession: () => Promise.reject(new Error('unauthenticated')),
       fetchMe: () => Promise.resolve(user ?? null),
+      fetchUser: () => Promise.resolve(user ?? null),
       signOut: () => Promise.resolve(),
       ...gateway,
     },

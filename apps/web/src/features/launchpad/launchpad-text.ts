@@ -10,6 +10,13 @@ export const { useText: useLaunchpadText, text: launchpadText } = defineCatalogu
     notFound: 'There is no collection here.',
   },
   reserveNow: 'RESERVE NOW',
+  // Ours (spec 2 §7 chain tokens and user items by item key: "not shown").
+  holdings: {
+    title: 'Your collection',
+    held: '{count, plural, one {You hold # {name}} other {You hold # × {name}}}',
+    tokens: 'Your tokens on a chain',
+    token: 'Token #{tokenId} on {chain} · transaction {transaction}',
+  },
   mint: {
     // Why the wallet selection opens.
     walletPurpose: 'Choose the wallet this item is minted to.',

@@ -45,6 +45,7 @@ export type LaunchpadCollectionFieldsFragment = {
   contractType: LaunchpadContractType;
   offchainActionType: string | null;
   weeklyGoldBonus: number | null;
+  badgeItemKey: string | null;
   collectionGroups: Array<string>;
   status: EventStatus;
   isSoldOut: boolean;
@@ -79,6 +80,7 @@ export type FeaturedCollectionsQuery = {
     contractType: LaunchpadContractType;
     offchainActionType: string | null;
     weeklyGoldBonus: number | null;
+    badgeItemKey: string | null;
     collectionGroups: Array<string>;
     status: EventStatus;
     isSoldOut: boolean;
@@ -118,6 +120,7 @@ export type LaunchpadCollectionQuery = {
     contractType: LaunchpadContractType;
     offchainActionType: string | null;
     weeklyGoldBonus: number | null;
+    badgeItemKey: string | null;
     collectionGroups: Array<string>;
     status: EventStatus;
     isSoldOut: boolean;
@@ -219,6 +222,7 @@ export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
   contractType
   offchainActionType
   weeklyGoldBonus
+  badgeItemKey
   collectionGroups
   events {
     startAt
@@ -258,6 +262,7 @@ export const FeaturedCollectionsDocument = new TypedDocumentString(`
   contractType
   offchainActionType
   weeklyGoldBonus
+  badgeItemKey
   collectionGroups
   events {
     startAt
@@ -333,6 +338,7 @@ fragment LaunchpadCollectionFields on LaunchpadCollection {
   contractType
   offchainActionType
   weeklyGoldBonus
+  badgeItemKey
   collectionGroups
   events {
     startAt

@@ -225,6 +225,31 @@ export type MeQuery = {
   } | null;
 };
 
+export type UserByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UserByIdQuery = {
+  user: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    username: string | null;
+    discriminator: string;
+    profilePicPath: string | null;
+    bio: string | null;
+    allyToken: number;
+    gold: number;
+    playpoints: number;
+    snowflakes: number;
+    referralCode: string;
+    hasPassword: boolean;
+    userFlags: unknown;
+    createdAt: string;
+    publisherUser: { id: string; name: string } | null;
+  } | null;
+};
+
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AuthProvidersQuery = {
@@ -731,6 +756,7 @@ export type LaunchpadCollectionFieldsFragment = {
   contractType: LaunchpadContractType;
   offchainActionType: string | null;
   weeklyGoldBonus: number | null;
+  badgeItemKey: string | null;
   collectionGroups: Array<string>;
   status: EventStatus;
   isSoldOut: boolean;
@@ -765,6 +791,7 @@ export type FeaturedCollectionsQuery = {
     contractType: LaunchpadContractType;
     offchainActionType: string | null;
     weeklyGoldBonus: number | null;
+    badgeItemKey: string | null;
     collectionGroups: Array<string>;
     status: EventStatus;
     isSoldOut: boolean;
@@ -804,6 +831,7 @@ export type LaunchpadCollectionQuery = {
     contractType: LaunchpadContractType;
     offchainActionType: string | null;
     weeklyGoldBonus: number | null;
+    badgeItemKey: string | null;
     collectionGroups: Array<string>;
     status: EventStatus;
     isSoldOut: boolean;
@@ -1705,6 +1733,22 @@ export type UserMintedAssetsQuery = {
     walletAddress: string | null;
     createdAt: string;
     collection: { id: string; slug: string | null; name: string; imagePath: string };
+  }>;
+};
+
+export type CollectionHoldingsQueryVariables = Exact<{
+  itemKey: string;
+}>;
+
+export type CollectionHoldingsQuery = {
+  userItems: Array<{ itemKey: string; quantity: number; item: { name: string } }>;
+  chainTokens: Array<{
+    collectionId: string;
+    chainId: number;
+    contractAddress: string | null;
+    tokenId: string;
+    txHash: string;
+    mintedAt: string;
   }>;
 };
 
@@ -3219,6 +3263,7 @@ export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
   contractType
   offchainActionType
   weeklyGoldBonus
+  badgeItemKey
   collectionGroups
   events {
     startAt
@@ -3828,6 +3873,33 @@ export const MeDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const UserByIdDocument = new TypedDocumentString(`
+    query UserById($id: ID!) {
+  user(id: $id) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  email
+  emailVerified
+  username
+  discriminator
+  profilePicPath
+  bio
+  allyToken
+  gold
+  playpoints
+  snowflakes
+  referralCode
+  hasPassword
+  publisherUser {
+    id
+    name
+  }
+  userFlags
+  createdAt
+}`) as unknown as TypedDocumentString<UserByIdQuery, UserByIdQueryVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -4233,6 +4305,7 @@ export const FeaturedCollectionsDocument = new TypedDocumentString(`
   contractType
   offchainActionType
   weeklyGoldBonus
+  badgeItemKey
   collectionGroups
   events {
     startAt
@@ -4308,6 +4381,7 @@ fragment LaunchpadCollectionFields on LaunchpadCollection {
   contractType
   offchainActionType
   weeklyGoldBonus
+  badgeItemKey
   collectionGroups
   events {
     startAt
@@ -5028,6 +5102,25 @@ export const UserMintedAssetsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserMintedAssetsQuery, UserMintedAssetsQueryVariables>;
+export const CollectionHoldingsDocument = new TypedDocumentString(`
+    query CollectionHoldings($itemKey: String!) {
+  userItems(itemKey: $itemKey) {
+    itemKey
+    quantity
+    item {
+      name
+    }
+  }
+  chainTokens(itemKey: $itemKey) {
+    collectionId
+    chainId
+    contractAddress
+    tokenId
+    txHash
+    mintedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionHoldingsQuery, CollectionHoldingsQueryVariables>;
 export const ReserveCollectionDocument = new TypedDocumentString(`
     mutation ReserveCollection($collectionId: ID!) {
   reserveCollection(collectionId: $collectionId) {

@@ -32,10 +32,10 @@ describe('the gold popover (spec 1 §2 Balance chips, spec 2 §7 claim badge gol
         return { claimBadgeGolds: { claimedAmount: 300 } };
       },
     });
-    const fetchMe = vi.fn(() => Promise.resolve(sessionUser({ gold: 1500 })));
+    const fetchUser = vi.fn(() => Promise.resolve(sessionUser({ gold: 1500 })));
     await renderWithRouter(<BalanceChipPopover currency="gold" amount={1200} />, {
       api,
-      session: testSession({ user: sessionUser({ gold: 1200 }), gateway: { fetchMe } }),
+      session: testSession({ user: sessionUser({ gold: 1200 }), gateway: { fetchUser } }),
     });
     expect(request).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '1,200 Gold' }));
@@ -48,7 +48,7 @@ describe('the gold popover (spec 1 §2 Balance chips, spec 2 §7 claim badge gol
       ([document]) => operationName(document) === 'ClaimBadgeGolds',
     );
     expect(claimCall?.[2]).toMatchObject({ 'Idempotency-Key': expect.any(String) });
-    expect(fetchMe).toHaveBeenCalled();
+    expect(fetchUser).toHaveBeenCalled();
     expect(
       (await within(popover).findByRole('button', { name: 'CLAIM' })).hasAttribute('disabled'),
     ).toBe(true);

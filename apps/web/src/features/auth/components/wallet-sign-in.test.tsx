@@ -61,7 +61,9 @@ async function renderSignIn(signIn: (variables: Record<string, unknown>) => unkn
     SignInWithWallet: (variables) => signIn(variables),
   });
   const player = sessionUser({ id: 'wallet-player' });
-  const session = testSession({ gateway: { fetchMe: () => Promise.resolve(player) } });
+  const session = testSession({
+    gateway: { fetchMe: () => Promise.resolve(player), fetchUser: () => Promise.resolve(player) },
+  });
   const startWithTokens = vi.spyOn(session, 'startWithTokens');
   const rendered = await renderWithRouter(<WalletSignIn />, {
     api,

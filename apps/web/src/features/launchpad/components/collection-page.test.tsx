@@ -1,6 +1,6 @@
 // spec 2 §2 /mints/{slug}: the page in each of the player's states (guest, unqualified, qualified,
 // reserved, expired, processing, completed), sold out, a disabled mint and an unknown slug.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { modalQueueStore } from '@levelup/ui/modal-queue/modal-queue-store';
 import { sessionUser, testSession } from '#app/session/session.fixtures.ts';
@@ -172,6 +172,48 @@ describe('the collection page (spec 2 §2 /mints/{slug})', () => {
     await act(() => import('./player-collection-actions.tsx'));
     expect(screen.queryByRole('region', { name: 'Your reservation' })).toBeNull();
     expect(reserveButton()).toBeNull();
+  });
+
+  it('completed: what the player holds of the badge, and its token on a chain (spec 2 §7 by item key)', async () => {
+    const asked: unknown[] = [];
+    const reservation = reservationFixture({ state: 'COMPLETED' });
+    await renderPage(
+      collectionFixture({ badgeItemKey: 'BADGE_WINTER' }, { state: 'COMPLETED', reservation }),
+      {
+        operations: {
+          CollectionHoldings: (variables) => {
+            asked.push(variables);
+            return {
+              userItems: [{ itemKey: 'BADGE_WINTER', quantity: 1, item: { name: 'Winter Badge' } }],
+              chainTokens: [
+                {
+                  collectionId: 'collection-1',
+                  chainId: 137,
+                  contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+                  tokenId: '7',
+                  txHash: `0x${'ab'.repeat(32)}`,
+                  mintedAt: '2026-11-28T10:00:00.000Z',
+                },
+              ],
+            };
+          },
+        },
+      },
+    );
+    const holdings = await screen.findByRole('region', { name: 'Your collection' });
+    expect(asked).toEqual([{ itemKey: 'BADGE_WINTER' }]);
+    expect(holdings.textContent).toContain('You hold 1 Winter Badge');
+    expect(within(holdings).getByRole('list', { name: 'Your tokens on a chain' }).textContent).toBe(
+      'Token #7 on Polygon · transaction 0xabab...abab',
+    );
+  });
+
+  it('a badge the player holds none of: no holdings shown', async () => {
+    await renderPage(collectionFixture({ badgeItemKey: 'BADGE_WINTER' }, { state: 'QUALIFIED' }), {
+      operations: { CollectionHoldings: () => ({ userItems: [], chainTokens: [] }) },
+    });
+    await screen.findByRole('button', { name: 'RESERVE NOW' });
+    expect(screen.queryByRole('region', { name: 'Your collection' })).toBeNull();
   });
 
   it('sold out: SOLD OUT, ENDED and no reserve', async () => {

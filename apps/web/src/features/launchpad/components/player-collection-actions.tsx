@@ -1,7 +1,7 @@
 // The signed-in player's part of /mints/{slug} (loaded lazily): RESERVE NOW (spec 2 §4 Reserve), the
 // reservation success modal 1000 ms after it, and the reservation card (spec 2 §2: countdown; ITEM
 // EXPIRED! with OK; MINT NOW, or MINT COMING SOON disabled for a disabled mint; an offchain action's
-// pending message or countdown).
+// pending message or countdown), and what the player holds of the collection's badge.
 import { useLaunchpadText } from '../launchpad-text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   reservationExpiresAt,
   type LaunchpadCollection,
 } from '../lib/collection-view.ts';
+import { CollectionHoldings } from './collection-holdings.tsx';
 import { openReservationSuccessModal } from './modals.tsx';
 
 const RESERVATION_CARD_ID = 'reservation';
@@ -100,6 +101,7 @@ export default function PlayerCollectionActions({
           <OnchainMintFlow {...pendingMint} onFinished={finishMint} />
         </Suspense>
       ) : null}
+      {collection.badgeItemKey ? <CollectionHoldings itemKey={collection.badgeItemKey} /> : null}
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function collectionFixture(
     contractType: 'offchain',
     offchainActionType: 'Airdrop',
     weeklyGoldBonus: null,
+    badgeItemKey: null,
     collectionGroups: [],
     events: [],
     status: 'LIVE',

@@ -104,7 +104,7 @@ describe('Buying the legendary chest (spec 2 §4)', () => {
     });
     const session = testSession({
       user: sessionUser({ playpoints: 0, gold: 900 }),
-      gateway: { fetchMe: () => Promise.resolve(sessionUser({ playpoints: 50, gold: 400 })) },
+      gateway: { fetchUser: () => Promise.resolve(sessionUser({ playpoints: 50, gold: 400 })) },
     });
     const onClose = () => modalQueueStore.getState().close(WALL_MODALS.buyLegendary.id);
     await renderWithRouter(<BuyLegendaryChestDialog onClose={onClose} />, { api, session });

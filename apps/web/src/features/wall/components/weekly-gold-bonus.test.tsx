@@ -26,7 +26,7 @@ describe('Weekly gold bonus (spec 2 §4)', () => {
     const session = testSession({
       user: sessionUser(),
       gateway: {
-        fetchMe: () => {
+        fetchUser: () => {
           meCalls += 1;
           return Promise.resolve(sessionUser({ gold: 195 }));
         },
