@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as pseudoLocaleCheck from '@levelup/ui/i18n/pseudo-locale-check';
 import { pseudoLocalePass, type AllowedText } from '@levelup/playwright-config/pseudo-locale-pass';
 import { routePaths } from '@levelup/playwright-config/route-paths';
@@ -64,31 +64,43 @@ const shownData = (serverData: ReadonlySet<string>) =>
   new Set([...serverData].map((text) => text.replaceAll('{product}', BRAND)));
 
 /**
- * Counts the page's requests in flight, live streams (text/event-stream) left out: a signed-in page
- * keeps one open, so it never reaches Playwright's "networkidle".
+ * The page's requests in flight (queries, lazy chunks, images). Live updates travel over a WebSocket
+ * (issue 26), which Playwright reports as a socket, not as a request, so a signed-in page settles too.
  */
 function trackRequests(page: Page) {
   let inFlight = 0;
-  const counted = (request: Request) =>
-    !(request.headers()['accept'] ?? '').includes('text/event-stream');
-  page.on('request', (request) => {
-    if (counted(request)) inFlight += 1;
+  let started = 0;
+  page.on('request', () => {
+    inFlight += 1;
+    started += 1;
   });
-  const done = (request: Request) => {
-    if (counted(request)) inFlight -= 1;
-  };
+  const done = () => (inFlight -= 1);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
-    /** Resolves once no request is in flight at two polls in a row (queries, lazy chunks, images). */
+    /**
+     * Resolves once the page has rendered what its last answer brought without asking for more: no
+     * request in flight, then two animation frames of the page (React commits the answer's render and
+     * runs its effects, which start any query that depended on it) and none started meanwhile. The
+     * signal is the page's own rendering, not a quiet interval of time.
+     */
     settled: async (path: string) => {
-      let quietPolls = 0;
       await expect
-        .poll(() => (quietPolls = inFlight === 0 ? quietPolls + 1 : 0), {
-          message: `${path}: requests settle`,
-          timeout: 15_000,
-        })
-        .toBeGreaterThanOrEqual(2);
+        .poll(
+          async () => {
+            if (inFlight > 0) return false;
+            const before = started;
+            await page.evaluate(
+              () =>
+                new Promise<void>((resolve) =>
+                  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+                ),
+            );
+            return inFlight === 0 && started === before;
+          },
+          { message: `${path}: requests settle`, timeout: 15_000 },
+        )
+        .toBe(true);
     },
   };
 }
