@@ -79,6 +79,7 @@ it('exports the same names', () => {
         "UpdateEmailDocument",
         "UpdateProfileDocument",
         "UpsertUserFlagsDocument",
+        "UserByIdDocument",
         "VerifyEmailCodeDocument",
         "accountKeys",
         "authProvidersQueryOptions",
@@ -153,6 +154,7 @@ it('exports the same names', () => {
       ],
       "launchpadPlayer": [
         "MINT_NOT_CONFIRMED_MESSAGE",
+        "collectionHoldingsQueryOptions",
         "confirmMintMutationOptions",
         "launchpadPlayerKeys",
         "mintReservationMutationOptions",
