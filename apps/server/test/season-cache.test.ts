@@ -95,6 +95,36 @@ describe('one instance', () => {
     }
   });
 
+  it('sends a visitor answer Brotli-compressed to a client that takes it, and a player never', async () => {
+    // Issue 28 Build 3: a visitor answer holds no secret; a player's may (codes, tokens: BREACH).
+    const body = JSON.stringify({
+      query: battlePassPageQuery,
+      variables: { group: 'allypass', key: 's1' },
+    });
+    const send = (authorization?: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(authorization ? { authorization } : {}),
+        },
+        body,
+      });
+    const plain = await (await send()).text();
+    await send();
+    // The third is the route's (visitor-replay.ts): Brotli, and the same JSON once decoded.
+    const replayed = await send();
+    expect(replayed.headers.get('content-encoding')).toBe('br');
+    expect(replayed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await replayed.text()).toBe(plain);
+    for (let request = 0; request < 3; request++) {
+      const own = await send(`Bearer ${player.accessToken}`);
+      expect(own.headers.get('content-encoding')).toBeNull();
+      expect(((await own.json()) as { errors?: unknown }).errors).toBeUndefined();
+    }
+  });
+
   it("never answers a player's collected rewards to a visitor, nor a visitor's page to a player", async () => {
     const before = await page(server, null);
     await server.handle.db.insert(rewardCollectLogs).values(

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createVisitorReplay, replayKey, type ReplayedAnswer } from './visitor-replay.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  acceptsBrotli,
+  createVisitorReplay,
+  encodedAnswer,
+  replayKey,
+  type ReplayedAnswer,
+} from './visitor-replay.ts';
 
 const TTL_MS = 60_000;
 const STORED_AT = Date.parse('Fri, 27 Nov 2026 10:00:00 GMT');
@@ -100,5 +107,49 @@ describe('createVisitorReplay', () => {
     expect(replay.size()).toBe(2);
     expect(replay.find(query(1))).toBeNull();
     expect(replay.find(query(3))?.body.toString()).toBe('answer 3');
+  });
+});
+
+describe('Brotli for visitor answers (issue 28 Build 3)', () => {
+  const page = JSON.stringify({
+    data: {
+      levels: Array.from({ length: 60 }, (_, level) => ({ level, requiredXp: level * 1000 })),
+    },
+  });
+
+  it('sends a kept answer Brotli-compressed to a client that takes it, compressed once', () => {
+    const replay = createVisitorReplay({ ttlMs: TTL_MS, maxEntries: 10, now: () => STORED_AT });
+    replay.keep(request(), answer(page));
+    const kept = replay.find(request())!;
+    const sent = encodedAnswer(kept, 'gzip, deflate, br');
+    expect(sent.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    expect(sent.body.length).toBeLessThan(page.length / 4);
+    expect(brotliDecompressSync(sent.body).toString()).toBe(page);
+    // The same bytes for the next visitor: compressed when kept, not per request.
+    expect(encodedAnswer(replay.find(request())!, 'br').body).toBe(sent.body);
+  });
+
+  it('sends the plain bytes to a client without Brotli, or for an answer too small to gain', () => {
+    const replay = createVisitorReplay({ ttlMs: TTL_MS, maxEntries: 10, now: () => STORED_AT });
+    replay.keep(request(), answer(page));
+    for (const acceptEncoding of [undefined, 'gzip, deflate', 'br;q=0, gzip', 'identity']) {
+      const sent = encodedAnswer(replay.find(request())!, acceptEncoding);
+      expect(sent.headers['content-encoding']).toBeUndefined();
+      expect(sent.headers.vary).toBe('Accept-Encoding');
+      expect(sent.body.toString()).toBe(page);
+    }
+    const small = createVisitorReplay({ ttlMs: TTL_MS, maxEntries: 10, now: () => STORED_AT });
+    small.keep(request(), answer('{"data":{"__typename":"Query"}}'));
+    expect(encodedAnswer(small.find(request())!, 'br').headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as HTTP does (q-values, wildcards, several headers)', () => {
+    expect(acceptsBrotli('br')).toBe(true);
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('*')).toBe(true);
+    expect(acceptsBrotli(['gzip', 'br'])).toBe(true);
+    expect(acceptsBrotli('br;q=0')).toBe(false);
+    expect(acceptsBrotli('gzip')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });

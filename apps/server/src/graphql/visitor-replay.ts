@@ -8,6 +8,12 @@
 // shedding, the rate limit, CORS, the security headers, the request id. What yoga checks on the document
 // (query limits, control characters, CSRF) passed when it answered the same body. Cleared with the
 // visitor cache (`season apply`); an entry also ends when its cached answer's TTL does.
+//
+// Issue 28 Build 3: a visitor answer carries no secret (no token, no code: nothing of a player), so it
+// goes out Brotli-compressed to a client that accepts it — compressed once, when it is kept, never per
+// request. Answers with a player's codes or tokens never come here and stay uncompressed (BREACH).
+import { brotliCompressSync, constants } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 
 /** An answer as the route sends it again. */
@@ -19,7 +25,48 @@ export type ReplayedAnswer = {
   operation: string;
 };
 
-type Entry = ReplayedAnswer & { expiresAt: number };
+type Entry = ReplayedAnswer & {
+  expiresAt: number;
+  /** The body Brotli-compressed, or null when it is too small to gain from it. */
+  brotli: Buffer | null;
+};
+
+/** Below this an answer goes out as it is: compression would save less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 1024;
+/** Brotli's quality 5: most of the size gain of 11 at a small share of its time (once per entry). */
+const BROTLI_QUALITY = 5;
+
+function compressed(body: Buffer): Buffer | null {
+  if (body.length < MIN_COMPRESSED_BYTES) return null;
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  return brotli.length < body.length ? brotli : null;
+}
+
+/** Does the request's Accept-Encoding take Brotli over the plain bytes? */
+export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  return header ? negotiate(header, ['br', 'identity']) === 'br' : false;
+}
+
+/**
+ * The bytes and headers to send for a kept answer: Brotli when the client takes it. Either way the
+ * answer varies by Accept-Encoding, so a shared cache keeps the two apart.
+ */
+export function encodedAnswer(
+  answer: ReplayedAnswer & { brotli: Buffer | null },
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; headers: Record<string, string> } {
+  const vary = { ...answer.headers, vary: 'Accept-Encoding' };
+  if (answer.brotli && acceptsBrotli(acceptEncoding))
+    return { body: answer.brotli, headers: { ...vary, 'content-encoding': 'br' } };
+  return { body: answer.body, headers: vary };
+}
 
 /** Does an Accept header take plain JSON (absent, *\/*, application/*, application/json)? */
 export function acceptsJson(accept: string | null | undefined): boolean {
@@ -76,7 +123,7 @@ export function createVisitorReplay({
   const entries = new Map<string, Entry>();
   return {
     /** The answer to send again for this request, if any. */
-    find(request: FastifyRequest): ReplayedAnswer | null {
+    find(request: FastifyRequest): (ReplayedAnswer & { brotli: Buffer | null }) | null {
       const key = replayKey(request);
       const entry = key === null ? undefined : entries.get(key);
       if (!entry) return null;
@@ -96,7 +143,7 @@ export function createVisitorReplay({
       // The oldest entry goes first (a Map keeps insertion order).
       if (!entries.has(key) && entries.size >= maxEntries)
         entries.delete(entries.keys().next().value!);
-      entries.set(key, { ...answer, expiresAt });
+      entries.set(key, { ...answer, expiresAt, brotli: compressed(answer.body) });
     },
     clear(): void {
       entries.clear();

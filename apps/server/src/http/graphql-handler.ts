@@ -1,11 +1,12 @@
-// The /graphql route's handler: a visitor answer kept at the route is sent at once (visitor-replay.ts);
-// every other request goes through graphql-yoga, and an answer yoga replayed from the visitor cache is
-// kept for the next identical request.
+// The /graphql route's handler: a visitor answer kept at the route is sent at once (visitor-replay.ts,
+// Brotli-compressed when the client takes it); every other request goes through graphql-yoga, and an
+// answer yoga replayed from the visitor cache is kept for the next identical request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext } from '#graphql/context.ts';
 import { withRequestLog } from '#graphql/error-logging.ts';
 import type { VisitorCache } from '#graphql/response-cache.ts';
+import { encodedAnswer } from '#graphql/visitor-replay.ts';
 import type { ServerContext } from '#graphql/yoga.ts';
 import type { GraphQLMetrics } from '#metrics/graphql-metrics.ts';
 import { sendYogaResponse } from './send-yoga-response.ts';
@@ -23,7 +24,8 @@ export function graphqlHandler({
     const replayed = visitorCache.replay.find(req);
     if (replayed) {
       metrics.nameOperation(req, replayed.operation);
-      return reply.headers(replayed.headers).send(replayed.body);
+      const { body, headers } = encodedAnswer(replayed, req.headers['accept-encoding']);
+      return reply.headers(headers).send(body);
     }
     return withRequestLog(req.log, async () => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
