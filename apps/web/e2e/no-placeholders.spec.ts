@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@levelup/playwright-config/axe';
 import { routePaths } from '@levelup/playwright-config/route-paths';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { trackRequests } from './support/settle.ts';
 
 // Issue 14 "Done when": a check fails if any route renders a placeholder, and the seeded menus link
 // only to pages that exist. Every route file of src/routes is visited, signed out and signed in; a
@@ -24,9 +25,15 @@ const SAMPLE_PARAMS: Record<string, string> = {
 /** What a placeholder says ("MINT COMING SOON" is the spec's disabled-mint button, not one). */
 const PLACEHOLDER = /(?<!MINT )coming soon|not built yet|has not been published yet/i;
 
-async function expectRealPage(page: Page, path: string, { a11y = false } = {}) {
+async function expectRealPage(
+  page: Page,
+  path: string,
+  { a11y = false, requests }: { a11y?: boolean; requests?: ReturnType<typeof trackRequests> } = {},
+) {
   await page.goto(path);
   await expect(page.locator('main, section, article').first(), path).toBeVisible();
+  // The page's queries answered: a button enabled by its data is judged enabled, not mid-change.
+  await requests?.settled(path);
   await expect(page.locator('body'), path).not.toContainText(PLACEHOLDER);
   await expect(
     page.getByRole('heading', { name: 'Page not found', exact: true }),
@@ -46,14 +53,15 @@ test(
   async ({ page }, testInfo) => {
     test.setTimeout(300_000);
     expect(paths).toContain('/advent-calendar');
-    for (const path of paths) await expectRealPage(page, path, { a11y: true });
+    const requests = trackRequests(page);
+    for (const path of paths) await expectRealPage(page, path, { a11y: true, requests });
     // The visit to /referrals/NOSUCHCODE kept that invite code for the sign-up: forget it.
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
     await signUp(page, uniqueEmail('routes', testInfo.project.name));
-    for (const path of paths) await expectRealPage(page, path, { a11y: true });
+    for (const path of paths) await expectRealPage(page, path, { a11y: true, requests });
   },
 );
 

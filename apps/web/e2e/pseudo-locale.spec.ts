@@ -3,6 +3,7 @@ import * as pseudoLocaleCheck from '@levelup/ui/i18n/pseudo-locale-check';
 import { pseudoLocalePass, type AllowedText } from '@levelup/playwright-config/pseudo-locale-pass';
 import { routePaths } from '@levelup/playwright-config/route-paths';
 import { signUp, uniqueEmail } from './support/accounts.ts';
+import { trackRequests } from './support/settle.ts';
 
 // Issue 15 Build 1: the web app in the pseudo-locale (?lng=pseudo). Every page of src/routes (listed
 // from the route files, as no-placeholders.spec.ts does) is opened signed out, then signed in, and every
@@ -62,48 +63,6 @@ const { collectServerData, expectPseudoLocalised } = pseudoLocalePass(pseudoLoca
 /** The server's strings as the page shows them: content files' {product} is the brand. */
 const shownData = (serverData: ReadonlySet<string>) =>
   new Set([...serverData].map((text) => text.replaceAll('{product}', BRAND)));
-
-/**
- * The page's requests in flight (queries, lazy chunks, images). Live updates travel over a WebSocket
- * (issue 26), which Playwright reports as a socket, not as a request, so a signed-in page settles too.
- */
-function trackRequests(page: Page) {
-  let inFlight = 0;
-  let started = 0;
-  page.on('request', () => {
-    inFlight += 1;
-    started += 1;
-  });
-  const done = () => (inFlight -= 1);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    /**
-     * Resolves once the page has rendered what its last answer brought without asking for more: no
-     * request in flight, then two animation frames of the page (React commits the answer's render and
-     * runs its effects, which start any query that depended on it) and none started meanwhile. The
-     * signal is the page's own rendering, not a quiet interval of time.
-     */
-    settled: async (path: string) => {
-      await expect
-        .poll(
-          async () => {
-            if (inFlight > 0) return false;
-            const before = started;
-            await page.evaluate(
-              () =>
-                new Promise<void>((resolve) =>
-                  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-                ),
-            );
-            return inFlight === 0 && started === before;
-          },
-          { message: `${path}: requests settle`, timeout: 15_000 },
-        )
-        .toBe(true);
-    },
-  };
-}
 
 async function expectPagesPseudoLocalised(
   page: Page,
