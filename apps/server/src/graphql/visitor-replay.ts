@@ -25,11 +25,18 @@ export type ReplayedAnswer = {
   operation: string;
 };
 
-type Entry = ReplayedAnswer & {
-  expiresAt: number;
-  /** The body Brotli-compressed, or null when it is too small to gain from it. */
-  brotli: Buffer | null;
+/** Bytes and headers as the route sends them. */
+type Sent = { body: Buffer; headers: Record<string, string> };
+
+/** A kept answer, with what goes out for it made once, when it is kept: not per request. */
+export type KeptAnswer = ReplayedAnswer & {
+  /** The plain body, its headers with `Vary: Accept-Encoding`. */
+  plain: Sent;
+  /** The body Brotli-compressed with its headers, or null when it is too small to gain from it. */
+  brotli: Sent | null;
 };
+
+type Entry = KeptAnswer & { expiresAt: number };
 
 /** Below this an answer goes out as it is: compression would save less than its headers cost. */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -55,17 +62,25 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
 }
 
 /**
- * The bytes and headers to send for a kept answer: Brotli when the client takes it. Either way the
- * answer varies by Accept-Encoding, so a shared cache keeps the two apart.
+ * What goes out for an answer: Brotli when the client takes it. Either way the answer varies by
+ * Accept-Encoding, so a shared cache keeps the two apart.
  */
+function keptAnswer(answer: ReplayedAnswer): KeptAnswer {
+  const headers = { ...answer.headers, vary: 'Accept-Encoding' };
+  const brotli = compressed(answer.body);
+  return {
+    ...answer,
+    plain: { body: answer.body, headers },
+    brotli: brotli && { body: brotli, headers: { ...headers, 'content-encoding': 'br' } },
+  };
+}
+
+/** The bytes and headers to send for a kept answer, by the request's Accept-Encoding. */
 export function encodedAnswer(
-  answer: ReplayedAnswer & { brotli: Buffer | null },
+  answer: KeptAnswer,
   acceptEncoding: string | string[] | undefined,
-): { body: Buffer; headers: Record<string, string> } {
-  const vary = { ...answer.headers, vary: 'Accept-Encoding' };
-  if (answer.brotli && acceptsBrotli(acceptEncoding))
-    return { body: answer.brotli, headers: { ...vary, 'content-encoding': 'br' } };
-  return { body: answer.body, headers: vary };
+): Sent {
+  return answer.brotli && acceptsBrotli(acceptEncoding) ? answer.brotli : answer.plain;
 }
 
 /** Does an Accept header take plain JSON (absent, *\/*, application/*, application/json)? */
@@ -123,7 +138,7 @@ export function createVisitorReplay({
   const entries = new Map<string, Entry>();
   return {
     /** The answer to send again for this request, if any. */
-    find(request: FastifyRequest): (ReplayedAnswer & { brotli: Buffer | null }) | null {
+    find(request: FastifyRequest): KeptAnswer | null {
       const key = replayKey(request);
       const entry = key === null ? undefined : entries.get(key);
       if (!entry) return null;
@@ -143,7 +158,7 @@ export function createVisitorReplay({
       // The oldest entry goes first (a Map keeps insertion order).
       if (!entries.has(key) && entries.size >= maxEntries)
         entries.delete(entries.keys().next().value!);
-      entries.set(key, { ...answer, expiresAt, brotli: compressed(answer.body) });
+      entries.set(key, { ...keptAnswer(answer), expiresAt });
     },
     clear(): void {
       entries.clear();
