@@ -34,7 +34,7 @@ export function trackRequests(page: Page) {
             await page.evaluate(
               () =>
                 new Promise<void>((resolve) =>
-                  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+                  requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
                 ),
             );
             return inFlight === 0 && started === before;
