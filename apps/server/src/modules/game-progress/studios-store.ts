@@ -44,12 +44,16 @@ async function studioOrThrow(db: Database, key: string, lock = false): Promise<S
   return row;
 }
 
-/** A new key id and secret; the secret is returned here only. */
+/**
+ * A new key id and secret; the secret is returned here only. The secret never starts with '-': the
+ * studio CLI takes it as an argument (`studio send-events <keyId> <secret>`), and one in 64 base64url
+ * secrets would otherwise be read there as an option.
+ */
 export function newStudioKey(): { keyId: string; secret: string } {
-  return {
-    keyId: `gpk_${randomBytes(12).toString('hex')}`,
-    secret: randomBytes(32).toString('base64url'),
-  };
+  let secret: string;
+  do secret = randomBytes(32).toString('base64url');
+  while (secret.startsWith('-'));
+  return { keyId: `gpk_${randomBytes(12).toString('hex')}`, secret };
 }
 
 /** Adds a fresh signing key; refused while the studio has two live keys. */
