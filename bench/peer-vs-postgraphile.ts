@@ -1,8 +1,10 @@
 // Our API against the off-the-shelf peer, PostGraphile v4 (issue 10 shared part 7), on one seeded
 // PostgreSQL database: the battle pass page query for a visitor and for a signed-in player, and the
-// `{ __typename }` floor. Both servers run as separate processes; for each case they take turns
+// `{ __typename }` floor. A signed-in page asks as the apps do (issue 28 Build 2): the season without
+// the token (the same bytes for everyone) and the player's part (collect logs, level challenges) with
+// it, two requests per page; its rate is pages per second against the peer's one request per page. Both servers run as separate processes; for each case they take turns
 // (interleaved rounds of autocannon, 10 connections) so that other work on the machine weighs on both
-// alike. Prints req/s, p50/p99 and each server's peak RSS under load, the ratios against the targets,
+// alike. Prints pages/s (req/s for one-request pages), p50/p99 and each server's peak RSS under load, the ratios against the targets,
 // and writes results/peer.json. One command: `pnpm --filter @levelup/bench peer`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +13,8 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchPostgresUrl, inheritedEnv, peerRounds, peerSecondsPerRound } from './env.ts';
+import { BattlePassPageDocument } from '@levelup/api/battle-pass';
+import { BattlePassLevelsDocument } from '@levelup/api/progression';
 import { battlePassPage, postgraphileBattlePassPage } from './lib/page-queries.ts';
 import { sampleGroupMemory, type GroupMemory } from './lib/process-memory.ts';
 import { startServer } from './lib/server.ts';
@@ -22,13 +26,16 @@ const WARMUP_SECONDS = 2;
 const DEMO_EMAIL = 'demo@levelup.local';
 const DEMO_PASSWORD = 'Demo-pass-2026!';
 /** Issue 10 shared part 7: the ratios (ours / PostGraphile's req/s) and limits to reach. */
-const TARGETS = { visitorRatio: 5, visitorP99Ms: 20, signedInRatio: 1.5, floorRatio: 0.8 };
+/** Issue 28: the signed-in page at ≥ 4× (it was 1.5× for issue 10). */
+const TARGETS = { visitorRatio: 5, visitorP99Ms: 20, signedInRatio: 4, floorRatio: 0.8 };
 const RSS_TARGET_BYTES = 250 * 1024 * 1024;
 
 type Target = { name: string; url: string; processGroup: number };
 type Request = { body: string; headers: Record<string, string> };
-type Case = { name: string; ours: Request; peer: Request };
-type Measured = { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures: number };
+/** A page of each side: the requests one page sends, in order (one connection sends them in turn). */
+type Case = { name: string; ours: Request[]; peer: Request[] };
+/** Pages per second (requests per second over the requests of a page) and each request's latency. */
+type Measured = { pagesPerSecond: number; p50Ms: number; p99Ms: number; failures: number };
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: benchPostgresUrl });
@@ -90,12 +97,15 @@ async function startPostGraphile(databaseUrl: string) {
   };
 }
 
-async function load(url: string, request: Request, seconds: number) {
+async function load(url: string, page: Request[], seconds: number) {
   return autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...request.headers },
-    body: request.body,
+    requests: page.map(({ body, headers }) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })),
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -118,7 +128,7 @@ async function measure(
     { target: peer, request: testCase.peer },
   ];
   for (const { target, request } of sides) {
-    await post(target.url, request);
+    for (const step of request) await post(target.url, step);
     await load(target.url, request, WARMUP_SECONDS);
   }
   const rounds = new Map<Target, autocannon.Result[]>(sides.map(({ target }) => [target, []]));
@@ -134,15 +144,18 @@ async function measure(
       });
     }
   }
-  const summary = (results: autocannon.Result[]): Measured => ({
-    requestsPerSecond:
+  const summary = (results: autocannon.Result[], perPage: number): Measured => ({
+    pagesPerSecond:
       results.reduce((sum, r) => sum + r.requests.total, 0) /
-      (results.length * peerSecondsPerRound),
+      (results.length * peerSecondsPerRound * perPage),
     p50Ms: median(results.map((r) => r.latency.p50)),
     p99Ms: median(results.map((r) => r.latency.p99)),
     failures: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
   });
-  return { ours: summary(rounds.get(ours)!), peer: summary(rounds.get(peer)!) };
+  return {
+    ours: summary(rounds.get(ours)!, testCase.ours.length),
+    peer: summary(rounds.get(peer)!, testCase.peer.length),
+  };
 }
 
 const database = `bench_${randomBytes(6).toString('hex')}`;
@@ -193,28 +206,41 @@ try {
     const peerPage = (variables: Record<string, unknown>) =>
       JSON.stringify({ query: postgraphileBattlePassPage, variables });
     const season = { group: 'allypass', key: 's1' };
+    // The apps' own documents: the season (no collect logs) and the player's part of the levels.
+    const seasonPage = JSON.stringify({ query: BattlePassPageDocument, variables: season });
+    const { battlePass } = (await post(ours.url, { body: seasonPage, headers: {} })) as {
+      battlePass: { id: string };
+    };
+    const playerPart = JSON.stringify({
+      query: BattlePassLevelsDocument,
+      variables: { battlePassId: battlePass.id },
+    });
+    const bearer = { authorization: `Bearer ${accessToken}` };
     const cases: Case[] = [
       {
         name: 'page, visitor',
-        ours: { body: page(season), headers: {} },
-        peer: { body: peerPage({ ...season, signedIn: false }), headers: {} },
+        ours: [{ body: page(season), headers: {} }],
+        peer: [{ body: peerPage({ ...season, signedIn: false }), headers: {} }],
       },
       {
         name: 'page, signed in',
-        ours: { body: page(season), headers: { authorization: `Bearer ${accessToken}` } },
-        peer: { body: peerPage({ ...season, signedIn: true, userId }), headers: {} },
+        ours: [
+          { body: seasonPage, headers: {} },
+          { body: playerPart, headers: bearer },
+        ],
+        peer: [{ body: peerPage({ ...season, signedIn: true, userId }), headers: {} }],
       },
       {
         name: '{ __typename }',
-        ours: { body: '{"query":"{ __typename }"}', headers: {} },
-        peer: { body: '{"query":"{ __typename }"}', headers: {} },
+        ours: [{ body: '{"query":"{ __typename }"}', headers: {} }],
+        peer: [{ body: '{"query":"{ __typename }"}', headers: {} }],
       },
     ];
     for (const testCase of cases) {
       results[testCase.name] = await measure(testCase, ours, peer, peaks);
       const { ours: o, peer: p } = results[testCase.name]!;
       console.log(
-        `${testCase.name}: ours ${o.requestsPerSecond.toFixed(0)} req/s, PostGraphile ${p.requestsPerSecond.toFixed(0)} req/s`,
+        `${testCase.name}: ours ${o.pagesPerSecond.toFixed(0)} pages/s, PostGraphile ${p.pagesPerSecond.toFixed(0)} pages/s`,
       );
     }
     memory = { ours: peaks.get(ours)!, peer: peaks.get(peer)! };
@@ -228,7 +254,7 @@ try {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const ratio = (name: string) =>
-  results[name]!.ours.requestsPerSecond / results[name]!.peer.requestsPerSecond;
+  results[name]!.ours.pagesPerSecond / results[name]!.peer.pagesPerSecond;
 const checks = [
   {
     name: 'page, visitor',
@@ -258,9 +284,9 @@ console.table(
       return [
         name,
         {
-          'ours req/s': Math.round(o.requestsPerSecond),
+          'ours pages/s': Math.round(o.pagesPerSecond),
           'ours p50/p99 ms': `${o.p50Ms}/${o.p99Ms}`,
-          'PostGraphile req/s': Math.round(p.requestsPerSecond),
+          'PostGraphile pages/s': Math.round(p.pagesPerSecond),
           'PostGraphile p50/p99 ms': `${p.p50Ms}/${p.p99Ms}`,
           ratio: `${ratio(name).toFixed(2)}×`,
           target,

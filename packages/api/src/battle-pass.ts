@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from './client.ts';
+import { publicClient, type ApiClient } from './client.ts';
 import { BattlePassPageDocument, ItemDocument } from './generated/graphql.ts';
 import type { BattlePassPageQueryVariables } from './generated/graphql.ts';
 
@@ -21,14 +21,17 @@ export const battlePassKeys = {
   item: (itemKey: string) => ['battle-pass', 'item', itemKey] as const,
 };
 
-/** The battle pass page: season settings, all levels and their rewards, in one request. */
+/**
+ * The battle pass season: settings, all levels and their rewards, in one request, the same for every
+ * player (asked through publicClient; the player's collect logs come with battlePassLevelsQueryOptions).
+ */
 export function battlePassPageQueryOptions(
   client: ApiClient,
   variables: BattlePassPageQueryVariables,
 ) {
   return queryOptions({
     queryKey: battlePassKeys.page(variables),
-    queryFn: () => client.request(BattlePassPageDocument, variables),
+    queryFn: () => publicClient(client).request(BattlePassPageDocument, variables),
   });
 }
 
@@ -36,7 +39,7 @@ export function battlePassPageQueryOptions(
 export function itemQueryOptions(client: ApiClient, itemKey: string) {
   return queryOptions({
     queryKey: battlePassKeys.item(itemKey),
-    queryFn: () => client.request(ItemDocument, { itemKey }),
+    queryFn: () => publicClient(client).request(ItemDocument, { itemKey }),
     staleTime: 5 * 60_000,
   });
 }

@@ -21,9 +21,26 @@ export type ApiClientParameters = {
    * once its retries ran out.
    */
   onError?: (error: Error) => void;
+  /**
+   * The fetch for answers that are the same for everyone (the season: publicClient below), without the
+   * player's token; unset, they go through `fetch` like every other call.
+   */
+  publicFetch?: typeof fetch;
 };
 
 export type ApiClient = GraphQLClient;
+
+/** Each client's twin for answers that are the same for everyone (createApiClient's publicFetch). */
+const publicClients = new WeakMap<ApiClient, ApiClient>();
+
+/**
+ * The client to ask for what is the same for every player (the season, issue 28 Build 2): sent without
+ * the player's token, so the server answers it from its visitor cache, replayed and Brotli-compressed,
+ * instead of building it again for each player. The client itself when it has no twin.
+ */
+export function publicClient(client: ApiClient): ApiClient {
+  return publicClients.get(client) ?? client;
+}
 
 /** A GraphQL client for the platform API; cookies travel with same-origin requests. */
 export function createApiClient({
@@ -32,7 +49,24 @@ export function createApiClient({
   fetch: customFetch,
   overloadRetry,
   onError,
+  publicFetch,
 }: ApiClientParameters): ApiClient {
+  const client = graphQLClient({ url, headers, fetch: customFetch, overloadRetry, onError });
+  if (publicFetch)
+    publicClients.set(
+      client,
+      graphQLClient({ url, headers, fetch: publicFetch, overloadRetry, onError }),
+    );
+  return client;
+}
+
+function graphQLClient({
+  url,
+  headers,
+  fetch: customFetch,
+  overloadRetry,
+  onError,
+}: Omit<ApiClientParameters, 'publicFetch'>): ApiClient {
   const absolute = url.startsWith('http')
     ? url
     : new URL(url, globalThis.location?.origin ?? 'http://localhost').toString();

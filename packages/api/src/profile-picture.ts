@@ -6,6 +6,9 @@ import { ProfilePicPathDocument } from './generated/player/graphql.ts';
 export { ProfilePicPathDocument };
 
 /** The picture path of the signed-in player `userId` (null without a picture). */
-export async function readProfilePicPath(client: ApiClient, userId: string): Promise<string | null> {
+export async function readProfilePicPath(
+  client: ApiClient,
+  userId: string,
+): Promise<string | null> {
   return (await client.request(ProfilePicPathDocument, { id: userId })).profilePicPath ?? null;
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from './errors.ts';
 import { battlePassKeys } from './battle-pass.ts';
 import type { ApiClient } from './client.ts';
+import type { BattlePassLevelFieldsFragment, RewardFieldsFragment } from './generated/graphql.ts';
 import {
   idempotencyHeaders,
   retryDelay,
@@ -22,6 +23,7 @@ import {
   UserItemsDocument,
 } from './generated/player/graphql.ts';
 import type {
+  BattlePassLevelsQuery,
   BattlePassSettingsQueryVariables,
   DailyMissionsQueryVariables,
   RewardTrack,
@@ -106,7 +108,10 @@ export function userBattlePassStateQueryOptions(
   });
 }
 
-/** spec 1 §7 Battle pass levels with the signed-in player's reward collect logs (Reward.collectedAt). */
+/**
+ * spec 1 §7 Battle pass levels with the signed-in player's reward collect logs (Reward.collectedAt): the
+ * player's part only; withPlayerLevels joins it to the season's levels.
+ */
 export function battlePassLevelsQueryOptions(client: ApiClient, battlePassId: string) {
   return queryOptions({
     queryKey: progressionKeys.levels(battlePassId),
@@ -249,4 +254,54 @@ export async function claimLevelUpTracks({
     }
   }
   return { claimed, failure: claimed ? null : failure };
+}
+
+/** The player's part of a level (collect logs, level challenges), as battlePassLevelsQueryOptions has it. */
+export type PlayerLevelPart = BattlePassLevelsQuery['battlePassLevels'][number];
+
+type WithCollectedAt<Reward> = Reward & { collectedAt: string | null };
+
+/** A season level with the player's collect logs and level challenges on it. */
+export type PlayerLevel = Omit<BattlePassLevelFieldsFragment, 'basicRewards' | 'premiumRewards'> &
+  Omit<PlayerLevelPart, 'basicRewards' | 'premiumRewards'> & {
+    basicRewards: Array<WithCollectedAt<RewardFieldsFragment>>;
+    premiumRewards: Array<WithCollectedAt<RewardFieldsFragment>>;
+  };
+
+/**
+ * The season's levels (the shared, cached answer) with the player's part joined by level and reward id
+ * (issue 28 Build 2). A level or reward the player's answer lacks (the season changed in between) reads
+ * as not collected, with no challenge.
+ */
+export function withPlayerLevels(
+  seasonLevels: ReadonlyArray<BattlePassLevelFieldsFragment>,
+  playerLevels: ReadonlyArray<PlayerLevelPart>,
+): PlayerLevel[] {
+  const byLevel = new Map(playerLevels.map((entry) => [entry.level, entry]));
+  return seasonLevels.map((season) => {
+    const mine = byLevel.get(season.level);
+    const collected = (rewards: PlayerLevelPart['basicRewards'] | undefined) =>
+      new Map<string, string | null>(
+        rewards?.map((reward) => [reward.id, reward.collectedAt ?? null]),
+      );
+    const basic = collected(mine?.basicRewards);
+    const premium = collected(mine?.premiumRewards);
+    return {
+      ...season,
+      basicCollectedAt: mine?.basicCollectedAt ?? null,
+      premiumCollectedAt: mine?.premiumCollectedAt ?? null,
+      basicRewards: season.basicRewards.map((reward) => ({
+        ...reward,
+        collectedAt: basic.get(reward.id) ?? null,
+      })),
+      premiumRewards: season.premiumRewards.map((reward) => ({
+        ...reward,
+        collectedAt: premium.get(reward.id) ?? null,
+      })),
+      free: mine?.free ?? null,
+      freeUserChallenge: mine?.freeUserChallenge ?? null,
+      premium: mine?.premium ?? null,
+      premiumUserChallenge: mine?.premiumUserChallenge ?? null,
+    };
+  });
 }

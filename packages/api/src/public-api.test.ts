@@ -121,6 +121,7 @@ it('exports the same names', () => {
       "client": [
         "CSRF_HEADER",
         "createApiClient",
+        "publicClient",
       ],
       "connectedAccounts": [
         "connectedAccountKeys",
@@ -227,6 +228,7 @@ it('exports the same names', () => {
         "progressionKeys",
         "userBattlePassStateQueryOptions",
         "userItemsQueryOptions",
+        "withPlayerLevels",
       ],
       "publisher": [
         "createStudioKeyMutationOptions",

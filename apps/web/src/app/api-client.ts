@@ -45,8 +45,9 @@ setAnalyticsSink((event) => {
 session.registerSignOutStep(walletSignOutStep);
 
 /**
- * The one GraphQL client of the app: bearer token on, one refresh-and-retry on unauthenticated, and the
- * spec 2 §8 alert modal of a failed call opened here.
+ * The one GraphQL client of the app: bearer token on (but on the season's answers, which are the same for
+ * everyone), one refresh-and-retry on unauthenticated, and the spec 2 §8 alert modal of a failed call
+ * opened here.
  */
 export const api = createApiClient({
   url: env.apiUrl,
@@ -55,4 +56,6 @@ export const api = createApiClient({
     getAccessToken: () => session.store.getState().accessToken,
     refreshAccessToken: session.refreshAccessToken,
   }),
+  // Issue 28 Build 2: the season, the same for every player, goes without the token (publicClient).
+  publicFetch: (input, init) => fetch(input, init),
 });

@@ -10,8 +10,9 @@ export const partnerAppSession = createPartnerAppSession(
 );
 
 /**
- * The one GraphQL client of the app; it carries the session's bearer token once there is one, and
- * opens the spec 2 §8 alert modal of a failed call.
+ * The one GraphQL client of the app; it carries the session's bearer token once there is one (but not
+ * to the season's answers, which are the same for everyone), and opens the spec 2 §8 alert modal of a
+ * failed call.
  */
 export const api = createApiClient({
   url: env.apiUrl,
@@ -22,4 +23,6 @@ export const api = createApiClient({
       headers.set(name, value);
     return fetch(input, { ...init, headers });
   },
+  // Issue 28 Build 2: the season, the same for every player, goes without the token (publicClient).
+  publicFetch: (input, init) => fetch(input, init),
 });

@@ -468,8 +468,6 @@ export type BattlePassSettingsFieldsFragment = {
 export type BattlePassLevelFieldsFragment = {
   level: number;
   requiredXp: number;
-  basicCollectedAt: string | null;
-  premiumCollectedAt: string | null;
   basicRewards: Array<{
     id: string;
     itemKey: string;
@@ -544,8 +542,6 @@ export type BattlePassPageQuery = {
     levels: Array<{
       level: number;
       requiredXp: number;
-      basicCollectedAt: string | null;
-      premiumCollectedAt: string | null;
       basicRewards: Array<{
         id: string;
         itemKey: string;
@@ -1024,8 +1020,6 @@ export const BattlePassLevelFieldsFragmentDoc = new TypedDocumentString(
     fragment BattlePassLevelFields on BattlePassLevel {
   level
   requiredXp
-  basicCollectedAt
-  premiumCollectedAt
   basicRewards {
     ...RewardFields
   }
@@ -1540,8 +1534,6 @@ fragment BattlePassSettingsFields on BattlePass {
 fragment BattlePassLevelFields on BattlePassLevel {
   level
   requiredXp
-  basicCollectedAt
-  premiumCollectedAt
   basicRewards {
     ...RewardFields
   }

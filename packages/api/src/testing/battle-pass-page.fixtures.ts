@@ -50,8 +50,6 @@ const level = (
   entry: Partial<BattlePassLevelFieldsFragment> & { level: number },
 ): BattlePassLevelFieldsFragment => ({
   requiredXp: entry.level * 1000,
-  basicCollectedAt: null,
-  premiumCollectedAt: null,
   basicRewards: [],
   premiumRewards: [],
   specialMission: null,

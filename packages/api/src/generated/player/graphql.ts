@@ -557,8 +557,6 @@ export type BattlePassSettingsFieldsFragment = {
 export type BattlePassLevelFieldsFragment = {
   level: number;
   requiredXp: number;
-  basicCollectedAt: string | null;
-  premiumCollectedAt: string | null;
   basicRewards: Array<{
     id: string;
     itemKey: string;
@@ -633,8 +631,6 @@ export type BattlePassPageQuery = {
     levels: Array<{
       level: number;
       requiredXp: number;
-      basicCollectedAt: string | null;
-      premiumCollectedAt: string | null;
       basicRewards: Array<{
         id: string;
         itemKey: string;
@@ -2012,49 +2008,10 @@ export type BattlePassLevelsQueryVariables = Exact<{
 export type BattlePassLevelsQuery = {
   battlePassLevels: Array<{
     level: number;
-    requiredXp: number;
     basicCollectedAt: string | null;
     premiumCollectedAt: string | null;
-    basicRewards: Array<{
-      id: string;
-      collectedAt: string | null;
-      itemKey: string;
-      amount: number;
-      used: boolean;
-      item: {
-        itemKey: string;
-        type: ItemType;
-        name: string;
-        description: string | null;
-        imagePath: string | null;
-        game: {
-          id: string;
-          name: string;
-          assets: Array<{ assetKey: string; assetValue: string }>;
-        } | null;
-      };
-      metadata: Array<{ metaKey: string; metaValue: string }>;
-    }>;
-    premiumRewards: Array<{
-      id: string;
-      collectedAt: string | null;
-      itemKey: string;
-      amount: number;
-      used: boolean;
-      item: {
-        itemKey: string;
-        type: ItemType;
-        name: string;
-        description: string | null;
-        imagePath: string | null;
-        game: {
-          id: string;
-          name: string;
-          assets: Array<{ assetKey: string; assetValue: string }>;
-        } | null;
-      };
-      metadata: Array<{ metaKey: string; metaValue: string }>;
-    }>;
+    basicRewards: Array<{ id: string; collectedAt: string | null }>;
+    premiumRewards: Array<{ id: string; collectedAt: string | null }>;
     free: {
       id: string;
       startAt: string | null;
@@ -2088,14 +2045,6 @@ export type BattlePassLevelsQuery = {
       failedAt: string | null;
       rewardCollectedAt: string | null;
       userChallengeMissions: Array<{ missionId: string; progress: number; targetValue: number }>;
-    } | null;
-    specialMission: {
-      id: string;
-      challengeId: string;
-      title: string;
-      description: string;
-      targetLevel: number;
-      snowflakeBypassCost: number | null;
     } | null;
   }>;
 };
@@ -3178,8 +3127,6 @@ export const BattlePassLevelFieldsFragmentDoc = new TypedDocumentString(
     fragment BattlePassLevelFields on BattlePassLevel {
   level
   requiredXp
-  basicCollectedAt
-  premiumCollectedAt
   basicRewards {
     ...RewardFields
   }
@@ -4244,8 +4191,6 @@ fragment BattlePassSettingsFields on BattlePass {
 fragment BattlePassLevelFields on BattlePassLevel {
   level
   requiredXp
-  basicCollectedAt
-  premiumCollectedAt
   basicRewards {
     ...RewardFields
   }
@@ -5334,7 +5279,9 @@ export const UserBattlePassStateDocument = new TypedDocumentString(`
 export const BattlePassLevelsDocument = new TypedDocumentString(`
     query BattlePassLevels($battlePassId: ID!) {
   battlePassLevels(battlePassId: $battlePassId) {
-    ...BattlePassLevelFields
+    level
+    basicCollectedAt
+    premiumCollectedAt
     basicRewards {
       id
       collectedAt
@@ -5357,55 +5304,7 @@ export const BattlePassLevelsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ItemFields on Item {
-  itemKey
-  type
-  name
-  description
-  imagePath
-  game {
-    id
-    name
-    assets {
-      assetKey
-      assetValue
-    }
-  }
-}
-fragment RewardFields on Reward {
-  id
-  itemKey
-  amount
-  used
-  item {
-    ...ItemFields
-  }
-  metadata {
-    metaKey
-    metaValue
-  }
-}
-fragment BattlePassLevelFields on BattlePassLevel {
-  level
-  requiredXp
-  basicCollectedAt
-  premiumCollectedAt
-  basicRewards {
-    ...RewardFields
-  }
-  premiumRewards {
-    ...RewardFields
-  }
-  specialMission {
-    id
-    challengeId
-    title
-    description
-    targetLevel
-    snowflakeBypassCost
-  }
-}
-fragment LevelChallengeStageFields on ChallengeStage {
+    fragment LevelChallengeStageFields on ChallengeStage {
   id
   startAt
   endAt

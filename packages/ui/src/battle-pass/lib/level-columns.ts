@@ -44,7 +44,8 @@ export function levelColumns({
   const card = (entry: TrackLevel, track: RewardTrack) => {
     const reward = (track === 'basic' ? entry.basicRewards : entry.premiumRewards)[0];
     if (!reward) return null;
-    const collectedAt = track === 'basic' ? entry.basicCollectedAt : entry.premiumCollectedAt;
+    const collectedAt =
+      (track === 'basic' ? entry.basicCollectedAt : entry.premiumCollectedAt) ?? null;
     const view = rewardCardView(reward, {
       level: entry.level,
       track,

@@ -22,11 +22,14 @@ export type TrackSpecialMission = {
   snowflakeBypassCost: number | null;
 };
 
-/** One battle pass level with its free (basic) and premium rewards and their collect times. */
+/**
+ * One battle pass level with its free (basic) and premium rewards, and the player's collect times once
+ * they are known (a visitor's levels, and the season's before the player's part arrives, have none).
+ */
 export type TrackLevel = {
   level: number;
-  basicCollectedAt: string | null;
-  premiumCollectedAt: string | null;
+  basicCollectedAt?: string | null;
+  premiumCollectedAt?: string | null;
   basicRewards: ReadonlyArray<TrackReward>;
   premiumRewards: ReadonlyArray<TrackReward>;
   specialMission: TrackSpecialMission | null;

@@ -43,11 +43,14 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
   const api = useApi();
   const navigate = useNavigate();
   const context = useBattlePassContext();
-  const ready = context.status === 'signedIn' && context.season.id === props.battlePass.id;
+  const inSeason = context.status === 'signedIn' && context.season.id === props.battlePass.id;
   const levelsQuery = useQuery({
     ...battlePassLevelsQueryOptions(api, props.battlePass.id),
-    enabled: ready,
+    enabled: inSeason,
   });
+  // The season comes without the player's collect logs (issue 28 Build 2): until they arrive the page
+  // shows the track without actions, so a collected reward never flashes as claimable.
+  const ready = inSeason && levelsQuery.data !== undefined;
   const { claim, claiming } = useClaimReward();
   // Level challenges' time windows are a matter of minutes: the page's clock ticks each minute.
   const now = useNow(60_000);

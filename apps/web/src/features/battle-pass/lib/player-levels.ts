@@ -1,19 +1,19 @@
 // spec 1 §3 Battle pass level (per-track collected flags from the collect log) and spec 2 §4 Battle
 // pass blocker quest, as a signed-in player sees them.
 import type { BattlePassLevelFieldsFragment } from '@levelup/api/battle-pass';
-import type { BattlePassLevelsQuery } from '@levelup/api/progression';
+import { withPlayerLevels, type PlayerLevelPart } from '@levelup/api/progression';
+import type { PlayerLevel } from '@levelup/api/progression';
 import type { RewardTrack } from '@levelup/domain/reward-progress';
 import type { PlayerPassState } from './battle-pass-context.ts';
 
-/** A level of the season with the player's collect times on its rewards. */
-export type PlayerLevel = BattlePassLevelsQuery['battlePassLevels'][number];
+export type { PlayerLevel };
 
-/** The levels to draw: the player's (with collect logs) once loaded, else the season's. */
+/** The levels to draw: the season's with the player's part (collect logs) on them, once it is loaded. */
 export function playerLevels(
   seasonLevels: ReadonlyArray<BattlePassLevelFieldsFragment>,
-  levels: ReadonlyArray<PlayerLevel> | undefined,
+  levels: ReadonlyArray<PlayerLevelPart> | undefined,
 ): ReadonlyArray<BattlePassLevelFieldsFragment | PlayerLevel> {
-  return levels ?? seasonLevels;
+  return levels ? withPlayerLevels(seasonLevels, levels) : seasonLevels;
 }
 
 /**

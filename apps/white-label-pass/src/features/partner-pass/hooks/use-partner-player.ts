@@ -67,7 +67,9 @@ export function usePartnerPlayer(
   useLiveLevels({ xpItemKey: signedIn ? battlePass.xpItemKey : null, playerId });
 
   const player = state.data;
-  if (!signedIn || !player || player.battlePassId !== battlePass.id) return null;
+  // The season comes without the player's collect logs (issue 28 Build 2): the player's view waits for
+  // them, so a collected reward never flashes as claimable.
+  if (!signedIn || !player || player.battlePassId !== battlePass.id || !levels.data) return null;
   const shown = playerLevels(battlePass.levels, levels.data, player);
   const boosterPurchaseBlocked = isBoosterPurchaseBlocked({
     multiBoosterPurchaseDisabled: flags?.multiBoosterPurchaseDisabled ?? true,

@@ -1,21 +1,27 @@
 // spec 1 §3 Battle pass level with the player's collect logs; spec 2 §4 blocker quest: a mission at or
 // below the player's level is done unless it is the one blocking them.
 import type { BattlePassLevelFieldsFragment } from '@levelup/api/battle-pass';
+import { withPlayerLevels } from '@levelup/api/progression';
 import type {
-  BattlePassLevelsQuery,
+  PlayerLevel,
+  PlayerLevelPart,
   UserBattlePassStateFieldsFragment,
 } from '@levelup/api/progression';
 import type { RewardTrack } from '@levelup/domain/reward-progress';
 
-export type PlayerLevel = BattlePassLevelsQuery['battlePassLevels'][number];
+export type { PlayerLevel };
 
-/** The player's levels (with collect logs) once loaded, else the season's; open missions only. */
+/**
+ * The season's levels with the player's part (collect logs) on them once loaded (issue 28 Build 2: the
+ * season is the shared, cached answer); open missions only.
+ */
 export function playerLevels(
   seasonLevels: ReadonlyArray<BattlePassLevelFieldsFragment>,
-  levels: ReadonlyArray<PlayerLevel> | undefined,
+  levels: ReadonlyArray<PlayerLevelPart> | undefined,
   state: Pick<UserBattlePassStateFieldsFragment, 'level' | 'blockingSpecialMission'>,
 ): Array<BattlePassLevelFieldsFragment | PlayerLevel> {
-  return (levels ?? seasonLevels).map((entry) => {
+  const shown = levels ? withPlayerLevels(seasonLevels, levels) : seasonLevels;
+  return shown.map((entry) => {
     const mission = entry.specialMission;
     if (!mission) return entry;
     const open =
