@@ -82,7 +82,10 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     logStream: options.logStream,
     listen: handle.listen,
   });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The accept queue production listens with (src/main.ts): with Node's default of 511, a race test's
+  // 1,000 connections at once overflowed it on a busy machine, and a connection the kernel dropped came
+  // back as ECONNRESET (CI run 19, launchpad-races). The signal is the kernel's queue, not a retry.
+  const url = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   return {
     url,
     app,
