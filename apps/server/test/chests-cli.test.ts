@@ -8,7 +8,7 @@ import { openInTransaction } from '#modules/chests/open.ts';
 import { ensureSeedPeriod } from '#modules/chests/seeds.ts';
 import { findChestTable } from '#modules/chests/store.ts';
 import { seedDemo } from '#season-files/demo-seed.ts';
-import { inheritedEnv } from './support/env.ts';
+import { inheritedEnv, NO_SERVER_PORT } from './support/env.ts';
 import { runCliProcess, type CliResult } from './support/server-bundle.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
 
@@ -16,7 +16,12 @@ let database: TestDatabase;
 
 function cli(...args: string[]): Promise<CliResult> {
   const { DATABASE_URL: _inherited, ...inherited } = inheritedEnv();
-  return runCliProcess(args, { ...inherited, ...database.env, NODE_ENV: 'test' });
+  return runCliProcess(args, {
+    ...inherited,
+    ...database.env,
+    NODE_ENV: 'test',
+    PORT: NO_SERVER_PORT,
+  });
 }
 
 type Opened = { email: string; period: string; counter: number; seed: string; id: number };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/users.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { snapshotDatabase, type DatabaseSnapshot } from './support/snapshot.ts';
-import { inheritedEnv } from './support/env.ts';
+import { inheritedEnv, NO_SERVER_PORT } from './support/env.ts';
 import { runCliProcess, serverRoot, type CliResult } from './support/server-bundle.ts';
 
 let database: TestDatabase;
@@ -23,6 +23,7 @@ function cli(...args: string[]): Promise<CliResult> {
     ...database.env,
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
+    PORT: NO_SERVER_PORT,
   });
 }
 

@@ -19,6 +19,7 @@ import {
   studioIdOf,
   type TestStudio,
 } from './support/game-progress.ts';
+import { NO_SERVER_PORT } from './support/env.ts';
 import { createPlayer, type Player } from './support/players.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -131,7 +132,12 @@ describe('levelup studio', () => {
     const out: string[] = [];
     const err: string[] = [];
     const config = {
-      ...readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+      ...readEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PORT: NO_SERVER_PORT,
+      }),
       database: database.location,
     };
     const code = await runCli(argv, config, {

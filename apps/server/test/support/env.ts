@@ -6,3 +6,10 @@ export const testPostgresUrl = process.env.DATABASE_URL || undefined;
 export const testRedisUrl = process.env.REDIS_URL || undefined;
 /** The environment a child process started by a test (the CLI) inherits. */
 export const inheritedEnv = (): NodeJS.ProcessEnv => ({ ...process.env });
+/**
+ * A port no server can listen on (port 0: a connection to it is always refused, and fetch does not
+ * refuse to try it, as it does port 1). The CLI tries a running server before the database
+ * (src/cli/operator-client.ts): tests of its database path point it here, so that a server a developer
+ * runs on the default port (`npm start`) does not answer them instead (CI run 20 failed that way).
+ */
+export const NO_SERVER_PORT = '0';
