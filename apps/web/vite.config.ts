@@ -13,7 +13,7 @@ const GRAPHQL_IN_THE_BROWSER = new URL(
   import.meta.url,
 ).pathname;
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   define: {
     __LEVELUP_ENV__: JSON.stringify(readBuildEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))),
   },
@@ -28,9 +28,12 @@ export default defineConfig(({ mode }) => ({
     compileTexts(),
     tailwindcss(),
     // Brotli and gzip copies of the scripts and styles, which the server sends to browsers that accept
-    // them (apps/server/src/http/front-ends.ts, issue 15 Build 3: fast on a phone).
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // them (apps/server/src/http/front-ends.ts, issue 15 Build 3: fast on a phone). Not for the
+    // server-rendering build (dist-server/, issue 28), which only the server reads.
+    isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // The server-rendering build holds the render module alone; the public files are the browser build's.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: {

@@ -20,6 +20,7 @@ import { registerDevOutbox } from '#http/dev-outbox.ts';
 import { registerShareCardRoute } from '#http/share-card-route.ts';
 import { registerGameProgressRoute } from '#http/game-progress-route.ts';
 import { registerFrontEnds, spaFallback, type FrontEnd } from '#http/front-ends.ts';
+import { registerServerRendering } from '#http/server-rendering.ts';
 import { graphqlHandler } from '#http/graphql-handler.ts';
 import { registerGraphQLRateLimit } from '#http/graphql-rate-limit.ts';
 import { graphqlMethodNotAllowed, graphqlRouteErrorHandler } from '#http/graphql-route-errors.ts';
@@ -173,6 +174,14 @@ export async function buildApp({
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
+  // Issue 28 Build 1: the public pages as HTML with their content, before anything that guards the API
+  // (a page is always served).
+  const serverRendering = production
+    ? await registerServerRendering(app, {
+        webDist: config.webDist,
+        ttlMs: config.seasonCacheTtlMs,
+      })
+    : null;
   // After CORS, so a browser can read the 503; before the routes, so it guards them all.
   await registerOverloadProtection(app, {
     limits: config.overload,
@@ -263,6 +272,7 @@ export async function buildApp({
       services.season.forgetSeasonData();
       void services.site.forgetMaintenance().catch(() => {});
       visitorCache.clear();
+      serverRendering?.clear();
       void services.wall.mediaHosts.refresh();
     },
     (error) => app.log.warn(`Season change notices interrupted: ${error.message}`),

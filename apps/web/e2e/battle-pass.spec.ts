@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/settle.ts';
 
 // Issue 2: a visitor sees the seeded season's pass, scroll_to_level works, a click goes to sign-in.
 test.describe('battle pass for a visitor', { tag: '@mobile' }, () => {
@@ -38,6 +39,8 @@ test.describe('battle pass for a visitor', { tag: '@mobile' }, () => {
 
   test('the premium card sends a visitor to sign-in', async ({ page }) => {
     await page.goto('/allypass');
+    // The page arrives server-rendered (issue 28): its buttons answer once it has hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: /BUY PREMIUM PASS/ }).click();
     await expect(page).toHaveURL(/\/auth\/login\?.*redirect=%2Fallypass/);
   });

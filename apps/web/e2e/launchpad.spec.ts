@@ -4,6 +4,7 @@ import { logOut, signUp, uniqueEmail } from './support/accounts.ts';
 import { asAnotherDevice } from './support/devices.ts';
 import { withCaptchaFeature } from './support/captcha.ts';
 import { applyDataFile, grantXp } from './support/operator.ts';
+import { trackRequests } from './support/settle.ts';
 
 // Issue 13 "Done when" (spec 2 §2 Mint banner labels, Reservation card, Reservation success modal,
 // Alert modals; §4 Reserve; §8): a player qualifies through a collection's missions, reserves through
@@ -104,10 +105,13 @@ test('a player completes the missions, reserves through the captcha, mints, sees
   });
 
   // The airdrop job runs at once (polled every second by the queue); no live event tells the page,
-  // so it reads CLAIMED on its next load.
+  // so it reads CLAIMED on a later load. Each load is read once it has settled (the signed-in
+  // player's state answered after the server-rendered visitor view), not after a time.
+  const requests = trackRequests(page);
   await expect(async () => {
     await page.reload();
-    await expect(banner(page)).toHaveText('CLAIMED', { timeout: 1_000 });
+    await requests.settled(`/mints/${slug}`);
+    expect(await banner(page).textContent()).toBe('CLAIMED');
   }).toPass({ timeout: 30_000 });
   await expect(reserveNow(page)).toHaveCount(0);
 

@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { session } from '#app/api-client.ts';
 import { queryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
+import { readServerRendered } from '#app/server-rendered.ts';
+import { startClocksAt } from '@levelup/ui/progression/hooks/use-now';
 import { startTexts } from '@levelup/ui/i18n/text-language';
 import { AppErrorBoundary } from '@levelup/ui/recovery/app-error-boundary';
 import { reloadOnceForFailedImport } from '@levelup/ui/recovery/reload-once';
@@ -21,6 +23,14 @@ const textsReady = startTexts({
 
 const router = createAppRouter(queryClient);
 
+// Issue 28 Build 1: a public page arrives rendered; its query cache comes with it, so nothing the server
+// asked is asked again, and the page's clocks start at the render's time while it hydrates.
+const serverRendered = readServerRendered();
+if (serverRendered) {
+  hydrate(queryClient, serverRendered.queries);
+  startClocksAt(serverRendered.renderedAt);
+}
+
 // spec 2 §4 Auth: loading, then authenticated or not; the refresh cookie brings a session back.
 void session.restore();
 
@@ -29,16 +39,40 @@ if (!root) throw new Error('Missing #root element');
 
 // Issue 26: never a blank page. The pseudo-locale's script failing to load reloads the page once, else
 // the page shows in English; an error no route catches shows the error page.
+const app = (
+  <StrictMode>
+    <AppErrorBoundary fallback={AppErrorPage}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
 void textsReady
-  .catch((error: unknown) => void reloadOnceForFailedImport(error))
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppErrorBoundary fallback={AppErrorPage}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </AppErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+  .catch((error: unknown) => {
+    void reloadOnceForFailedImport(error);
+    return null;
+  })
+  .then(async (language) => {
+    // The server renders in English: a page in another language is drawn anew instead of hydrated.
+    if (!serverRendered || language !== 'en') return void createRoot(root).render(app);
+    // The route's loaders answer from the hydrated cache, so the first render draws the page the HTML
+    // holds, not the router's pending state.
+    await router.load();
+    // The router draws the server's structure (no Suspense around the root's matches), as after
+    // TanStack Router's own hydration, which sets this from its dehydrated state.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+  });
+
+/**
+ * Marks the document once the server's HTML has hydrated (`<html data-hydrated>`): from then on its
+ * buttons answer. Until then a tap on the HTML does nothing; the end-to-end tests wait for this signal.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}

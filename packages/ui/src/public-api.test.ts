@@ -508,7 +508,9 @@ it('exports exactly these names from each module', () => {
         "useBattlePassToast",
       ],
       "./progression/hooks/use-now.ts": [
+        "startClocksAt",
         "useNow",
+        "useOpenedAt",
       ],
       "./progression/hooks/use-xp-gain-popup.ts": [
         "useXpGainPopup",

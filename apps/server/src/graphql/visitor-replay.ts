@@ -43,7 +43,8 @@ const MIN_COMPRESSED_BYTES = 1024;
 /** Brotli's quality 5: most of the size gain of 11 at a small share of its time (once per entry). */
 const BROTLI_QUALITY = 5;
 
-function compressed(body: Buffer): Buffer | null {
+/** The body Brotli-compressed, or null when that would not make it smaller (or it is too small to gain). */
+export function compressed(body: Buffer): Buffer | null {
   if (body.length < MIN_COMPRESSED_BYTES) return null;
   const brotli = brotliCompressSync(body, {
     params: {

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@levelup/api/client';
 import { routeTree } from '#routeTree.gen.ts';
@@ -11,13 +11,19 @@ export type RouterContext = {
   session: SessionController;
 };
 
-export function createAppRouter(queryClient: QueryClient) {
+/** What a server render (entry-server.tsx) gives instead of the browser's: its client and address. */
+export type AppRouterOptions = { api?: ApiClient; history?: RouterHistory; server?: boolean };
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient, api, session },
+    history: options.history,
+    context: { queryClient, api: options.api ?? api, session },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // On the server it would write an inline script, which the Content Security Policy refuses; the
+    // browser restores scroll positions itself.
+    scrollRestoration: !options.server,
   });
 }
 

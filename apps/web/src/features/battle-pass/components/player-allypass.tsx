@@ -56,10 +56,21 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
   const now = useNow(60_000);
   const bypass = useBypassSpecialMission();
 
-  // spec 1 §4 Battle pass context: while it loads the page shows the track without actions.
+  // spec 1 §4 Battle pass context: while it loads the page shows the track without actions; once the
+  // player's state is known the premium pass can be bought while the collect logs still load.
   if (!ready) {
     const idle = () => undefined;
-    return <AllypassPage {...props} viewer={VISITOR} onSelectReward={idle} onBuyPremium={idle} />;
+    const buyPremium = () => {
+      if (canOpenPurchaseModals(context)) openBuyPremiumModal();
+    };
+    return (
+      <AllypassPage
+        {...props}
+        viewer={VISITOR}
+        onSelectReward={idle}
+        onBuyPremium={inSeason ? buyPremium : idle}
+      />
+    );
   }
   const { state } = context;
   const viewer: BattlePassViewer = {

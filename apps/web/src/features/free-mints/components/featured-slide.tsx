@@ -1,6 +1,6 @@
 import { useFreeMintsText } from '../free-mints-text.ts';
 import { COUNTDOWN_TICK_MS } from '@levelup/domain/event-status';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@levelup/ui/progression/hooks/use-now';
 import { freeMintCountdownTarget, freeMintStatus } from '../lib/free-mint-view.ts';
 import type { FreeMint } from '../lib/free-mint-view.ts';
 import { EventCountdown } from './event-countdown.tsx';

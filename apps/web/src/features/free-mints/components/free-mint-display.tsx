@@ -1,7 +1,7 @@
 import { useFreeMintsText } from '../free-mints-text.ts';
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { freeMintsQueryOptions } from '@levelup/api/mints';
+import { useOpenedAt } from '@levelup/ui/progression/hooks/use-now';
 import { ErrorNotice } from '#shared/components/error-notice.tsx';
 import { SkeletonBlocks } from '#shared/components/skeleton-layout.tsx';
 import { useApi } from '#shared/use-api.ts';
@@ -21,7 +21,7 @@ export function FreeMintDisplay({ gridTitle }: FreeMintDisplayProps) {
   const api = useApi();
   const freeMints = useQuery(freeMintsQueryOptions(api));
   // The featured set is chosen once per visit so slides do not jump while the user reads them.
-  const [openedAt] = useState(() => Date.now());
+  const openedAt = useOpenedAt();
 
   if (freeMints.isPending) return <SkeletonBlocks label={t('display.loading')} cards={3} />;
   if (freeMints.isError) {

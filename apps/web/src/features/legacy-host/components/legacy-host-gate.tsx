@@ -6,7 +6,10 @@ import { LegacyAnnouncement } from './legacy-announcement.tsx';
 export type LegacyHostGateProps = {
   /** The page's path; paths under /media/ stay reachable on the legacy host. */
   path: string;
-  /** The page's host name (defaults to this window's). */
+  /**
+   * The page's host name (defaults to this window's; on the server, where there is none, renderPage has
+   * already sent a legacy host's pages to the browser to render).
+   */
   host?: string;
   legacyHosts?: ReadonlyArray<string>;
   children: ReactNode;
@@ -15,7 +18,7 @@ export type LegacyHostGateProps = {
 /** Shows the site, or on a legacy host the full-page announcement instead of all content (spec 1 §1). */
 export function LegacyHostGate({
   path,
-  host = globalThis.location.hostname,
+  host = typeof location === 'undefined' ? '' : location.hostname,
   legacyHosts = env.legacyHosts,
   children,
 }: LegacyHostGateProps) {

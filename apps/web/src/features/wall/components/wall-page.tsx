@@ -5,7 +5,7 @@ import { useWallText } from '../wall-text.ts';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@levelup/ui/battle-pass/hooks/use-media-query';
 import { Drawer } from '@levelup/ui/primitives/drawer';
-import { useNow } from '#features/free-mints/hooks/use-now.ts';
+import { useNow } from '@levelup/ui/progression/hooks/use-now';
 import { PageLayout } from '#shared/components/page-layout.tsx';
 import { WallFeed, type WallFeedProps } from './wall-feed.tsx';
 

@@ -67,9 +67,7 @@ export function usePartnerPlayer(
   useLiveLevels({ xpItemKey: signedIn ? battlePass.xpItemKey : null, playerId });
 
   const player = state.data;
-  // The season comes without the player's collect logs (issue 28 Build 2): the player's view waits for
-  // them, so a collected reward never flashes as claimable.
-  if (!signedIn || !player || player.battlePassId !== battlePass.id || !levels.data) return null;
+  if (!signedIn || !player || player.battlePassId !== battlePass.id) return null;
   const shown = playerLevels(battlePass.levels, levels.data, player);
   const boosterPurchaseBlocked = isBoosterPurchaseBlocked({
     multiBoosterPurchaseDisabled: flags?.multiBoosterPurchaseDisabled ?? true,
@@ -78,7 +76,9 @@ export function usePartnerPlayer(
   return {
     viewer: {
       signedIn: true,
-      userLevel: player.level,
+      // The season comes without the player's collect logs (issue 28 Build 2): until they arrive every
+      // card shows locked, so a collected reward never flashes as claimable; the purchases work.
+      userLevel: levels.data ? player.level : 0,
       levelProgress: player.levelProgress,
       hasPremium: player.premiumState.hasPremium,
     },

@@ -1,0 +1,178 @@
+// Issue 28 Build 1: the public pages arrive as HTML that already shows their content. The web build's
+// render module (apps/web/src/entry-server.tsx, built to dist-server/) renders a page for a visitor,
+// asking the API in-process; its HTML goes into the built index.html with the query cache the browser
+// hydrates from. A visitor's HTML is the same for everyone, signed in or not (the player's state fills
+// in after hydration), so it is kept like the visitor GraphQL answer: per instance, for the season
+// cache's TTL, cleared with it when `season apply` announces a change, and Brotli-compressed once when
+// kept (it carries no secret). A page that cannot be rendered, or any while another render runs, goes
+// out as the plain index.html: protection and rendering never keep a page from being served.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsBrotli, compressed } from '#graphql/visitor-replay.ts';
+import { GRAPHQL_PATH } from '#graphql/yoga.ts';
+
+/** The pages rendered on the server (the render module declines any other route). */
+const RENDERED_PATHS = [
+  /^\/$/,
+  /^\/allypass$/,
+  /^\/the-wall$/,
+  /^\/mints$/,
+  /^\/mints\/[\w-]+$/,
+  /^\/games$/,
+];
+/** Different pages kept at most: the public pages and the launchpad's collections. */
+const MAX_ENTRIES = 200;
+/** Where index.html leaves the app's root element empty. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+type RenderModule = {
+  renderPage: (parameters: {
+    url: string;
+    host: string;
+    fetch: typeof fetch;
+  }) => Promise<{ html: string; payload: string } | null>;
+};
+
+type Sent = { body: Buffer; headers: Record<string, string> };
+type Entry = { plain: Sent; brotli: Sent | null; expiresAt: number };
+
+export type ServerRenderer = {
+  /** Sends the page's HTML when it is one rendered here; false when the request goes on as before. */
+  serve: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  clear: () => void;
+};
+
+/** The render module next to a web build, or null when the build has none (an older build). */
+export async function loadRenderModule(webDist: string): Promise<RenderModule | null> {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file) || !existsSync(path.join(webDist, 'index.html'))) return null;
+  return (await import(pathToFileURL(file).href)) as RenderModule;
+}
+
+export function createServerRenderer({
+  app,
+  webDist,
+  module,
+  ttlMs,
+  now = Date.now,
+}: {
+  app: FastifyInstance;
+  webDist: string;
+  module: RenderModule;
+  ttlMs: number;
+  now?: () => number;
+}): ServerRenderer {
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT))
+    throw new Error(`${webDist}/index.html has no ${ROOT_ELEMENT}`);
+  const entries = new Map<string, Entry>();
+  let rendering = false;
+
+  // The render's GraphQL requests, answered in-process as a visitor's (no token, no cookie): the
+  // visitor cache answers most of them.
+  const inProcessFetch: typeof fetch = async (_input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    delete headers.authorization;
+    delete headers.cookie;
+    const response = await app.inject({
+      method: 'POST',
+      url: GRAPHQL_PATH,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : '',
+    });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const keep = (key: string, html: string): Entry => {
+    const body = Buffer.from(html);
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    };
+    const brotli = compressed(body);
+    const entry = {
+      plain: { body, headers },
+      brotli: brotli && { body: brotli, headers: { ...headers, 'content-encoding': 'br' } },
+      expiresAt: now() + ttlMs,
+    };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return entry;
+  };
+
+  const render = async (request: FastifyRequest, key: string): Promise<Entry | null> => {
+    // One render at a time: a second visitor of an unkept page meanwhile gets the page unrendered.
+    if (rendering) return null;
+    rendering = true;
+    try {
+      const page = await module.renderPage({
+        url: key,
+        host: request.hostname.split(':')[0] ?? '',
+        fetch: inProcessFetch,
+      });
+      if (!page) return null;
+      return keep(
+        key,
+        template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.payload}`),
+      );
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: key },
+        'Server rendering failed; the page goes out unrendered',
+      );
+      return null;
+    } finally {
+      rendering = false;
+    }
+  };
+
+  return {
+    async serve(request, reply) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      // A page address with a query goes out unrendered: the HTML is kept per path, and a query the
+      // page reads (a deep link, ?lng=) is the browser's to apply.
+      if (request.url.includes('?')) return false;
+      const key = request.url;
+      if (!RENDERED_PATHS.some((pattern) => pattern.test(key))) return false;
+      let entry = entries.get(key);
+      if (entry && entry.expiresAt <= now()) {
+        entries.delete(key);
+        entry = undefined;
+      }
+      entry ??= (await render(request, key)) ?? undefined;
+      if (!entry) return false;
+      const sent =
+        entry.brotli && acceptsBrotli(request.headers['accept-encoding'])
+          ? entry.brotli
+          : entry.plain;
+      await reply.headers(sent.headers).send(sent.body);
+      return true;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * Renders the public pages of the web build, when it has a render module: a hook before the routes
+ * (after the security headers, so the HTML carries them) answers them. Null without a render module.
+ */
+export async function registerServerRendering(
+  app: FastifyInstance,
+  { webDist, ttlMs }: { webDist: string; ttlMs: number },
+): Promise<ServerRenderer | null> {
+  const module = await loadRenderModule(webDist);
+  if (!module) return null;
+  const renderer = createServerRenderer({ app, webDist, module, ttlMs });
+  app.addHook('onRequest', async (request, reply) => {
+    if (await renderer.serve(request, reply)) return reply;
+    return undefined;
+  });
+  return renderer;
+}

@@ -1,0 +1,121 @@
+// Issue 28 Build 1: the public pages rendered on the server, so a phone paints the first view from the
+// HTML instead of after the scripts and the GraphQL answer. The server (apps/server, http/server-
+// rendering.ts) imports this module from the SSR build (dist-server/) and calls renderPage for a page's
+// address; it keeps the visitor HTML like the visitor GraphQL answer. The page is rendered as the
+// browser's first render draws it while the session is restored (status loading, so a visitor's
+// view), and the browser hydrates it with the same query cache (main.tsx).
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { QueryClientProvider, dehydrate, type DefaultOptions } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createApiClient } from '@levelup/api/client';
+import { showsLegacyAnnouncement } from '@levelup/domain/legacy-host';
+import { startClocksAt } from '@levelup/ui/progression/hooks/use-now';
+import { env } from '#env.ts';
+import { createQueryClient } from '#app/query-client.ts';
+import { createAppRouter } from '#app/router.tsx';
+import { serverRenderedScript } from '#app/server-rendered.ts';
+
+/** TanStack Query's hooks honour `suspense` from the defaults (useSuspenseQuery sets it); not in its type. */
+type QueryOptionsWithSuspense = NonNullable<DefaultOptions['queries']>;
+
+/** The routes whose pages are rendered on the server: the public ones (issue 28 Build 1). */
+const SERVER_RENDERED_ROUTES = new Set([
+  '/',
+  '/allypass',
+  '/the-wall',
+  '/mints/',
+  '/mints/$slug',
+  '/games',
+]);
+
+export type RenderPageParameters = {
+  /** The page's path and query, e.g. `/allypass?scroll_to_level=3`. */
+  url: string;
+  /** The request's host name (a legacy host shows its announcement, rendered in the browser). */
+  host: string;
+  /** How the render asks the API: the server answers it in-process, as a visitor. */
+  fetch: typeof fetch;
+};
+
+export type RenderedPage = {
+  /** The app's HTML, for the root element. */
+  html: string;
+  /** The script element with the query cache and the render time (app/server-rendered.ts). */
+  payload: string;
+};
+
+/** The page's HTML and payload, or null when the page is not one rendered on the server. */
+export async function renderPage({
+  url,
+  host,
+  fetch,
+}: RenderPageParameters): Promise<RenderedPage | null> {
+  const path = url.split('?')[0] ?? '/';
+  if (showsLegacyAnnouncement({ host, legacyHosts: env.legacyHosts, path })) return null;
+  const queryClient = createQueryClient();
+  // Every query a component asks suspends the render until it is answered, so the HTML holds the
+  // answers: in the browser the same components read them from the hydrated cache at once.
+  queryClient.setDefaultOptions({
+    queries: {
+      ...queryClient.getDefaultOptions().queries,
+      suspense: true,
+    } as QueryOptionsWithSuspense,
+  });
+  const router = createAppRouter(queryClient, {
+    api: createApiClient({ url: 'http://server-render/graphql', fetch }),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    server: true,
+  });
+  await router.load();
+  const matches = router.state.matches;
+  const leaf = matches[matches.length - 1];
+  if (
+    !leaf ||
+    !SERVER_RENDERED_ROUTES.has(leaf.routeId) ||
+    matches.some((match) => match.status !== 'success')
+  )
+    return null;
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  // Twice: React's streaming render first, to the end of every boundary, which loads the lazy parts and
+  // the queries the components suspend on; then in one piece from the warm caches. The second HTML
+  // holds every boundary in place, where the stream would outline large ones and reveal them with
+  // inline scripts, which the site's Content Security Policy refuses and a browser without JavaScript
+  // never runs.
+  await renderToEnd(app);
+  // The clocks stand at one time for the whole (synchronous) render, the time the browser's clocks
+  // start at while it hydrates (use-now.ts); no other render runs meanwhile.
+  const renderedAt = Date.now();
+  startClocksAt(renderedAt);
+  let html: string;
+  try {
+    html = renderToString(app);
+  } finally {
+    startClocksAt(null);
+  }
+  // A boundary still waiting (a query that failed) would be left to the browser: render it there.
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) return null;
+  // Only answered queries go in: a failed or pending one is asked again in the browser.
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  });
+  return { html, payload: serverRenderedScript({ queries, renderedAt }) };
+}
+
+/** React's streaming render, run until every boundary is ready; its bytes are not needed. */
+function renderToEnd(element: React.ReactNode): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () =>
+        stream
+          .pipe(new Writable({ write: (_chunk, _encoding, next) => next() }))
+          .on('finish', () => resolve()),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
