@@ -32,6 +32,9 @@ test('the card form opens and says card payment is not supported when Stripe.js 
   await page.goto('/allypass');
   // The session is restored after the page loads; a click before that is a visitor's (to sign-in).
   await expectSignedIn(page);
+  // The player's page is up (its missions section shows only there): the server-rendered visitor
+  // view it replaces would send the click to sign-in (issue 28).
+  await expect(page.locator('section#missions')).toBeAttached();
   await page.getByRole('button', { name: /BUY PREMIUM PASS/ }).click();
   const buyPremium = page.getByRole('dialog', { name: 'BUY PREMIUM PASS' });
   await buyPremium.getByText('Credit Card', { exact: true }).click();

@@ -47,6 +47,9 @@ test('the premium pass, paid with crypto from the development wallet', async ({
   await page.goto('/allypass');
   // The session is restored after the page loads; a click before that is a visitor's (to sign-in).
   await expectSignedIn(page);
+  // The player's page is up (its missions section shows only there): the server-rendered visitor
+  // view it replaces would send the click to sign-in (issue 28).
+  await expect(page.locator('section#missions')).toBeAttached();
   await expect(card(page, 1, 'premium')).toHaveAttribute('data-visual', 'locked');
 
   await page.getByRole('button', { name: /BUY PREMIUM PASS/ }).click();

@@ -21,20 +21,10 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void> }> = [
     },
   },
   {
-    path: '/the-wall',
-    content: async (page) =>
-      await expect(page.getByText('Starforge Arena season update is live!').first()).toBeVisible(),
-  },
-  {
     path: '/mints',
     // The first visible card (a phone hides the desktop carousel).
     content: async (page) =>
       await expect(page.getByText('Aurora Pilots').filter({ visible: true }).first()).toBeVisible(),
-  },
-  {
-    path: '/mints/aurora-pilots',
-    content: async (page) =>
-      await expect(page.getByRole('heading', { name: 'Aurora Pilots' })).toBeVisible(),
   },
   {
     path: '/games',

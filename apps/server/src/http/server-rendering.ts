@@ -14,15 +14,8 @@ import { acceptsBrotli, compressed } from '#graphql/visitor-replay.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 
 /** The pages rendered on the server (the render module declines any other route). */
-const RENDERED_PATHS = [
-  /^\/$/,
-  /^\/allypass$/,
-  /^\/the-wall$/,
-  /^\/mints$/,
-  /^\/mints\/[\w-]+$/,
-  /^\/games$/,
-];
-/** Different pages kept at most: the public pages and the launchpad's collections. */
+const RENDERED_PATHS = [/^\/$/, /^\/allypass$/, /^\/mints$/, /^\/games$/];
+/** Different pages kept at most (a bound, should more paths be rendered). */
 const MAX_ENTRIES = 200;
 /** Where index.html leaves the app's root element empty. */
 const ROOT_ELEMENT = '<div id="root"></div>';

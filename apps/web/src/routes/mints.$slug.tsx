@@ -3,13 +3,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '#app/session.ts';
 import { CollectionPage } from '#features/launchpad/components/collection-page.tsx';
+import { SkeletonLayout } from '#shared/components/skeleton-layout.tsx';
+import { useRouteText } from './-route-text.ts';
 
 export const Route = createFileRoute('/mints/$slug')({ component: CollectionRoute });
 
 function CollectionRoute() {
+  const t = useRouteText();
   const { slug } = Route.useParams();
   const session = useSession();
-  // While the session is restored the page shows as a visitor sees it, as the server renders it
-  // (issue 28); the player's part follows once they are signed in.
+  if (session.status === 'loading') return <SkeletonLayout label={t('collection.loading')} />;
   return <CollectionPage slug={slug} signedIn={session.status === 'signedIn'} />;
 }

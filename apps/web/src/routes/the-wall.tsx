@@ -12,9 +12,8 @@ export const Route = createFileRoute('/the-wall')({ component: TheWallRoute });
 
 function TheWallRoute() {
   const session = useSession();
-  // While the session is restored the feed shows as a visitor sees it, as the server renders it
-  // (issue 28); a player's Wall follows once they are signed in.
-  if (session.status !== 'signedIn') return <VisitorWall />;
+  if (session.status === 'loading') return <WallLoading />;
+  if (session.status === 'signedOut') return <VisitorWall />;
   return (
     <Suspense fallback={<WallLoading />}>
       <PlayerWall />

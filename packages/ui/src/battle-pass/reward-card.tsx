@@ -84,10 +84,13 @@ export function RewardCard(props: RewardCardProps) {
           )}
       </span>
       {imagePath ? (
-        // Decorative: the reward's name is the next line of text, so the alt would repeat it.
+        // Decorative: the reward's name is the next line of text, so the alt would repeat it. Lazy: a
+        // season's track holds 120 cards, most off screen, and a server-rendered page would otherwise
+        // ask for all their pictures before its scripts (issue 28: a phone's first paint).
         <img
           src={imagePath}
           alt=""
+          loading="lazy"
           className={`size-14 object-contain ${visual === 'collected' ? 'opacity-50 grayscale' : ''}`}
         />
       ) : (

@@ -1,6 +1,7 @@
 // spec 1 §2 Battle pass page for a signed-in player (issue 4 Build 7): claim buttons on claimable
 // rewards, collected and locked visuals, the pass cards reflecting premium, levels updating live.
 // Loaded only once someone is signed in, so a visitor's first load does not carry it.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { battlePassLevelsQueryOptions } from '@levelup/api/progression';
@@ -51,6 +52,14 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
   // The season comes without the player's collect logs (issue 28 Build 2): until they arrive the page
   // shows the track without actions, so a collected reward never flashes as claimable.
   const ready = inSeason && levelsQuery.data !== undefined;
+  // A tap on BUY PREMIUM PASS before the player's state is known (the page shows at once, server-
+  // rendered) is answered once it is, not lost.
+  const buyAsked = useRef(false);
+  useEffect(() => {
+    if (!inSeason || !buyAsked.current) return;
+    buyAsked.current = false;
+    if (canOpenPurchaseModals(context)) openBuyPremiumModal();
+  }, [inSeason, context]);
   const { claim, claiming } = useClaimReward();
   // Level challenges' time windows are a matter of minutes: the page's clock ticks each minute.
   const now = useNow(60_000);
@@ -68,7 +77,7 @@ export default function PlayerAllypass(props: PlayerAllypassProps) {
         {...props}
         viewer={VISITOR}
         onSelectReward={idle}
-        onBuyPremium={inSeason ? buyPremium : idle}
+        onBuyPremium={inSeason ? buyPremium : () => (buyAsked.current = true)}
       />
     );
   }
