@@ -51,7 +51,7 @@ function featureIsolation(root, layerPatterns) {
 export function levelupConfig({ layer, root = process.cwd(), react = false }) {
   const layerPatterns = forbiddenByLayer[layer].map((group) => ({ group: [group], message: `The ${layer} layer must not import ${group}.` }));
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', '**/generated/**', '**/gql/**', '**/*.gen.ts', 'coverage/**', '.data/**'] },
+    { ignores: ['dist/**', 'dist-server/**', 'storybook-static/**', '**/generated/**', '**/gql/**', '**/*.gen.ts', 'coverage/**', '.data/**'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
