@@ -13,3 +13,5 @@ export const peerRounds = Number(process.env.BENCH_ROUNDS || 3);
 export const peerSecondsPerRound = Number(process.env.BENCH_SECONDS || 5);
 /** Lighthouse runs per page of the Lighthouse benchmark (the median is reported). */
 export const lighthouseRuns = Number(process.env.RUNS || 3);
+/** Seconds of load per case of the server-rendering benchmark. */
+export const ssrSeconds = Number(process.env.BENCH_SECONDS || 10);

@@ -6,10 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { ssrSeconds } from './env.ts';
 import { startServer } from './lib/server.ts';
 
 const PORT = 4314;
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const SECONDS = ssrSeconds;
 const P99_TARGET_MS = 20;
 const MARK = 'id="levelup-server-rendered"';
 
