@@ -26,15 +26,13 @@ export type ReplayedAnswer = {
 };
 
 /** Bytes and headers as the route sends them. */
-type Sent = { body: Buffer; headers: Record<string, string> };
+export type Sent = { body: Buffer; headers: Record<string, string> };
+
+/** A body as it goes out: plain, and Brotli-compressed when that gains (issue 28 Build 3). */
+export type Encoded = { plain: Sent; brotli: Sent | null };
 
 /** A kept answer, with what goes out for it made once, when it is kept: not per request. */
-export type KeptAnswer = ReplayedAnswer & {
-  /** The plain body, its headers with `Vary: Accept-Encoding`. */
-  plain: Sent;
-  /** The body Brotli-compressed with its headers, or null when it is too small to gain from it. */
-  brotli: Sent | null;
-};
+export type KeptAnswer = ReplayedAnswer & Encoded;
 
 type Entry = KeptAnswer & { expiresAt: number };
 
@@ -44,7 +42,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 
 /** The body Brotli-compressed, or null when that would not make it smaller (or it is too small to gain). */
-export function compressed(body: Buffer): Buffer | null {
+function compressed(body: Buffer): Buffer | null {
   if (body.length < MIN_COMPRESSED_BYTES) return null;
   const brotli = brotliCompressSync(body, {
     params: {
@@ -66,19 +64,22 @@ export function acceptsBrotli(acceptEncoding: string | string[] | undefined): bo
  * What goes out for an answer: Brotli when the client takes it. Either way the answer varies by
  * Accept-Encoding, so a shared cache keeps the two apart.
  */
-function keptAnswer(answer: ReplayedAnswer): KeptAnswer {
-  const headers = { ...answer.headers, vary: 'Accept-Encoding' };
-  const brotli = compressed(answer.body);
+export function encoded(body: Buffer, answerHeaders: Record<string, string>): Encoded {
+  const headers = { ...answerHeaders, vary: 'Accept-Encoding' };
+  const brotli = compressed(body);
   return {
-    ...answer,
-    plain: { body: answer.body, headers },
+    plain: { body, headers },
     brotli: brotli && { body: brotli, headers: { ...headers, 'content-encoding': 'br' } },
   };
 }
 
+function keptAnswer(answer: ReplayedAnswer): KeptAnswer {
+  return { ...answer, ...encoded(answer.body, answer.headers) };
+}
+
 /** The bytes and headers to send for a kept answer, by the request's Accept-Encoding. */
 export function encodedAnswer(
-  answer: KeptAnswer,
+  answer: Encoded,
   acceptEncoding: string | string[] | undefined,
 ): Sent {
   return answer.brotli && acceptsBrotli(acceptEncoding) ? answer.brotli : answer.plain;

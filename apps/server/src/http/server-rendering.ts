@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsBrotli, compressed } from '#graphql/visitor-replay.ts';
+import { encoded, encodedAnswer, type Encoded } from '#graphql/visitor-replay.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 
 /** The pages rendered on the server (the render module declines any other route). */
@@ -28,8 +28,7 @@ type RenderModule = {
   }) => Promise<{ html: string; payload: string } | null>;
 };
 
-type Sent = { body: Buffer; headers: Record<string, string> };
-type Entry = { plain: Sent; brotli: Sent | null; expiresAt: number };
+type Entry = Encoded & { expiresAt: number };
 
 export type ServerRenderer = {
   /** Sends the page's HTML when it is one rendered here; false when the request goes on as before. */
@@ -82,16 +81,11 @@ export function createServerRenderer({
   };
 
   const keep = (key: string, html: string): Entry => {
-    const body = Buffer.from(html);
-    const headers = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      vary: 'Accept-Encoding',
-    };
-    const brotli = compressed(body);
     const entry = {
-      plain: { body, headers },
-      brotli: brotli && { body: brotli, headers: { ...headers, 'content-encoding': 'br' } },
+      ...encoded(Buffer.from(html), {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      }),
       expiresAt: now() + ttlMs,
     };
     entries.delete(key);
@@ -141,10 +135,7 @@ export function createServerRenderer({
       }
       entry ??= (await render(request, key)) ?? undefined;
       if (!entry) return false;
-      const sent =
-        entry.brotli && acceptsBrotli(request.headers['accept-encoding'])
-          ? entry.brotli
-          : entry.plain;
+      const sent = encodedAnswer(entry, request.headers['accept-encoding']);
       await reply.headers(sent.headers).send(sent.body);
       return true;
     },
