@@ -21,6 +21,21 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void> }> = [
     },
   },
   {
+    path: '/the-wall',
+    // The guest Wall's first posts.
+    content: async (page) => {
+      await expect(page.getByRole('heading', { name: 'The Wall' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Wall posts' }).getByRole('article').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: '/mints/aurora-pilots',
+    content: async (page) =>
+      await expect(page.getByRole('heading', { name: 'Aurora Pilots' })).toBeVisible(),
+  },
+  {
     path: '/mints',
     // The first visible card (a phone hides the desktop carousel).
     content: async (page) =>

@@ -20,11 +20,11 @@ import { serverRenderedScript } from '#app/server-rendered.ts';
 type QueryOptionsWithSuspense = NonNullable<DefaultOptions['queries']>;
 
 /**
- * The routes whose pages are rendered on the server (issue 28 Build 1). Not yet /the-wall and
- * /mints/{slug}: they show a skeleton while the session is restored, and drawn as a visitor's instead,
- * the player's view replaced them under a first tap (their e2e specs failed that way).
+ * The routes whose pages are rendered on the server (issue 28 Build 1). The Wall and a collection page
+ * render the visitor's view, shown but not usable until the session is restored
+ * (until-session-restored.tsx).
  */
-const SERVER_RENDERED_ROUTES = new Set(['/', '/allypass', '/mints/', '/games']);
+const SERVER_RENDERED_ROUTES = new Set(['/', '/allypass', '/mints/', '/mints/$slug', '/games', '/the-wall']);
 
 export type RenderPageParameters = {
   /** The page's path and query, e.g. `/allypass?scroll_to_level=3`. */

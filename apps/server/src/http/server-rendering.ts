@@ -14,7 +14,14 @@ import { encoded, encodedAnswer, type Encoded } from '#graphql/visitor-replay.ts
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 
 /** The pages rendered on the server (the render module declines any other route). */
-const RENDERED_PATHS = [/^\/$/, /^\/allypass$/, /^\/mints$/, /^\/games$/];
+const RENDERED_PATHS = [
+  /^\/$/,
+  /^\/allypass$/,
+  /^\/the-wall$/,
+  /^\/mints$/,
+  /^\/mints\/[\w-]+$/,
+  /^\/games$/,
+];
 /** Different pages kept at most (a bound, should more paths be rendered). */
 const MAX_ENTRIES = 200;
 /** Where index.html leaves the app's root element empty. */

@@ -13,9 +13,6 @@ export const { useText: useRouteText } = defineCatalogue('web.routes', {
     eventsTitle: 'All events',
     loading: 'Loading events',
   },
-  collection: {
-    loading: 'Loading collection',
-  },
   manageAccount: {
     changePassword: 'Change password',
   },

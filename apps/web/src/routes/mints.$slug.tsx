@@ -3,15 +3,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '#app/session.ts';
 import { CollectionPage } from '#features/launchpad/components/collection-page.tsx';
-import { SkeletonLayout } from '#shared/components/skeleton-layout.tsx';
-import { useRouteText } from './-route-text.ts';
 
 export const Route = createFileRoute('/mints/$slug')({ component: CollectionRoute });
 
 function CollectionRoute() {
-  const t = useRouteText();
   const { slug } = Route.useParams();
   const session = useSession();
-  if (session.status === 'loading') return <SkeletonLayout label={t('collection.loading')} />;
-  return <CollectionPage slug={slug} signedIn={session.status === 'signedIn'} />;
+  // Issue 28: rendered on the server as a visitor's page, shown while the session is restored.
+  return (
+    <CollectionPage
+      slug={slug}
+      signedIn={session.status === 'signedIn'}
+      restoring={session.status === 'loading'}
+    />
+  );
 }

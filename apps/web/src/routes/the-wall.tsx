@@ -1,10 +1,11 @@
 // spec 2 §2 /the-wall: the feed and the Wall sidebar. A visitor gets the guest feed; a player's page
 // (likes, the daily chest) loads lazily once someone is signed in, so a visitor's first load skips it.
+// Issue 28: rendered on the server as a visitor's Wall, shown (not usable) while the session is restored.
 import { Suspense, lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '#app/session.ts';
 import { VisitorWall } from '#features/wall/components/visitor-wall.tsx';
-import { WallLoading } from '#features/wall/components/wall-loading.tsx';
+import { UntilSessionRestored } from '#shared/components/until-session-restored.tsx';
 
 const PlayerWall = lazy(() => import('#features/wall/components/player-wall.tsx'));
 
@@ -12,10 +13,20 @@ export const Route = createFileRoute('/the-wall')({ component: TheWallRoute });
 
 function TheWallRoute() {
   const session = useSession();
-  if (session.status === 'loading') return <WallLoading />;
-  if (session.status === 'signedOut') return <VisitorWall />;
+  const restoring = (
+    <UntilSessionRestored restoring>
+      <VisitorWall />
+    </UntilSessionRestored>
+  );
+  if (session.status === 'loading') return restoring;
+  if (session.status === 'signedOut')
+    return (
+      <UntilSessionRestored restoring={false}>
+        <VisitorWall />
+      </UntilSessionRestored>
+    );
   return (
-    <Suspense fallback={<WallLoading />}>
+    <Suspense fallback={restoring}>
       <PlayerWall />
     </Suspense>
   );

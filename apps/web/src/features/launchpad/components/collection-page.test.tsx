@@ -247,4 +247,16 @@ describe('the collection page (spec 2 §2 /mints/{slug})', () => {
       'There is no collection here.',
     );
   });
+
+  it('while the session is restored: the visitor page shows, inert (issue 28, server-rendered)', async () => {
+    const { api } = fakeApi({
+      LaunchpadCollection: () => ({ launchpadCollection: collectionFixture() }),
+      FeatureFlags: () => ({ featureFlags: wallFlags() }),
+    });
+    await renderWithRouter(<CollectionPage slug="winter-badge" signedIn={false} restoring />, {
+      api,
+    });
+    const heading = await screen.findByRole('heading', { name: 'Winter Badge', hidden: true });
+    expect(heading.closest('[inert]')).not.toBeNull();
+  });
 });

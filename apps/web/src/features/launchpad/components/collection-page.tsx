@@ -3,7 +3,7 @@
 // missions. A visitor's RESERVE NOW leads to sign-in (spec 1 §1); a player's reserve flow, mint and
 // reservation card load lazily, so no first load carries them.
 import { useLaunchpadText } from '../launchpad-text.ts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { launchpadCollectionQueryOptions } from '@levelup/api/launchpad';
 import { COUNTDOWN_TICK_MS } from '@levelup/domain/event-status';
@@ -16,18 +16,30 @@ import { EventFacts } from '#features/free-mints/components/event-facts.tsx';
 import { ErrorNotice } from '#shared/components/error-notice.tsx';
 import { PageLayout } from '#shared/components/page-layout.tsx';
 import { SkeletonBlocks } from '#shared/components/skeleton-layout.tsx';
+import { UntilSessionRestored } from '#shared/components/until-session-restored.tsx';
 import { useApi } from '#shared/use-api.ts';
 import { canReserve, collectionView, type LaunchpadCollection } from '../lib/collection-view.ts';
 import { GuestReserve } from './guest-reserve.tsx';
 
 const PlayerCollectionActions = lazy(() => import('./player-collection-actions.tsx'));
 
-export type CollectionPageProps = { slug: string; signedIn: boolean };
+export type CollectionPageProps = {
+  slug: string;
+  signedIn: boolean;
+  /** The session is being restored: the visitor's page shows (server-rendered, issue 28), not usable. */
+  restoring?: boolean;
+};
 
-export function CollectionPage({ slug, signedIn }: CollectionPageProps) {
+export function CollectionPage({ slug, signedIn, restoring = false }: CollectionPageProps) {
   const t = useLaunchpadText();
   const api = useApi();
-  const query = useQuery(launchpadCollectionQueryOptions(api, { slug, signedIn }));
+  // Once signed in, the visitor's page stays in place until the player's answer replaces it (no
+  // skeleton between the two), and nothing in it can be used meanwhile.
+  const query = useQuery({
+    ...launchpadCollectionQueryOptions(api, { slug, signedIn }),
+    placeholderData: keepPreviousData,
+  });
+  const waiting = restoring || query.isPlaceholderData;
   return (
     <PageLayout>
       {query.isPending ? (
@@ -35,7 +47,9 @@ export function CollectionPage({ slug, signedIn }: CollectionPageProps) {
       ) : query.isError ? (
         <ErrorNotice message={t('page.loadError')} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <CollectionContent collection={query.data} signedIn={signedIn} />
+        <UntilSessionRestored restoring={waiting}>
+          <CollectionContent collection={query.data} signedIn={signedIn && !waiting} />
+        </UntilSessionRestored>
       ) : (
         <ErrorNotice message={t('page.notFound')} />
       )}
