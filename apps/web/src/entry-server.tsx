@@ -24,7 +24,14 @@ type QueryOptionsWithSuspense = NonNullable<DefaultOptions['queries']>;
  * render the visitor's view, shown but not usable until the session is restored
  * (until-session-restored.tsx).
  */
-const SERVER_RENDERED_ROUTES = new Set(['/', '/allypass', '/mints/', '/mints/$slug', '/games', '/the-wall']);
+const SERVER_RENDERED_ROUTES = new Set([
+  '/',
+  '/allypass',
+  '/mints/',
+  '/mints/$slug',
+  '/games',
+  '/the-wall',
+]);
 
 export type RenderPageParameters = {
   /** The page's path and query, e.g. `/allypass?scroll_to_level=3`. */
