@@ -179,6 +179,7 @@ export async function buildApp({
   const serverRendering = production
     ? await registerServerRendering(app, {
         webDist: config.webDist,
+        whiteLabelDist: config.whiteLabelDist,
         ttlMs: config.seasonCacheTtlMs,
       })
     : null;

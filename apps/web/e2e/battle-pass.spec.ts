@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support/settle.ts';
+import { hydrated } from '@levelup/playwright-config/hydrated';
 
 // Issue 2: a visitor sees the seeded season's pass, scroll_to_level works, a click goes to sign-in.
 test.describe('battle pass for a visitor', { tag: '@mobile' }, () => {

@@ -4,17 +4,15 @@
 // address; it keeps the visitor HTML like the visitor GraphQL answer. The page is rendered as the
 // browser's first render draws it while the session is restored (status loading, so a visitor's
 // view), and the browser hydrates it with the same query cache (main.tsx).
-import { Writable } from 'node:stream';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate, type DefaultOptions } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createApiClient } from '@levelup/api/client';
 import { showsLegacyAnnouncement } from '@levelup/domain/legacy-host';
-import { startClocksAt } from '@levelup/ui/progression/hooks/use-now';
+import { renderHtml } from '@levelup/ui/ssr/render-html';
+import { sentWithThePage, serverRenderedScript } from '@levelup/ui/ssr/server-rendered';
 import { env } from '#env.ts';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
-import { serverRenderedScript } from '#app/server-rendered.ts';
 
 /** TanStack Query's hooks honour `suspense` from the defaults (useSuspenseQuery sets it); not in its type. */
 type QueryOptionsWithSuspense = NonNullable<DefaultOptions['queries']>;
@@ -45,7 +43,7 @@ export type RenderPageParameters = {
 export type RenderedPage = {
   /** The app's HTML, for the root element. */
   html: string;
-  /** The script element with the query cache and the render time (app/server-rendered.ts). */
+  /** The script element with the query cache and the render time (@levelup/ui/ssr/server-rendered). */
   payload: string;
 };
 
@@ -85,41 +83,12 @@ export async function renderPage({
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
-  // Twice: React's streaming render first, to the end of every boundary, which loads the lazy parts and
-  // the queries the components suspend on; then in one piece from the warm caches. The second HTML
-  // holds every boundary in place, where the stream would outline large ones and reveal them with
-  // inline scripts, which the site's Content Security Policy refuses and a browser without JavaScript
-  // never runs.
-  await renderToEnd(app);
-  // The clocks stand at one time for the whole (synchronous) render, the time the browser's clocks
-  // start at while it hydrates (use-now.ts); no other render runs meanwhile.
-  const renderedAt = Date.now();
-  startClocksAt(renderedAt);
-  let html: string;
-  try {
-    html = renderToString(app);
-  } finally {
-    startClocksAt(null);
-  }
-  // A boundary still waiting (a query that failed) would be left to the browser: render it there.
-  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) return null;
-  // Only answered queries go in: a failed or pending one is asked again in the browser.
-  const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success',
-  });
-  return { html, payload: serverRenderedScript({ queries, renderedAt }) };
-}
-
-/** React's streaming render, run until every boundary is ready; its bytes are not needed. */
-function renderToEnd(element: React.ReactNode): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () =>
-        stream
-          .pipe(new Writable({ write: (_chunk, _encoding, next) => next() }))
-          .on('finish', () => resolve()),
-      onShellError: reject,
-      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
-    });
-  });
+  // A page whose render is left waiting (a query that failed) is rendered in the browser.
+  const rendered = await renderHtml(app);
+  if (!rendered) return null;
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: sentWithThePage });
+  return {
+    html: rendered.html,
+    payload: serverRenderedScript({ queries, renderedAt: rendered.renderedAt }),
+  };
 }

@@ -1,12 +1,13 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { session } from '#app/api-client.ts';
 import { queryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
-import { readServerRendered } from '#app/server-rendered.ts';
 import { startClocksAt } from '@levelup/ui/progression/hooks/use-now';
+import { Hydrated } from '@levelup/ui/ssr/hydrated';
+import { readServerRendered } from '@levelup/ui/ssr/server-rendered';
 import { startTexts } from '@levelup/ui/i18n/text-language';
 import { AppErrorBoundary } from '@levelup/ui/recovery/app-error-boundary';
 import { reloadOnceForFailedImport } from '@levelup/ui/recovery/reload-once';
@@ -25,7 +26,7 @@ const router = createAppRouter(queryClient);
 
 // Issue 28 Build 1: a public page arrives rendered; its query cache comes with it, so nothing the server
 // asked is asked again, and the page's clocks start at the render's time while it hydrates.
-const serverRendered = readServerRendered();
+const serverRendered = readServerRendered<DehydratedState>();
 if (serverRendered) {
   hydrate(queryClient, serverRendered.queries);
   startClocksAt(serverRendered.renderedAt);
@@ -65,14 +66,3 @@ void textsReady
     router.ssr = { manifest: undefined };
     hydrateRoot(root, <Hydrated>{app}</Hydrated>);
   });
-
-/**
- * Marks the document once the server's HTML has hydrated (`<html data-hydrated>`): from then on its
- * buttons answer. Until then a tap on the HTML does nothing; the end-to-end tests wait for this signal.
- */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return children;
-}

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { partnerAppSession } from '#app/api-client.ts';
 import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { startTexts } from '@levelup/ui/i18n/text-language';
+import { startClocksAt } from '@levelup/ui/progression/hooks/use-now';
+import { Hydrated } from '@levelup/ui/ssr/hydrated';
+import { readServerRendered } from '@levelup/ui/ssr/server-rendered';
 import { AppErrorBoundary } from '@levelup/ui/recovery/app-error-boundary';
 import { reloadOnceForFailedImport } from '@levelup/ui/recovery/reload-once';
 import { AppErrorPage } from '#app/app-error-page.tsx';
@@ -22,6 +25,14 @@ const textsReady = startTexts({
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// Issue 28 Build 1: the page arrives rendered; its query cache comes with it, so nothing the server
+// asked is asked again, and the page's clocks start at the render's time while it hydrates.
+const serverRendered = readServerRendered<DehydratedState>();
+if (serverRendered) {
+  hydrate(queryClient, serverRendered.queries);
+  startClocksAt(serverRendered.renderedAt);
+}
+
 // The refresh cookie, if any, brings the player's session back (spec 2 §4 Auth).
 void partnerAppSession.restore();
 
@@ -30,16 +41,29 @@ if (!root) throw new Error('Missing #root element');
 
 // Issue 26: never a blank page. The pseudo-locale's script failing to load reloads the page once, else
 // the page shows in English; an error no route catches shows the error page.
+const app = (
+  <StrictMode>
+    <AppErrorBoundary fallback={AppErrorPage}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
 void textsReady
-  .catch((error: unknown) => void reloadOnceForFailedImport(error))
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppErrorBoundary fallback={AppErrorPage}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </AppErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+  .catch((error: unknown) => {
+    void reloadOnceForFailedImport(error);
+    return null;
+  })
+  .then(async (language) => {
+    // The server renders in English: a page in another language is drawn anew instead of hydrated.
+    if (!serverRendered || language !== 'en') return void createRoot(root).render(app);
+    // The route's loader answers from the hydrated cache, so the first render draws the page the HTML
+    // holds, not the router's pending state.
+    await router.load();
+    // The router draws the server's structure (no Suspense around the root's matches), as after
+    // TanStack Router's own hydration, which sets this from its dehydrated state.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+  });

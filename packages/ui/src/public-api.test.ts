@@ -620,6 +620,18 @@ it('exports exactly these names from each module', () => {
       "./shop/shop-item-card.tsx": [
         "ShopItemCard",
       ],
+      "./ssr/hydrated.tsx": [
+        "Hydrated",
+      ],
+      "./ssr/render-html.ts": [
+        "renderHtml",
+      ],
+      "./ssr/server-rendered.ts": [
+        "SERVER_RENDERED_ELEMENT_ID",
+        "readServerRendered",
+        "sentWithThePage",
+        "serverRenderedScript",
+      ],
       "./wall/asset-data.ts": [
         "assetData",
         "link",

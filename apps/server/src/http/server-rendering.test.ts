@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerServerRendering } from './server-rendering.ts';
 
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script src="/a.js"></script></body></html>';
+  '<!doctype html><html><head><title>Battle Pass</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
 const TTL_MS = 60_000;
 
 let dir: string;
@@ -34,6 +34,8 @@ async function start(renderBody: string) {
   }));
   const renderer = await registerServerRendering(app, {
     webDist: path.join(dir, 'dist'),
+    // A white-label build without a render module: only the web's pages are rendered.
+    whiteLabelDist: path.join(dir, 'no-white-label'),
     ttlMs: TTL_MS,
   });
   app.setNotFoundHandler((_request, reply) => reply.type('text/html').send(INDEX));
@@ -60,7 +62,7 @@ describe('server-rendered pages (issue 28 Build 1)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe(
-      '<!doctype html><html><body><div id="root"><main>page /allypass</main></div><script type="application/json" id="levelup-server-rendered">{}</script><script src="/a.js"></script></body></html>',
+      '<!doctype html><html><head><title>Battle Pass</title></head><body><div id="root"><main>page /allypass</main></div><script type="application/json" id="levelup-server-rendered">{}</script><script src="/a.js"></script></body></html>',
     );
   });
 
@@ -117,5 +119,15 @@ ${drawsAddress}`);
       headers: { authorization: 'Bearer player', cookie: 'levelup_refresh=x' },
     });
     expect(response.body).toContain('<div id="root">{"data":{"echo":null}}</div>');
+  });
+
+  it("puts the page's title (as text) and head elements into the document's head", async () => {
+    await start(
+      `  return { html: '<main>pass</main>', payload: '', title: 'Nebula <Guild> & Co · Battle Pass', head: '<style id="theme">:root{--brand-primary:#0b827a}</style>' };`,
+    );
+    const { body } = await app.inject({ url: '/allypass' });
+    expect(body).toContain(
+      '<head><title>Nebula &#60;Guild&#62; &#38; Co · Battle Pass</title><style id="theme">:root{--brand-primary:#0b827a}</style></head>',
+    );
   });
 });

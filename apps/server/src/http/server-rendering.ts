@@ -12,9 +12,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encoded, encodedAnswer, type Encoded } from '#graphql/visitor-replay.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
+import { WHITE_LABEL_PREFIX } from './front-ends.ts';
 
-/** The pages rendered on the server (the render module declines any other route). */
-const RENDERED_PATHS = [
+/** The web's pages rendered on the server (its render module declines any other route). */
+const WEB_PATHS = [
   /^\/$/,
   /^\/allypass$/,
   /^\/the-wall$/,
@@ -22,17 +23,22 @@ const RENDERED_PATHS = [
   /^\/mints\/[\w-]+$/,
   /^\/games$/,
 ];
+/** The white-label pass: its one page (issue 28 "the white-label pass"). */
+const WHITE_LABEL_PATHS = [new RegExp(`^${WHITE_LABEL_PREFIX}$`)];
 /** Different pages kept at most (a bound, should more paths be rendered). */
 const MAX_ENTRIES = 200;
 /** Where index.html leaves the app's root element empty. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 type RenderModule = {
-  renderPage: (parameters: {
-    url: string;
-    host: string;
-    fetch: typeof fetch;
-  }) => Promise<{ html: string; payload: string } | null>;
+  renderPage: (parameters: { url: string; host: string; fetch: typeof fetch }) => Promise<{
+    html: string;
+    payload: string;
+    /** Elements for the head, after the app's styles (the white-label season's theme). */
+    head?: string;
+    /** The document's title, when the page sets its own. */
+    title?: string;
+  } | null>;
 };
 
 type Entry = Encoded & { expiresAt: number };
@@ -54,12 +60,16 @@ export function createServerRenderer({
   app,
   webDist,
   module,
+  paths,
   ttlMs,
   now = Date.now,
 }: {
   app: FastifyInstance;
+  /** The app's browser build (its index.html is the page's template). */
   webDist: string;
   module: RenderModule;
+  /** The paths the app renders. */
+  paths: readonly RegExp[];
   ttlMs: number;
   now?: () => number;
 }): ServerRenderer {
@@ -112,10 +122,11 @@ export function createServerRenderer({
         fetch: inProcessFetch,
       });
       if (!page) return null;
-      return keep(
-        key,
-        template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.payload}`),
-      );
+      let html = template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.payload}`);
+      if (page.title)
+        html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+      if (page.head) html = html.replace('</head>', `${page.head}</head>`);
+      return keep(key, html);
     } catch (error) {
       request.log.warn(
         { err: error, url: key },
@@ -134,7 +145,7 @@ export function createServerRenderer({
       // page reads (a deep link, ?lng=) is the browser's to apply.
       if (request.url.includes('?')) return false;
       const key = request.url;
-      if (!RENDERED_PATHS.some((pattern) => pattern.test(key))) return false;
+      if (!paths.some((pattern) => pattern.test(key))) return false;
       let entry = entries.get(key);
       if (entry && entry.expiresAt <= now()) {
         entries.delete(key);
@@ -150,20 +161,32 @@ export function createServerRenderer({
   };
 }
 
+/** A title as HTML text. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 /**
- * Renders the public pages of the web build, when it has a render module: a hook before the routes
- * (after the security headers, so the HTML carries them) answers them. Null without a render module.
+ * Renders the public pages of the web build and the white-label pass, for each build that has a render
+ * module: a hook before the routes (after the security headers, so the HTML carries them) answers them.
+ * Null when neither has one.
  */
 export async function registerServerRendering(
   app: FastifyInstance,
-  { webDist, ttlMs }: { webDist: string; ttlMs: number },
-): Promise<ServerRenderer | null> {
-  const module = await loadRenderModule(webDist);
-  if (!module) return null;
-  const renderer = createServerRenderer({ app, webDist, module, ttlMs });
+  { webDist, whiteLabelDist, ttlMs }: { webDist: string; whiteLabelDist: string; ttlMs: number },
+): Promise<Pick<ServerRenderer, 'clear'> | null> {
+  const renderers: ServerRenderer[] = [];
+  for (const [dist, paths] of [
+    [webDist, WEB_PATHS],
+    [whiteLabelDist, WHITE_LABEL_PATHS],
+  ] as const) {
+    const module = await loadRenderModule(dist);
+    if (module) renderers.push(createServerRenderer({ app, webDist: dist, module, paths, ttlMs }));
+  }
+  if (renderers.length === 0) return null;
   app.addHook('onRequest', async (request, reply) => {
-    if (await renderer.serve(request, reply)) return reply;
+    for (const renderer of renderers) if (await renderer.serve(request, reply)) return reply;
     return undefined;
   });
-  return renderer;
+  return { clear: () => renderers.forEach((renderer) => renderer.clear()) };
 }

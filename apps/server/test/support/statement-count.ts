@@ -21,14 +21,17 @@ export type StatementLog = {
   logger: Logger;
   /** How many statements the latest HTTP request this process received has issued. */
   ofLatestRequest: () => number;
+  /** The statements themselves, in the order issued. */
+  queriesOfLatestRequest: () => string[];
 };
 
 export function statementLog(): StatementLog {
   const logged: Array<{ request: object | undefined; query: string }> = [];
+  const ofLatest = () =>
+    logged.filter((entry) => entry.request !== undefined && entry.request === latestRequest);
   return {
     logger: { logQuery: (query) => logged.push({ request: requestContext.getStore(), query }) },
-    ofLatestRequest: () =>
-      logged.filter((entry) => entry.request !== undefined && entry.request === latestRequest)
-        .length,
+    ofLatestRequest: () => ofLatest().length,
+    queriesOfLatestRequest: () => ofLatest().map((entry) => entry.query),
   };
 }

@@ -45,11 +45,3 @@ export function trackRequests(page: Page) {
     },
   };
 }
-
-/**
- * Resolves once a server-rendered page has hydrated (issue 28: `<html data-hydrated>`, set by the app):
- * before that its HTML shows, but a click on it does nothing.
- */
-export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-}

@@ -1,6 +1,6 @@
 // Issue 10 fault 16: the desktop track moves with the vertical wheel, the arrow buttons, "Jump to my
 // level" and the keyboard; jsdom has no layout, so the track's scroll box is set by hand.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BattlePassTrack } from './battle-pass-track.tsx';
@@ -54,6 +54,13 @@ async function renderTrack({
     await screen.findByLabelText('Next levels', {}, { timeout: 5000 });
   // The controls read the scroll box once mounted; a scroll event reads it again.
   act(() => void track.dispatchEvent(new Event('scroll')));
+  // The signal that the controls' effect has run (their wheel and key handlers are on the track): the
+  // box read, "Next levels" is enabled. A commit's effects can run after findBy resolves (run 23, a
+  // busy machine: the wheel went unhandled).
+  if (orientation === 'horizontal')
+    await waitFor(() =>
+      expect(screen.getByLabelText('Next levels')).toHaveProperty('disabled', false),
+    );
   return track;
 }
 

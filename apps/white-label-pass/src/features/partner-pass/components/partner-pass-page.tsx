@@ -1,11 +1,11 @@
 // spec 1 §2 Battle pass page for a partner season, themed by the season (spec 1 §3).
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { BattlePassPageQuery } from '@levelup/api/battle-pass';
 import { BattlePassPage } from '@levelup/ui/battle-pass/battle-pass-page';
 import { battlePassPageProps } from '@levelup/ui/battle-pass/lib/battle-pass-page-props';
 import { VISITOR } from '@levelup/ui/battle-pass/lib/battle-pass-viewer';
 import { OffSeasonBanner } from '@levelup/ui/battle-pass/off-season-banner';
+import { useOpenedAt } from '@levelup/ui/progression/hooks/use-now';
 import type { PartnerPlayer } from '../hooks/use-partner-player.ts';
 import { useSeasonTheme } from '../hooks/use-season-theme.ts';
 import { withClaims } from '@levelup/ui/battle-pass/lib/reward-claims';
@@ -40,8 +40,9 @@ export function PartnerPassPage({
   battlePassWidget,
 }: PartnerPassPageProps) {
   useSeasonTheme(battlePass);
-  // The page's clock starts when it opens; off-season is a matter of days, not seconds.
-  const [now] = useState(() => Date.now());
+  // The page's clock starts when it opens (a server-rendered page: at its render, issue 28); off-season
+  // is a matter of days, not seconds.
+  const now = useOpenedAt();
   // A signed-in player sees their level and claims; a visitor's click goes to sign-in (spec 1 §6).
   const view = battlePassPageProps({
     battlePass: { ...battlePass, levels: player?.levels ?? battlePass.levels },

@@ -1,7 +1,7 @@
 // spec 1 §3 Battle pass settings: the partner season's theme and copy dress the whole app.
 import { useEffect } from 'react';
 import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass';
-import { themeVariables } from '../lib/theme-variables.ts';
+import { seasonDocumentTitle, themeVariables } from '../lib/theme-variables.ts';
 
 const isCssColor = (value: string) => CSS.supports('color', value);
 
@@ -9,8 +9,8 @@ const isCssColor = (value: string) => CSS.supports('color', value);
 export function useSeasonTheme(
   battlePass: Pick<BattlePassSettingsFieldsFragment, 'name' | 'theme'>,
 ): void {
-  const { themeSettings, copySettings } = battlePass.theme;
-  const title = copySettings.title || battlePass.name;
+  const { themeSettings } = battlePass.theme;
+  const title = seasonDocumentTitle(battlePass);
   useEffect(() => {
     const root = document.documentElement;
     const variables = themeVariables(themeSettings, isCssColor);
@@ -21,7 +21,7 @@ export function useSeasonTheme(
   }, [themeSettings]);
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} · Battle Pass`;
+    document.title = title;
     return () => {
       document.title = previous;
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeVariables } from './theme-variables.ts';
+import { seasonDocumentTitle, themeStyleElement, themeVariables } from './theme-variables.ts';
 
 const settings = {
   primaryColor: '#14d3c5',
@@ -35,5 +35,39 @@ describe('themeVariables', () => {
       '--brand-surface-raised',
       '--brand-ink-muted',
     ]);
+  });
+});
+
+describe('themeStyleElement (issue 28: the theme in a server-rendered head)', () => {
+  it('sets every plain colour on the root', () => {
+    expect(
+      themeStyleElement({ ...settings, inkColor: 'white', accentColor: 'hsl(330 100% 65%)' }),
+    ).toBe(
+      '<style id="levelup-season-theme">:root{--brand-primary:#14d3c5;--brand-accent:hsl(330 100% 65%);' +
+        '--brand-surface:#06141c;--brand-surface-raised:rgb(13 36 48);--brand-ink:white;--brand-ink-muted:#8fb3bf}</style>',
+    );
+  });
+
+  it('leaves out any value that could leave its declaration or the element', () => {
+    const element = themeStyleElement({
+      ...settings,
+      primaryColor: 'red;}body{display:none',
+      accentColor: '</style><script>alert(1)</script>',
+      inkColor: 'url(https://example.com/x)',
+    });
+    expect(element).not.toMatch(/display|script|url/);
+    expect(element).toContain('--brand-surface:#06141c');
+  });
+});
+
+describe('seasonDocumentTitle', () => {
+  it("is the season's copy title, else its name", () => {
+    const theme = (title: string) => ({ copySettings: { title } }) as never;
+    expect(seasonDocumentTitle({ name: 'Nebula S1', theme: theme('Nebula Guild Pass') })).toBe(
+      'Nebula Guild Pass · Battle Pass',
+    );
+    expect(seasonDocumentTitle({ name: 'Nebula S1', theme: theme('') })).toBe(
+      'Nebula S1 · Battle Pass',
+    );
   });
 });

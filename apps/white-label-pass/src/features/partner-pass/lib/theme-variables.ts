@@ -2,6 +2,7 @@
 import type { BattlePassSettingsFieldsFragment } from '@levelup/api/battle-pass';
 
 type ThemeSettings = BattlePassSettingsFieldsFragment['theme']['themeSettings'];
+type SeasonNaming = Pick<BattlePassSettingsFieldsFragment, 'name' | 'theme'>;
 
 /** The shared Tailwind theme's brand variables (tooling/tailwind/theme.css) and the setting feeding each. */
 const VARIABLE_SETTINGS = {
@@ -27,4 +28,28 @@ export function themeVariables(
       return value !== '' && isColor(value) ? [[variable, value]] : [];
     },
   );
+}
+
+/** The tab's title while the season's page shows: its copy title, else its name. */
+export function seasonDocumentTitle(battlePass: SeasonNaming): string {
+  return `${battlePass.theme.copySettings.title || battlePass.name} · Battle Pass`;
+}
+
+/**
+ * Issue 28: the theme as a style element for a server-rendered page's head, so the first paint is in
+ * the season's colours (no flash of the default theme before the page's script sets them). A server
+ * has no CSS parser: only plain colour syntax goes in (hex, rgb()/hsl() of numbers, a colour name),
+ * which no value can use to leave its declaration. `season apply` accepts only colours it can parse.
+ */
+export function themeStyleElement(settings: ThemeSettings): string {
+  const declarations = themeVariables(settings, isPlainColour)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return declarations ? `<style id="levelup-season-theme">:root{${declarations}}</style>` : '';
+}
+
+const PLAIN_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]+)$/i;
+
+function isPlainColour(value: string): boolean {
+  return PLAIN_COLOUR.test(value);
 }
