@@ -8,7 +8,11 @@ import { QueryClientProvider, dehydrate, type DefaultOptions } from '@tanstack/r
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createApiClient } from '@levelup/api/client';
 import { showsLegacyAnnouncement } from '@levelup/domain/legacy-host';
-import { renderHtml } from '@levelup/ui/ssr/render-html';
+import {
+  renderHtml,
+  type RenderPageParameters,
+  type RenderedPage,
+} from '@levelup/ui/ssr/render-html';
 import { sentWithThePage, serverRenderedScript } from '@levelup/ui/ssr/server-rendered';
 import { env } from '#env.ts';
 import { createQueryClient } from '#app/query-client.ts';
@@ -30,22 +34,6 @@ const SERVER_RENDERED_ROUTES = new Set([
   '/games',
   '/the-wall',
 ]);
-
-export type RenderPageParameters = {
-  /** The page's path and query, e.g. `/allypass?scroll_to_level=3`. */
-  url: string;
-  /** The request's host name (a legacy host shows its announcement, rendered in the browser). */
-  host: string;
-  /** How the render asks the API: the server answers it in-process, as a visitor. */
-  fetch: typeof fetch;
-};
-
-export type RenderedPage = {
-  /** The app's HTML, for the root element. */
-  html: string;
-  /** The script element with the query cache and the render time (@levelup/ui/ssr/server-rendered). */
-  payload: string;
-};
 
 /** The page's HTML and payload, or null when the page is not one rendered on the server. */
 export async function renderPage({

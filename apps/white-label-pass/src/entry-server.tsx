@@ -7,7 +7,11 @@ import { QueryClientProvider, dehydrate, type DefaultOptions } from '@tanstack/r
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
 import { createApiClient } from '@levelup/api/client';
-import { renderHtml } from '@levelup/ui/ssr/render-html';
+import {
+  renderHtml,
+  type RenderPageParameters,
+  type RenderedPage,
+} from '@levelup/ui/ssr/render-html';
 import { sentWithThePage, serverRenderedScript } from '@levelup/ui/ssr/server-rendered';
 import { env } from '#env.ts';
 import { createQueryClient } from '#app/query-client.ts';
@@ -19,23 +23,6 @@ import {
 
 /** TanStack Query's hooks honour `suspense` from the defaults (useSuspenseQuery sets it); not in its type. */
 type QueryOptionsWithSuspense = NonNullable<DefaultOptions['queries']>;
-
-export type RenderPageParameters = {
-  /** The page's path and query, e.g. `/white-label-battlepass-v2/`. */
-  url: string;
-  host: string;
-  /** How the render asks the API: the server answers it in-process, as a visitor. */
-  fetch: typeof fetch;
-};
-
-export type RenderedPage = {
-  html: string;
-  /** The script element with the query cache and the render time (@levelup/ui/ssr/server-rendered). */
-  payload: string;
-  /** The season's theme for the head: the first paint is in its colours. */
-  head: string;
-  title: string;
-};
 
 /** The page's HTML, payload, theme and title, or null when it cannot be rendered here. */
 export async function renderPage({

@@ -8,6 +8,28 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { startClocksAt } from '../progression/hooks/use-now.ts';
 
+/** What the server (apps/server, http/server-rendering.ts) gives an app's `renderPage`. */
+export type RenderPageParameters = {
+  /** The page's path and query, e.g. `/allypass?scroll_to_level=3`. */
+  url: string;
+  /** The request's host name (the web shows a legacy host's announcement in the browser). */
+  host: string;
+  /** How the render asks the API: the server answers it in-process, as a visitor. */
+  fetch: typeof fetch;
+};
+
+/** What an app's `renderPage` gives the server. */
+export type RenderedPage = {
+  /** The app's HTML, for the root element. */
+  html: string;
+  /** The script element with the query cache and the render time (server-rendered.ts). */
+  payload: string;
+  /** Elements for the head, after the app's styles (the white-label season's theme). */
+  head?: string;
+  /** The document's title, when the page sets its own. */
+  title?: string;
+};
+
 export type RenderedHtml = {
   html: string;
   /** When the HTML was rendered (epoch ms): the browser's clocks show it while it hydrates. */
