@@ -261,7 +261,7 @@ export async function buildApp({
   });
   if (!production) registerDevOutbox(app, outboxDirectory(config));
 
-  const { yoga, visitorCache } = createGraphQLServer({
+  const { yoga, visitorCache, playerCache } = createGraphQLServer({
     config,
     services,
     logger: app.log,
@@ -273,6 +273,7 @@ export async function buildApp({
       services.season.forgetSeasonData();
       void services.site.forgetMaintenance().catch(() => {});
       visitorCache.clear();
+      playerCache.clear();
       serverRendering?.clear();
       void services.wall.mediaHosts.refresh();
     },

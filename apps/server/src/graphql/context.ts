@@ -92,5 +92,7 @@ export type GraphQLContext = {
   sessionFamilyId: string | null;
   /** A bearer token was sent but is expired, forged or signed out: the client should refresh. */
   viewerTokenInvalid: boolean;
+  /** The signed-in player's state version, read with the session (player-answer-cache.ts). */
+  viewerStateVersion: number | null;
   client: ClientRequest;
 };

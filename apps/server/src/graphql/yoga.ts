@@ -16,6 +16,7 @@ import { useErrorCodes } from './error-codes.ts';
 import { useIdempotentMutations } from './idempotent-mutations.ts';
 import { yogaLogger } from './error-logging.ts';
 import { maskError } from './mask-error.ts';
+import { playerAnswerCache } from './player-answer-cache.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { useRetryAfterHeader } from './retry-after.ts';
 import { visitorResponseCache } from './response-cache.ts';
@@ -54,6 +55,7 @@ export function createGraphQLServer({
   const development = config.nodeEnv === 'development';
   const schema = buildSchema();
   const visitorCache = visitorResponseCache(schema, config.seasonCacheTtlMs);
+  const playerCache = playerAnswerCache(config.seasonCacheTtlMs);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -74,6 +76,7 @@ export function createGraphQLServer({
         viewerId: viewer && viewer !== 'invalid' ? viewer.userId : null,
         sessionFamilyId: viewer && viewer !== 'invalid' ? viewer.familyId : null,
         viewerTokenInvalid: viewer === 'invalid',
+        viewerStateVersion: viewer && viewer !== 'invalid' ? viewer.stateVersion : null,
         client: {
           ip: req.ip,
           captchaToken: typeof captcha === 'string' && captcha !== '' ? captcha : null,
@@ -93,8 +96,9 @@ export function createGraphQLServer({
       ),
       useRetryAfterHeader(),
       ...visitorCache.plugins,
+      playerCache.plugin,
       ...plugins,
     ],
   });
-  return { yoga, visitorCache };
+  return { yoga, visitorCache, playerCache };
 }

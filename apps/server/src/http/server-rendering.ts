@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encoded, encodedAnswer, type Encoded } from '#graphql/visitor-replay.ts';
 import { GRAPHQL_PATH } from '#graphql/yoga.ts';
 import { WHITE_LABEL_PREFIX } from './front-ends.ts';
+import { hydrationAfterPaint, registerAfterPaintScript } from './hydration-after-paint.ts';
 
 /** The web's pages rendered on the server (its render module declines any other route). */
 const WEB_PATHS = [
@@ -73,7 +74,7 @@ export function createServerRenderer({
   ttlMs: number;
   now?: () => number;
 }): ServerRenderer {
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const template = hydrationAfterPaint(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   if (!template.includes(ROOT_ELEMENT))
     throw new Error(`${webDist}/index.html has no ${ROOT_ELEMENT}`);
   const entries = new Map<string, Entry>();
@@ -184,6 +185,7 @@ export async function registerServerRendering(
     if (module) renderers.push(createServerRenderer({ app, webDist: dist, module, paths, ttlMs }));
   }
   if (renderers.length === 0) return null;
+  registerAfterPaintScript(app);
   app.addHook('onRequest', async (request, reply) => {
     for (const renderer of renderers) if (await renderer.serve(request, reply)) return reply;
     return undefined;

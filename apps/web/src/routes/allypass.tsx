@@ -1,5 +1,5 @@
 // spec 1 §2 Routes: /allypass, the Battle Pass page; scroll_to_level scrolls to a level and is then removed.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { battlePassPageQueryOptions } from '@levelup/api/battle-pass';
@@ -40,24 +40,31 @@ function AllypassRoute() {
   const { battlePass, premiumPriceLabel } = useBattlePassSeason(api, env.battlePassGroup);
 
   // spec 1 §6: a visitor's click on a reward or on the premium card goes to sign-in and comes back here.
-  const signIn = () =>
-    void navigate({
-      href: signInPath({
-        source: 'allypass',
-        destination: location.href,
-        searchStr: location.searchStr,
-      }),
-    });
-  const page = {
-    battlePass,
-    premiumPriceLabel,
-    scrollToLevel,
-    onScrolledToLevel: () =>
-      void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false }),
-  };
-  // While the session is restored, and for a visitor, the track shows as a visitor sees it.
-  const visitorPage = (
-    <AllypassPage {...page} viewer={VISITOR} onSelectReward={signIn} onBuyPremium={signIn} />
+  const { href, searchStr } = location;
+  const signIn = useCallback(
+    () => void navigate({ href: signInPath({ source: 'allypass', destination: href, searchStr }) }),
+    [navigate, href, searchStr],
+  );
+  const onScrolledToLevel = useCallback(
+    () => void navigate({ search: withoutScrollToLevel, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const page = { battlePass, premiumPriceLabel, scrollToLevel, onScrolledToLevel };
+  // While the session is restored, and for a visitor, the track shows as a visitor sees it. Kept as one
+  // element (issue 28): the session's answer does not redraw the 60 levels the server's HTML holds.
+  const visitorPage = useMemo(
+    () => (
+      <AllypassPage
+        battlePass={battlePass}
+        premiumPriceLabel={premiumPriceLabel}
+        scrollToLevel={scrollToLevel}
+        onScrolledToLevel={onScrolledToLevel}
+        viewer={VISITOR}
+        onSelectReward={signIn}
+        onBuyPremium={signIn}
+      />
+    ),
+    [battlePass, premiumPriceLabel, scrollToLevel, onScrolledToLevel, signIn],
   );
   if (session.status !== 'signedIn') return visitorPage;
   return (

@@ -131,12 +131,16 @@ export function BattlePassTrack({
         <div className="relative shrink-0">
           <ol className={`flex ${horizontal ? 'flex-row' : 'flex-col'}`}>
             {levels.map((entry) => (
-              <LevelColumn
-                key={entry.level}
-                {...entry}
-                orientation={orientation}
-                blocked={blocker ? entry.level >= blocker.fromLevel : false}
-              />
+              // Issue 28: each column of the server's HTML hydrates on its own, after the page, in
+              // slices the browser can interrupt (a Suspense boundary), so a phone is not blocked for
+              // the whole track at once; nothing here suspends, so it renders at once otherwise.
+              <Suspense key={entry.level}>
+                <LevelColumn
+                  {...entry}
+                  orientation={orientation}
+                  blocked={blocker ? entry.level >= blocker.fromLevel : false}
+                />
+              </Suspense>
             ))}
             {children}
           </ol>

@@ -3,6 +3,7 @@
 // then finds the token rotated, with the successor pair stored in the same transaction.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { playerStateVersions } from '#db/schema/player-state-versions.ts';
 import { refreshTokens } from '#db/schema/sessions.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -69,14 +70,21 @@ export async function revokeUserFamilies(db: Database, userId: string, now: Date
 /**
  * Whether the player's session family still has a token that is neither revoked nor expired. The
  * family must belong to that player: a signed token naming another player's session is no session.
+ * For an active session, the same statement reads the player's state version (0 before their first
+ * change; db/schema/player-state-versions.ts), so the player answer cache costs no extra round trip.
  */
-export async function isSessionActive(
+export async function activeSessionStateVersion(
   db: Database,
   { userId, familyId }: { userId: string; familyId: string },
   now: Date,
-): Promise<boolean> {
+): Promise<number | null> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({
+      version: sql<string>`coalesce((${db
+        .select({ version: playerStateVersions.version })
+        .from(playerStateVersions)
+        .where(eq(playerStateVersions.userId, userId))}), 0)`,
+    })
     .from(refreshTokens)
     .where(
       and(
@@ -87,5 +95,5 @@ export async function isSessionActive(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row === undefined ? null : Number(row.version);
 }

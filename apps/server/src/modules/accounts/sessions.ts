@@ -12,7 +12,7 @@ import { loadUserModel, type UserModel } from './models.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
-  isSessionActive,
+  activeSessionStateVersion,
   revokeFamily,
   revokeUserFamilies,
   rotateRefreshToken,
@@ -194,11 +194,12 @@ export function createSessions({
      */
     async viewer(
       accessToken: string | null,
-    ): Promise<{ userId: string; familyId: string } | null | 'invalid'> {
+    ): Promise<{ userId: string; familyId: string; stateVersion: number } | null | 'invalid'> {
       if (!accessToken) return null;
       const claims = await accessTokens.verify(accessToken);
       if (!claims) return 'invalid';
-      return (await isSessionActive(db, claims, now())) ? claims : 'invalid';
+      const stateVersion = await activeSessionStateVersion(db, claims, now());
+      return stateVersion === null ? 'invalid' : { ...claims, stateVersion };
     },
   };
 }

@@ -38,6 +38,7 @@ export function FeaturedCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) 
         <FeaturedSlide
           key={current.id}
           mint={current}
+          first={index === 0}
           position={t('featured.position', { position: index + 1, count })}
         />
       </div>

@@ -12,10 +12,15 @@ export type FeaturedSlideProps = {
   mint: FreeMint;
   /** Position among the slides, read by screen readers ("2 of 5"). */
   position: string;
+  /**
+   * The slide a visitor sees first: its image is the page's largest paint (issue 28), fetched first.
+   * The others wait until they are scrolled near.
+   */
+  first?: boolean;
 };
 
 /** One featured event: a large image beside its name, status, progress, countdown and call to action. */
-export function FeaturedSlide({ mint, position }: FeaturedSlideProps) {
+export function FeaturedSlide({ mint, position, first = false }: FeaturedSlideProps) {
   const t = useFreeMintsText();
   const now = useNow(COUNTDOWN_TICK_MS);
   const status = freeMintStatus(mint, now);
@@ -27,7 +32,13 @@ export function FeaturedSlide({ mint, position }: FeaturedSlideProps) {
       className="grid h-full grid-cols-1 grid-rows-[auto_1fr] overflow-hidden rounded-2xl border border-ink-muted/20 bg-surface-raised md:h-96 md:grid-cols-[3fr_2fr] md:grid-rows-1"
     >
       <div className="relative aspect-video bg-surface md:aspect-auto">
-        <img src={mint.imagePath} alt="" className="absolute inset-0 size-full object-cover" />
+        <img
+          src={mint.imagePath}
+          alt=""
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+          className="absolute inset-0 size-full object-cover"
+        />
       </div>
       <div className="flex min-h-0 flex-col gap-3 p-5 md:p-8">
         <StatusBadges type={mint.type} status={status} chainId={mint.chainId} />

@@ -13,6 +13,7 @@ export function SwipeCarousel({ mints }: { mints: ReadonlyArray<FreeMint> }) {
           <li key={mint.id} className="w-[85%] max-w-md shrink-0 snap-start">
             <FeaturedSlide
               mint={mint}
+              first={index === 0}
               position={t('featured.position', { position: index + 1, count: mints.length })}
             />
           </li>

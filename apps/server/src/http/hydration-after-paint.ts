@@ -1,0 +1,62 @@
+// Issue 28 (a phone paints the battle pass in 1.5 s): a server-rendered page's HTML is its first view,
+// and its scripts only hydrate it. Left in the head, they download beside the stylesheet and, on a slow
+// phone, run (hydrating the whole page) before the browser has painted anything, so the first paint
+// waits for them. In a server-rendered page they are therefore asked for once the HTML has painted: a
+// small classic script (served here; the Content-Security-Policy allows no inline script) adds the
+// build's module preloads and entry script after the first frame, or after a short while in a tab that
+// paints no frame (a background tab). The plain index.html, whose scripts draw the page, is unchanged.
+import type { FastifyInstance } from 'fastify';
+
+export const AFTER_PAINT_SCRIPT_PATH = '/hydrate-after-paint.js';
+/** A tab that paints no frame (hidden) starts its scripts after this long anyway. */
+const HIDDEN_TAB_START_MS = 250;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+const script = `(() => {
+  const own = document.currentScript;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of own.dataset.preloads.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = 'anonymous';
+    entry.src = own.dataset.entry;
+    document.head.append(entry);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, ${HIDDEN_TAB_START_MS});
+})();
+`;
+
+/**
+ * The build's index.html with its entry script and module preloads replaced by the after-paint loader;
+ * unchanged when the build names no module entry (nothing to defer).
+ */
+export function hydrationAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script defer src="${AFTER_PAINT_SCRIPT_PATH}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>\n    `;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, loader);
+}
+
+export function registerAfterPaintScript(app: FastifyInstance): void {
+  app.get(AFTER_PAINT_SCRIPT_PATH, (_request, reply) =>
+    reply
+      .headers({
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      })
+      .send(script),
+  );
+}
