@@ -53,7 +53,10 @@ describe('SnowflakesTutorialWatcher (spec 1 §2 Modals, issue 12 Build 10)', () 
     const { session, request, earn, store } = await renderWatcher({ has_migrated_to_sso: true });
     expect(screen.queryByRole('dialog')).toBeNull();
     earn(30);
-    expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    // The signal that the dialog takes clicks: Radix has made it the top layer, the one element that
+    // keeps pointer events while the page behind it has none (CI run 29 clicked in between).
+    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
     expect(screen.getByRole('link', { name: 'READ MORE' }).getAttribute('href')).toBe(
       '/blog/snowflakes',
     );
