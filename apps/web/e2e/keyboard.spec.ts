@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '@levelup/playwright-config/axe';
+import { hydrated } from '@levelup/playwright-config/hydrated';
 
 // Issue 15 Build 2: modals and drawers trap the focus, close with Escape and give the focus back, with
 // the keyboard alone; axe checks each while it is open. A real modal (password recovery, opened from
@@ -44,6 +45,8 @@ test('the mobile menu drawer traps the focus, closes with Escape and gives the f
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The page arrives server-rendered (issue 28): its buttons answer once it has hydrated (the signal).
+  await hydrated(page);
   const opener = page.getByRole('button', { name: 'Open menu' });
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '@levelup/playwright-config/hydrated';
 
 test.describe('site shell', { tag: '@mobile' }, () => {
   test('shows the menu of spec 1 §2, a Sign in button and the footer year', async ({
@@ -7,6 +8,8 @@ test.describe('site shell', { tag: '@mobile' }, () => {
   }) => {
     await page.goto('/');
     if (isMobile) {
+      // The page arrives server-rendered (issue 28): its buttons answer once it has hydrated.
+      await hydrated(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       for (const item of ['Games', 'Wall', 'Quests', 'Shop', 'Battle Pass']) {
