@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileTexts } from '@levelup/ui/vite/compile-texts';
 import { readBuildEnv } from './build-env.ts';
+import { chunkGroups, noChunkCycles } from './chunk-groups.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 
@@ -31,6 +32,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // them (apps/server/src/http/front-ends.ts, issue 15 Build 3: fast on a phone). Not for the
     // server-rendering build (dist-server/, issue 28), which only the server reads.
     isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    noChunkCycles(),
   ],
   // The server-rendering build holds the render module alone; the public files are the browser build's.
   publicDir: isSsrBuild ? false : 'public',
@@ -57,20 +59,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // TanStack Query in one chunk of the first load. Left to automatic splitting, the mutation
-        // hooks of the signed-in chunks share query-core modules with the first load, which Rolldown
-        // then moves out of the entry into a common chunk (+1.7 KB gzip on /allypass, issue 2's
-        // 150 KB target); the mutation modules stay out of the group and load with those chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'query',
-              test: (id: string) =>
-                /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) &&
-                !/mutationObserver|mutationOptions|useMutation/.test(id),
-            },
-          ],
-        },
+        // Fewer, larger chunks for the first loads (chunk-groups.ts).
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -51,7 +51,10 @@ const config: CodegenConfig = {
       config: clientConfig,
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write --log-level warn'] },
+  hooks: {
+    afterOneFileWrite: ['node scripts/pure-documents.mjs'],
+    afterAllFileWrite: ['prettier --write --log-level warn'],
+  },
 };
 
 export default config;

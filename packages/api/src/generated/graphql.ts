@@ -858,7 +858,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const UserFieldsFragmentDoc = new TypedDocumentString(
+export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserFields on User {
   id
@@ -884,7 +884,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserFields' },
 ) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(
+export const AuthPayloadFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment AuthPayloadFields on AuthPayload {
   token
@@ -920,7 +920,7 @@ export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'AuthPayloadFields' },
 ) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
-export const BattlePassSettingsFieldsFragmentDoc = new TypedDocumentString(
+export const BattlePassSettingsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment BattlePassSettingsFields on BattlePass {
   id
@@ -963,7 +963,7 @@ export const BattlePassSettingsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'BattlePassSettingsFields' },
 ) as unknown as TypedDocumentString<BattlePassSettingsFieldsFragment, unknown>;
-export const ItemFieldsFragmentDoc = new TypedDocumentString(
+export const ItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ItemFields on Item {
   itemKey
@@ -983,7 +983,7 @@ export const ItemFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ItemFields' },
 ) as unknown as TypedDocumentString<ItemFieldsFragment, unknown>;
-export const RewardFieldsFragmentDoc = new TypedDocumentString(
+export const RewardFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment RewardFields on Reward {
   id
@@ -1015,7 +1015,7 @@ export const RewardFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'RewardFields' },
 ) as unknown as TypedDocumentString<RewardFieldsFragment, unknown>;
-export const BattlePassLevelFieldsFragmentDoc = new TypedDocumentString(
+export const BattlePassLevelFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment BattlePassLevelFields on BattlePassLevel {
   level
@@ -1065,7 +1065,7 @@ fragment RewardFields on Reward {
 }`,
   { fragmentName: 'BattlePassLevelFields' },
 ) as unknown as TypedDocumentString<BattlePassLevelFieldsFragment, unknown>;
-export const MenuItemFieldsFragmentDoc = new TypedDocumentString(
+export const MenuItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment MenuItemFields on MenuItem {
   label
@@ -1080,7 +1080,7 @@ export const MenuItemFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MenuItemFields' },
 ) as unknown as TypedDocumentString<MenuItemFieldsFragment, unknown>;
-export const WallPostFieldsFragmentDoc = new TypedDocumentString(
+export const WallPostFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment WallPostFields on WallPost {
   id
@@ -1102,7 +1102,7 @@ export const WallPostFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'WallPostFields' },
 ) as unknown as TypedDocumentString<WallPostFieldsFragment, unknown>;
-export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
+export const ChestDropFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ChestDropFields on ChestDrop {
   itemKey
@@ -1119,7 +1119,7 @@ export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ChestDropFields' },
 ) as unknown as TypedDocumentString<ChestDropFieldsFragment, unknown>;
-export const ChestItemTotalFieldsFragmentDoc = new TypedDocumentString(
+export const ChestItemTotalFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ChestItemTotalFields on ChestItemTotal {
   itemKey
@@ -1136,7 +1136,7 @@ export const ChestItemTotalFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ChestItemTotalFields' },
 ) as unknown as TypedDocumentString<ChestItemTotalFieldsFragment, unknown>;
-export const MeDocument = new TypedDocumentString(`
+export const MeDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Me {
   me {
     ...UserFields
@@ -1163,7 +1163,7 @@ export const MeDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const UserByIdDocument = new TypedDocumentString(`
+export const UserByIdDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserById($id: ID!) {
   user(id: $id) {
     ...UserFields
@@ -1190,7 +1190,7 @@ export const UserByIdDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UserByIdQuery, UserByIdQueryVariables>;
-export const AuthProvidersDocument = new TypedDocumentString(`
+export const AuthProvidersDocument = /* @__PURE__ */ new TypedDocumentString(`
     query AuthProviders {
   authProviders {
     key
@@ -1199,7 +1199,7 @@ export const AuthProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
-export const RequestEmailCodeDocument = new TypedDocumentString(`
+export const RequestEmailCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RequestEmailCode($email: String!, $purpose: EmailCodePurpose!, $emailTemplateId: String) {
   requestEmailCode(
     email: $email
@@ -1211,7 +1211,7 @@ export const RequestEmailCodeDocument = new TypedDocumentString(`
   RequestEmailCodeMutation,
   RequestEmailCodeMutationVariables
 >;
-export const VerifyEmailCodeDocument = new TypedDocumentString(`
+export const VerifyEmailCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation VerifyEmailCode($email: String!, $code: String!, $purpose: EmailCodePurpose!, $updateEmailOnVerified: Boolean) {
   verifyEmailCode(
     email: $email
@@ -1221,7 +1221,7 @@ export const VerifyEmailCodeDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
-export const SignUpWithEmailDocument = new TypedDocumentString(`
+export const SignUpWithEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignUpWithEmail($input: SignUpInput!) {
   signUpWithEmail(input: $input) {
     ...AuthPayloadFields
@@ -1259,7 +1259,7 @@ fragment AuthPayloadFields on AuthPayload {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
-export const SignInWithEmailDocument = new TypedDocumentString(`
+export const SignInWithEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignInWithEmail($email: String!, $password: String!) {
   signInWithEmail(email: $email, password: $password) {
     ...AuthPayloadFields
@@ -1297,7 +1297,7 @@ fragment AuthPayloadFields on AuthPayload {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
-export const RefreshSessionDocument = new TypedDocumentString(`
+export const RefreshSessionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RefreshSession {
   refreshSession {
     ...AuthPayloadFields
@@ -1335,17 +1335,17 @@ fragment AuthPayloadFields on AuthPayload {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const SignOutDocument = new TypedDocumentString(`
+export const SignOutDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignOut {
   signOut
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
+export const ChangePasswordDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ChangePassword($email: String!, $password: String!, $code: String!) {
   changePassword(email: $email, password: $password, code: $code)
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const UpdateEmailDocument = new TypedDocumentString(`
+export const UpdateEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdateEmail($data: UpdateEmailInput!) {
   updateEmail(data: $data) {
     ...UserFields
@@ -1372,7 +1372,7 @@ export const UpdateEmailDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
-export const UpsertUserFlagsDocument = new TypedDocumentString(`
+export const UpsertUserFlagsDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpsertUserFlags($userId: ID!, $patch: JSON!) {
   upsertUserFlags(userId: $userId, patch: $patch) {
     ...UserFields
@@ -1399,7 +1399,7 @@ export const UpsertUserFlagsDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
+export const UpdateProfileDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
     ...UserFields
@@ -1426,7 +1426,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ClaimSsoUpgradeRewardDocument = new TypedDocumentString(`
+export const ClaimSsoUpgradeRewardDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ClaimSsoUpgradeReward {
   claimSsoUpgradeReward {
     ...UserFields
@@ -1456,7 +1456,7 @@ export const ClaimSsoUpgradeRewardDocument = new TypedDocumentString(`
   ClaimSsoUpgradeRewardMutation,
   ClaimSsoUpgradeRewardMutationVariables
 >;
-export const BattlePassPageDocument = new TypedDocumentString(`
+export const BattlePassPageDocument = /* @__PURE__ */ new TypedDocumentString(`
     query BattlePassPage($group: String!, $key: String) {
   battlePass(group: $group, key: $key) {
     ...BattlePassSettingsFields
@@ -1549,7 +1549,7 @@ fragment BattlePassLevelFields on BattlePassLevel {
     snowflakeBypassCost
   }
 }`) as unknown as TypedDocumentString<BattlePassPageQuery, BattlePassPageQueryVariables>;
-export const ItemDocument = new TypedDocumentString(`
+export const ItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Item($itemKey: String!) {
   item(itemKey: $itemKey) {
     ...ItemFields
@@ -1570,7 +1570,7 @@ export const ItemDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ItemQuery, ItemQueryVariables>;
-export const FreeMintsDocument = new TypedDocumentString(`
+export const FreeMintsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query FreeMints {
   freeMints {
     id
@@ -1602,7 +1602,7 @@ export const FreeMintsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FreeMintsQuery, FreeMintsQueryVariables>;
-export const ShopItemsDocument = new TypedDocumentString(`
+export const ShopItemsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ShopItems($keys: [String!]!, $premiumPassKey: String) {
   shopItems(keys: $keys, premiumPassKey: $premiumPassKey) {
     key
@@ -1623,7 +1623,7 @@ export const ShopItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopItemsQuery, ShopItemsQueryVariables>;
-export const FeatureFlagsDocument = new TypedDocumentString(`
+export const FeatureFlagsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query FeatureFlags {
   featureFlags {
     battlePass
@@ -1647,7 +1647,7 @@ export const FeatureFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
-export const CmsMenuDocument = new TypedDocumentString(`
+export const CmsMenuDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CmsMenu($key: String!) {
   cmsMenu(key: $key) {
     key
@@ -1666,7 +1666,7 @@ export const CmsMenuDocument = new TypedDocumentString(`
     external
   }
 }`) as unknown as TypedDocumentString<CmsMenuQuery, CmsMenuQueryVariables>;
-export const WallPostsDocument = new TypedDocumentString(`
+export const WallPostsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query WallPosts($criteria: WallPostCriteria, $isGuest: Boolean, $limit: Int, $offset: Int) {
   wallPosts(
     criteria: $criteria
@@ -1694,7 +1694,7 @@ export const WallPostsDocument = new TypedDocumentString(`
   likedByMe
   postedAt
 }`) as unknown as TypedDocumentString<WallPostsQuery, WallPostsQueryVariables>;
-export const LegendaryChestPriceDocument = new TypedDocumentString(`
+export const LegendaryChestPriceDocument = /* @__PURE__ */ new TypedDocumentString(`
     query LegendaryChestPrice {
   legendaryChestPrice {
     price
@@ -1705,7 +1705,7 @@ export const LegendaryChestPriceDocument = new TypedDocumentString(`
   LegendaryChestPriceQuery,
   LegendaryChestPriceQueryVariables
 >;
-export const ChestOddsDocument = new TypedDocumentString(`
+export const ChestOddsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ChestOdds($chestType: String!) {
   chestOdds(chestType: $chestType) {
     chestType
@@ -1752,7 +1752,7 @@ fragment ChestItemTotalFields on ChestItemTotal {
   maxTotal
   guaranteed
 }`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
-export const DailyRewardsPoolDocument = new TypedDocumentString(`
+export const DailyRewardsPoolDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DailyRewardsPool {
   dailyRewardsPool {
     day

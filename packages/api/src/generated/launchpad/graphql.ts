@@ -184,7 +184,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const UserReservationFieldsFragmentDoc = new TypedDocumentString(
+export const UserReservationFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserReservationFields on UserReservation {
   id
@@ -203,7 +203,7 @@ export const UserReservationFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserReservationFields' },
 ) as unknown as TypedDocumentString<UserReservationFieldsFragment, unknown>;
-export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
+export const LaunchpadCollectionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment LaunchpadCollectionFields on LaunchpadCollection {
   id
@@ -239,7 +239,7 @@ export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'LaunchpadCollectionFields' },
 ) as unknown as TypedDocumentString<LaunchpadCollectionFieldsFragment, unknown>;
-export const FeaturedCollectionsDocument = new TypedDocumentString(`
+export const FeaturedCollectionsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query FeaturedCollections {
   featuredCollections {
     ...LaunchpadCollectionFields
@@ -276,7 +276,7 @@ export const FeaturedCollectionsDocument = new TypedDocumentString(`
   isSoldOut
   soldFraction
 }`) as unknown as TypedDocumentString<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
-export const LaunchpadCollectionDocument = new TypedDocumentString(`
+export const LaunchpadCollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     query LaunchpadCollection($slug: String!) {
   launchpadCollection(slug: $slug) {
     ...LaunchpadCollectionFields

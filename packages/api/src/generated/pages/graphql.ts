@@ -177,7 +177,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const StudioKeyFieldsFragmentDoc = new TypedDocumentString(
+export const StudioKeyFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment StudioKeyFields on StudioKey {
   id
@@ -187,7 +187,7 @@ export const StudioKeyFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'StudioKeyFields' },
 ) as unknown as TypedDocumentString<StudioKeyFieldsFragment, unknown>;
-export const CmsPageDocument = new TypedDocumentString(`
+export const CmsPageDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CmsPage($path: String!) {
   cmsPage(path: $path) {
     path
@@ -198,7 +198,7 @@ export const CmsPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
-export const CmsPagesDocument = new TypedDocumentString(`
+export const CmsPagesDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CmsPages($section: CmsSection!) {
   cmsPages(section: $section) {
     path
@@ -208,7 +208,7 @@ export const CmsPagesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsPagesQuery, CmsPagesQueryVariables>;
-export const GamesPageDocument = new TypedDocumentString(`
+export const GamesPageDocument = /* @__PURE__ */ new TypedDocumentString(`
     query GamesPage {
   games {
     id
@@ -231,7 +231,7 @@ export const GamesPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GamesPageQuery, GamesPageQueryVariables>;
-export const PublisherStudiosDocument = new TypedDocumentString(`
+export const PublisherStudiosDocument = /* @__PURE__ */ new TypedDocumentString(`
     query PublisherStudios {
   publisherStudios {
     id
@@ -240,7 +240,7 @@ export const PublisherStudiosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublisherStudiosQuery, PublisherStudiosQueryVariables>;
-export const PublisherStudioDocument = new TypedDocumentString(`
+export const PublisherStudioDocument = /* @__PURE__ */ new TypedDocumentString(`
     query PublisherStudio($studioId: ID!) {
   publisherStudio(studioId: $studioId) {
     id
@@ -269,7 +269,7 @@ export const PublisherStudioDocument = new TypedDocumentString(`
   createdAt
   revokedAt
 }`) as unknown as TypedDocumentString<PublisherStudioQuery, PublisherStudioQueryVariables>;
-export const StudioEventsDocument = new TypedDocumentString(`
+export const StudioEventsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query StudioEvents($studioId: ID!, $player: String, $type: String, $limit: Int) {
   publisherStudio(studioId: $studioId) {
     id
@@ -286,7 +286,7 @@ export const StudioEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StudioEventsQuery, StudioEventsQueryVariables>;
-export const CreateStudioKeyDocument = new TypedDocumentString(`
+export const CreateStudioKeyDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CreateStudioKey($studioId: ID!) {
   createStudioKey(studioId: $studioId) {
     key {
@@ -300,7 +300,7 @@ export const CreateStudioKeyDocument = new TypedDocumentString(`
   createdAt
   revokedAt
 }`) as unknown as TypedDocumentString<CreateStudioKeyMutation, CreateStudioKeyMutationVariables>;
-export const RevokeStudioKeyDocument = new TypedDocumentString(`
+export const RevokeStudioKeyDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RevokeStudioKey($studioId: ID!, $keyId: ID!) {
   revokeStudioKey(studioId: $studioId, keyId: $keyId) {
     ...StudioKeyFields
@@ -311,7 +311,7 @@ export const RevokeStudioKeyDocument = new TypedDocumentString(`
   createdAt
   revokedAt
 }`) as unknown as TypedDocumentString<RevokeStudioKeyMutation, RevokeStudioKeyMutationVariables>;
-export const SendStudioTestEventDocument = new TypedDocumentString(`
+export const SendStudioTestEventDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SendStudioTestEvent($studioId: ID!, $input: StudioTestEventInput!) {
   sendStudioTestEvent(studioId: $studioId, input: $input) {
     eventId
@@ -324,7 +324,7 @@ export const SendStudioTestEventDocument = new TypedDocumentString(`
   SendStudioTestEventMutation,
   SendStudioTestEventMutationVariables
 >;
-export const ReferralCodeExistsDocument = new TypedDocumentString(`
+export const ReferralCodeExistsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ReferralCodeExists($referralCode: String!) {
   referralCodeExists(referralCode: $referralCode)
 }

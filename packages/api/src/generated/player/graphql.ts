@@ -2965,7 +2965,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const UserFieldsFragmentDoc = new TypedDocumentString(
+export const UserFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserFields on User {
   id
@@ -2991,7 +2991,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserFields' },
 ) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(
+export const AuthPayloadFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment AuthPayloadFields on AuthPayload {
   token
@@ -3027,7 +3027,7 @@ export const AuthPayloadFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'AuthPayloadFields' },
 ) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
-export const BattlePassSettingsFieldsFragmentDoc = new TypedDocumentString(
+export const BattlePassSettingsFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment BattlePassSettingsFields on BattlePass {
   id
@@ -3070,7 +3070,7 @@ export const BattlePassSettingsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'BattlePassSettingsFields' },
 ) as unknown as TypedDocumentString<BattlePassSettingsFieldsFragment, unknown>;
-export const ItemFieldsFragmentDoc = new TypedDocumentString(
+export const ItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ItemFields on Item {
   itemKey
@@ -3090,7 +3090,7 @@ export const ItemFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ItemFields' },
 ) as unknown as TypedDocumentString<ItemFieldsFragment, unknown>;
-export const RewardFieldsFragmentDoc = new TypedDocumentString(
+export const RewardFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment RewardFields on Reward {
   id
@@ -3122,7 +3122,7 @@ export const RewardFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'RewardFields' },
 ) as unknown as TypedDocumentString<RewardFieldsFragment, unknown>;
-export const BattlePassLevelFieldsFragmentDoc = new TypedDocumentString(
+export const BattlePassLevelFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment BattlePassLevelFields on BattlePassLevel {
   level
@@ -3172,7 +3172,7 @@ fragment RewardFields on Reward {
 }`,
   { fragmentName: 'BattlePassLevelFields' },
 ) as unknown as TypedDocumentString<BattlePassLevelFieldsFragment, unknown>;
-export const UserReservationFieldsFragmentDoc = new TypedDocumentString(
+export const UserReservationFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserReservationFields on UserReservation {
   id
@@ -3191,7 +3191,7 @@ export const UserReservationFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserReservationFields' },
 ) as unknown as TypedDocumentString<UserReservationFieldsFragment, unknown>;
-export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
+export const LaunchpadCollectionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment LaunchpadCollectionFields on LaunchpadCollection {
   id
@@ -3227,7 +3227,7 @@ export const LaunchpadCollectionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'LaunchpadCollectionFields' },
 ) as unknown as TypedDocumentString<LaunchpadCollectionFieldsFragment, unknown>;
-export const PanelMissionFieldsFragmentDoc = new TypedDocumentString(
+export const PanelMissionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment PanelMissionFields on Mission {
   id
@@ -3240,7 +3240,7 @@ export const PanelMissionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PanelMissionFields' },
 ) as unknown as TypedDocumentString<PanelMissionFieldsFragment, unknown>;
-export const RewardItemFieldsFragmentDoc = new TypedDocumentString(
+export const RewardItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment RewardItemFields on RewardItem {
   itemKey
@@ -3270,7 +3270,7 @@ export const RewardItemFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'RewardItemFields' },
 ) as unknown as TypedDocumentString<RewardItemFieldsFragment, unknown>;
-export const UserMissionFieldsFragmentDoc = new TypedDocumentString(
+export const UserMissionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserMissionFields on UserMission {
   id
@@ -3284,7 +3284,7 @@ export const UserMissionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserMissionFields' },
 ) as unknown as TypedDocumentString<UserMissionFieldsFragment, unknown>;
-export const UserChallengeFieldsFragmentDoc = new TypedDocumentString(
+export const UserChallengeFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserChallengeFields on UserChallenge {
   id
@@ -3308,7 +3308,7 @@ export const UserChallengeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserChallengeFields' },
 ) as unknown as TypedDocumentString<UserChallengeFieldsFragment, unknown>;
-export const PanelChallengeFieldsFragmentDoc = new TypedDocumentString(
+export const PanelChallengeFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment PanelChallengeFields on Challenge {
   id
@@ -3411,7 +3411,7 @@ fragment UserChallengeFields on UserChallenge {
 }`,
   { fragmentName: 'PanelChallengeFields' },
 ) as unknown as TypedDocumentString<PanelChallengeFieldsFragment, unknown>;
-export const InventoryChestOpeningFieldsFragmentDoc = new TypedDocumentString(
+export const InventoryChestOpeningFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment InventoryChestOpeningFields on ChestOpening {
   id
@@ -3452,7 +3452,7 @@ fragment RewardItemFields on RewardItem {
 }`,
   { fragmentName: 'InventoryChestOpeningFields' },
 ) as unknown as TypedDocumentString<InventoryChestOpeningFieldsFragment, unknown>;
-export const ConnectedAccountFieldsFragmentDoc = new TypedDocumentString(
+export const ConnectedAccountFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ConnectedAccountFields on ConnectedAccount {
   provider
@@ -3462,7 +3462,7 @@ export const ConnectedAccountFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ConnectedAccountFields' },
 ) as unknown as TypedDocumentString<ConnectedAccountFieldsFragment, unknown>;
-export const UserNotificationFieldsFragmentDoc = new TypedDocumentString(
+export const UserNotificationFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserNotificationFields on UserNotification {
   id
@@ -3482,7 +3482,7 @@ export const UserNotificationFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserNotificationFields' },
 ) as unknown as TypedDocumentString<UserNotificationFieldsFragment, unknown>;
-export const UserBattlePassStateFieldsFragmentDoc = new TypedDocumentString(
+export const UserBattlePassStateFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserBattlePassStateFields on UserBattlePassState {
   battlePassId
@@ -3515,7 +3515,7 @@ export const UserBattlePassStateFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserBattlePassStateFields' },
 ) as unknown as TypedDocumentString<UserBattlePassStateFieldsFragment, unknown>;
-export const GrantedItemFieldsFragmentDoc = new TypedDocumentString(
+export const GrantedItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment GrantedItemFields on GrantedItem {
   itemKey
@@ -3541,7 +3541,7 @@ export const GrantedItemFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'GrantedItemFields' },
 ) as unknown as TypedDocumentString<GrantedItemFieldsFragment, unknown>;
-export const LevelChallengeStageFieldsFragmentDoc = new TypedDocumentString(
+export const LevelChallengeStageFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment LevelChallengeStageFields on ChallengeStage {
   id
@@ -3561,7 +3561,7 @@ export const LevelChallengeStageFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'LevelChallengeStageFields' },
 ) as unknown as TypedDocumentString<LevelChallengeStageFieldsFragment, unknown>;
-export const LevelUserChallengeFieldsFragmentDoc = new TypedDocumentString(
+export const LevelUserChallengeFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment LevelUserChallengeFields on UserChallenge {
   id
@@ -3579,7 +3579,7 @@ export const LevelUserChallengeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'LevelUserChallengeFields' },
 ) as unknown as TypedDocumentString<LevelUserChallengeFieldsFragment, unknown>;
-export const ItemTransactionFieldsFragmentDoc = new TypedDocumentString(
+export const ItemTransactionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ItemTransactionFields on ItemTransaction {
   txId
@@ -3593,7 +3593,7 @@ export const ItemTransactionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ItemTransactionFields' },
 ) as unknown as TypedDocumentString<ItemTransactionFieldsFragment, unknown>;
-export const RewardHistoryEntryFieldsFragmentDoc = new TypedDocumentString(
+export const RewardHistoryEntryFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment RewardHistoryEntryFields on RewardHistoryEntry {
   id
@@ -3623,7 +3623,7 @@ export const RewardHistoryEntryFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'RewardHistoryEntryFields' },
 ) as unknown as TypedDocumentString<RewardHistoryEntryFieldsFragment, unknown>;
-export const RewardCampaignFieldsFragmentDoc = new TypedDocumentString(
+export const RewardCampaignFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment RewardCampaignFields on RewardCampaign {
   id
@@ -3640,7 +3640,7 @@ export const RewardCampaignFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'RewardCampaignFields' },
 ) as unknown as TypedDocumentString<RewardCampaignFieldsFragment, unknown>;
-export const RedeemableCodeFieldsFragmentDoc = new TypedDocumentString(
+export const RedeemableCodeFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment RedeemableCodeFields on RedeemableCode {
   id
@@ -3669,7 +3669,7 @@ export const RedeemableCodeFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'RedeemableCodeFields' },
 ) as unknown as TypedDocumentString<RedeemableCodeFieldsFragment, unknown>;
-export const DailyChestFieldsFragmentDoc = new TypedDocumentString(
+export const DailyChestFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment DailyChestFields on DailyChest {
   status
@@ -3689,7 +3689,7 @@ export const DailyChestFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'DailyChestFields' },
 ) as unknown as TypedDocumentString<DailyChestFieldsFragment, unknown>;
-export const WalletConnectionFieldsFragmentDoc = new TypedDocumentString(
+export const WalletConnectionFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment WalletConnectionFields on WalletConnection {
   signer
@@ -3701,7 +3701,7 @@ export const WalletConnectionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'WalletConnectionFields' },
 ) as unknown as TypedDocumentString<WalletConnectionFieldsFragment, unknown>;
-export const UserWalletFieldsFragmentDoc = new TypedDocumentString(
+export const UserWalletFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment UserWalletFields on UserWallet {
   address
@@ -3722,7 +3722,7 @@ export const UserWalletFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'UserWalletFields' },
 ) as unknown as TypedDocumentString<UserWalletFieldsFragment, unknown>;
-export const MenuItemFieldsFragmentDoc = new TypedDocumentString(
+export const MenuItemFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment MenuItemFields on MenuItem {
   label
@@ -3737,7 +3737,7 @@ export const MenuItemFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MenuItemFields' },
 ) as unknown as TypedDocumentString<MenuItemFieldsFragment, unknown>;
-export const WallPostFieldsFragmentDoc = new TypedDocumentString(
+export const WallPostFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment WallPostFields on WallPost {
   id
@@ -3759,7 +3759,7 @@ export const WallPostFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'WallPostFields' },
 ) as unknown as TypedDocumentString<WallPostFieldsFragment, unknown>;
-export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
+export const ChestDropFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ChestDropFields on ChestDrop {
   itemKey
@@ -3776,7 +3776,7 @@ export const ChestDropFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ChestDropFields' },
 ) as unknown as TypedDocumentString<ChestDropFieldsFragment, unknown>;
-export const ChestItemTotalFieldsFragmentDoc = new TypedDocumentString(
+export const ChestItemTotalFieldsFragmentDoc = /* @__PURE__ */ new TypedDocumentString(
   `
     fragment ChestItemTotalFields on ChestItemTotal {
   itemKey
@@ -3793,7 +3793,7 @@ export const ChestItemTotalFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ChestItemTotalFields' },
 ) as unknown as TypedDocumentString<ChestItemTotalFieldsFragment, unknown>;
-export const MeDocument = new TypedDocumentString(`
+export const MeDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Me {
   me {
     ...UserFields
@@ -3820,7 +3820,7 @@ export const MeDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const UserByIdDocument = new TypedDocumentString(`
+export const UserByIdDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserById($id: ID!) {
   user(id: $id) {
     ...UserFields
@@ -3847,7 +3847,7 @@ export const UserByIdDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UserByIdQuery, UserByIdQueryVariables>;
-export const AuthProvidersDocument = new TypedDocumentString(`
+export const AuthProvidersDocument = /* @__PURE__ */ new TypedDocumentString(`
     query AuthProviders {
   authProviders {
     key
@@ -3856,7 +3856,7 @@ export const AuthProvidersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
-export const RequestEmailCodeDocument = new TypedDocumentString(`
+export const RequestEmailCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RequestEmailCode($email: String!, $purpose: EmailCodePurpose!, $emailTemplateId: String) {
   requestEmailCode(
     email: $email
@@ -3868,7 +3868,7 @@ export const RequestEmailCodeDocument = new TypedDocumentString(`
   RequestEmailCodeMutation,
   RequestEmailCodeMutationVariables
 >;
-export const VerifyEmailCodeDocument = new TypedDocumentString(`
+export const VerifyEmailCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation VerifyEmailCode($email: String!, $code: String!, $purpose: EmailCodePurpose!, $updateEmailOnVerified: Boolean) {
   verifyEmailCode(
     email: $email
@@ -3878,7 +3878,7 @@ export const VerifyEmailCodeDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<VerifyEmailCodeMutation, VerifyEmailCodeMutationVariables>;
-export const SignUpWithEmailDocument = new TypedDocumentString(`
+export const SignUpWithEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignUpWithEmail($input: SignUpInput!) {
   signUpWithEmail(input: $input) {
     ...AuthPayloadFields
@@ -3916,7 +3916,7 @@ fragment AuthPayloadFields on AuthPayload {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<SignUpWithEmailMutation, SignUpWithEmailMutationVariables>;
-export const SignInWithEmailDocument = new TypedDocumentString(`
+export const SignInWithEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignInWithEmail($email: String!, $password: String!) {
   signInWithEmail(email: $email, password: $password) {
     ...AuthPayloadFields
@@ -3954,7 +3954,7 @@ fragment AuthPayloadFields on AuthPayload {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<SignInWithEmailMutation, SignInWithEmailMutationVariables>;
-export const RefreshSessionDocument = new TypedDocumentString(`
+export const RefreshSessionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation RefreshSession {
   refreshSession {
     ...AuthPayloadFields
@@ -3992,17 +3992,17 @@ fragment AuthPayloadFields on AuthPayload {
     ...UserFields
   }
 }`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const SignOutDocument = new TypedDocumentString(`
+export const SignOutDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignOut {
   signOut
 }
     `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
+export const ChangePasswordDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ChangePassword($email: String!, $password: String!, $code: String!) {
   changePassword(email: $email, password: $password, code: $code)
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const UpdateEmailDocument = new TypedDocumentString(`
+export const UpdateEmailDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdateEmail($data: UpdateEmailInput!) {
   updateEmail(data: $data) {
     ...UserFields
@@ -4029,7 +4029,7 @@ export const UpdateEmailDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UpdateEmailMutation, UpdateEmailMutationVariables>;
-export const UpsertUserFlagsDocument = new TypedDocumentString(`
+export const UpsertUserFlagsDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpsertUserFlags($userId: ID!, $patch: JSON!) {
   upsertUserFlags(userId: $userId, patch: $patch) {
     ...UserFields
@@ -4056,7 +4056,7 @@ export const UpsertUserFlagsDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UpsertUserFlagsMutation, UpsertUserFlagsMutationVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
+export const UpdateProfileDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) {
     ...UserFields
@@ -4083,7 +4083,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   userFlags
   createdAt
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const ClaimSsoUpgradeRewardDocument = new TypedDocumentString(`
+export const ClaimSsoUpgradeRewardDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ClaimSsoUpgradeReward {
   claimSsoUpgradeReward {
     ...UserFields
@@ -4113,7 +4113,7 @@ export const ClaimSsoUpgradeRewardDocument = new TypedDocumentString(`
   ClaimSsoUpgradeRewardMutation,
   ClaimSsoUpgradeRewardMutationVariables
 >;
-export const BattlePassPageDocument = new TypedDocumentString(`
+export const BattlePassPageDocument = /* @__PURE__ */ new TypedDocumentString(`
     query BattlePassPage($group: String!, $key: String) {
   battlePass(group: $group, key: $key) {
     ...BattlePassSettingsFields
@@ -4206,7 +4206,7 @@ fragment BattlePassLevelFields on BattlePassLevel {
     snowflakeBypassCost
   }
 }`) as unknown as TypedDocumentString<BattlePassPageQuery, BattlePassPageQueryVariables>;
-export const ItemDocument = new TypedDocumentString(`
+export const ItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     query Item($itemKey: String!) {
   item(itemKey: $itemKey) {
     ...ItemFields
@@ -4227,7 +4227,7 @@ export const ItemDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ItemQuery, ItemQueryVariables>;
-export const FeaturedCollectionsDocument = new TypedDocumentString(`
+export const FeaturedCollectionsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query FeaturedCollections {
   featuredCollections {
     ...LaunchpadCollectionFields
@@ -4264,7 +4264,7 @@ export const FeaturedCollectionsDocument = new TypedDocumentString(`
   isSoldOut
   soldFraction
 }`) as unknown as TypedDocumentString<FeaturedCollectionsQuery, FeaturedCollectionsQueryVariables>;
-export const LaunchpadCollectionDocument = new TypedDocumentString(`
+export const LaunchpadCollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     query LaunchpadCollection($slug: String!) {
   launchpadCollection(slug: $slug) {
     ...LaunchpadCollectionFields
@@ -4340,7 +4340,7 @@ fragment LaunchpadCollectionFields on LaunchpadCollection {
   isSoldOut
   soldFraction
 }`) as unknown as TypedDocumentString<LaunchpadCollectionQuery, LaunchpadCollectionQueryVariables>;
-export const FreeMintsDocument = new TypedDocumentString(`
+export const FreeMintsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query FreeMints {
   freeMints {
     id
@@ -4372,7 +4372,7 @@ export const FreeMintsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FreeMintsQuery, FreeMintsQueryVariables>;
-export const BattlePassSettingsDocument = new TypedDocumentString(`
+export const BattlePassSettingsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query BattlePassSettings($group: String!, $key: String) {
   battlePass(group: $group, key: $key) {
     ...BattlePassSettingsFields
@@ -4416,7 +4416,7 @@ export const BattlePassSettingsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<BattlePassSettingsQuery, BattlePassSettingsQueryVariables>;
-export const MissionsPanelDocument = new TypedDocumentString(`
+export const MissionsPanelDocument = /* @__PURE__ */ new TypedDocumentString(`
     query MissionsPanel($group: String!, $key: String, $date: String!, $battlePassId: ID, $types: [ChallengeType!]) {
   dailyMissions(group: $group, key: $key, date: $date) {
     day
@@ -4540,7 +4540,7 @@ fragment PanelChallengeFields on Challenge {
     ...UserChallengeFields
   }
 }`) as unknown as TypedDocumentString<MissionsPanelQuery, MissionsPanelQueryVariables>;
-export const AdventCalendarDocument = new TypedDocumentString(`
+export const AdventCalendarDocument = /* @__PURE__ */ new TypedDocumentString(`
     query AdventCalendar($year: Int) {
   adventCalendar(year: $year) {
     ...PanelChallengeFields
@@ -4645,7 +4645,7 @@ fragment PanelChallengeFields on Challenge {
     ...UserChallengeFields
   }
 }`) as unknown as TypedDocumentString<AdventCalendarQuery, AdventCalendarQueryVariables>;
-export const PendingChallengeRewardsDocument = new TypedDocumentString(`
+export const PendingChallengeRewardsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query PendingChallengeRewards {
   pendingChallengeRewards {
     id
@@ -4656,7 +4656,7 @@ export const PendingChallengeRewardsDocument = new TypedDocumentString(`
   PendingChallengeRewardsQuery,
   PendingChallengeRewardsQueryVariables
 >;
-export const EnrollChallengeDocument = new TypedDocumentString(`
+export const EnrollChallengeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation EnrollChallenge($challengeId: ID!, $challengeStakeId: ID, $trackingData: JSON) {
   enrollChallenge(
     challengeId: $challengeId
@@ -4665,7 +4665,7 @@ export const EnrollChallengeDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<EnrollChallengeMutation, EnrollChallengeMutationVariables>;
-export const StartChallengeDocument = new TypedDocumentString(`
+export const StartChallengeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation StartChallenge($challengeId: ID!, $challengeStakeId: ID) {
   startChallenge(challengeId: $challengeId, challengeStakeId: $challengeStakeId) {
     ...UserChallengeFields
@@ -4690,12 +4690,12 @@ export const StartChallengeDocument = new TypedDocumentString(`
     targetValue
   }
 }`) as unknown as TypedDocumentString<StartChallengeMutation, StartChallengeMutationVariables>;
-export const CancelChallengeDocument = new TypedDocumentString(`
+export const CancelChallengeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CancelChallenge($challengeId: ID!, $challengeStakeId: ID) {
   cancelChallenge(challengeId: $challengeId, challengeStakeId: $challengeStakeId)
 }
     `) as unknown as TypedDocumentString<CancelChallengeMutation, CancelChallengeMutationVariables>;
-export const CollectChallengeRewardDocument = new TypedDocumentString(`
+export const CollectChallengeRewardDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CollectChallengeReward($challengeId: ID!, $challengeStakeId: ID) {
   collectChallengeReward(
     challengeId: $challengeId
@@ -4733,7 +4733,7 @@ fragment RewardItemFields on RewardItem {
   CollectChallengeRewardMutation,
   CollectChallengeRewardMutationVariables
 >;
-export const StartMissionDocument = new TypedDocumentString(`
+export const StartMissionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation StartMission($missionId: ID!, $attribution: String!, $trackingData: MissionTrackingData) {
   startMission(
     missionId: $missionId
@@ -4742,7 +4742,7 @@ export const StartMissionDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<StartMissionMutation, StartMissionMutationVariables>;
-export const CollectMissionRewardDocument = new TypedDocumentString(`
+export const CollectMissionRewardDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation CollectMissionReward($userMissionId: ID!, $attribution: String) {
   collectMissionReward(userMissionId: $userMissionId, attribution: $attribution) {
     ...RewardItemFields
@@ -4777,7 +4777,7 @@ fragment RewardItemFields on RewardItem {
   CollectMissionRewardMutation,
   CollectMissionRewardMutationVariables
 >;
-export const BatchCollectChallengeRewardsDocument = new TypedDocumentString(`
+export const BatchCollectChallengeRewardsDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation BatchCollectChallengeRewards($userChallengeIds: [ID!]!) {
   batchCollectChallengeRewards(userChallengeIds: $userChallengeIds) {
     userChallengeId
@@ -4816,7 +4816,7 @@ fragment RewardItemFields on RewardItem {
   BatchCollectChallengeRewardsMutation,
   BatchCollectChallengeRewardsMutationVariables
 >;
-export const UserMissionChangedDocument = new TypedDocumentString(`
+export const UserMissionChangedDocument = /* @__PURE__ */ new TypedDocumentString(`
     subscription UserMissionChanged {
   userMissionChanged {
     ...UserMissionFields
@@ -4834,7 +4834,7 @@ export const UserMissionChangedDocument = new TypedDocumentString(`
   UserMissionChangedSubscription,
   UserMissionChangedSubscriptionVariables
 >;
-export const InventoryChestOddsDocument = new TypedDocumentString(`
+export const InventoryChestOddsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query InventoryChestOdds($chestType: String!) {
   chestOdds(chestType: $chestType) {
     chestType
@@ -4884,7 +4884,7 @@ export const InventoryChestOddsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<InventoryChestOddsQuery, InventoryChestOddsQueryVariables>;
-export const OpenInventoryChestDocument = new TypedDocumentString(`
+export const OpenInventoryChestDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation OpenInventoryChest($itemKey: String!) {
   openChest(itemKey: $itemKey) {
     ...InventoryChestOpeningFields
@@ -4930,7 +4930,7 @@ fragment InventoryChestOpeningFields on ChestOpening {
   OpenInventoryChestMutation,
   OpenInventoryChestMutationVariables
 >;
-export const MyChestOpeningsDocument = new TypedDocumentString(`
+export const MyChestOpeningsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query MyChestOpenings($limit: Int, $offset: Int) {
   myChestOpenings(limit: $limit, offset: $offset) {
     ...InventoryChestOpeningFields
@@ -4973,7 +4973,7 @@ fragment InventoryChestOpeningFields on ChestOpening {
     ...RewardItemFields
   }
 }`) as unknown as TypedDocumentString<MyChestOpeningsQuery, MyChestOpeningsQueryVariables>;
-export const ChestSeedPeriodsDocument = new TypedDocumentString(`
+export const ChestSeedPeriodsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ChestSeedPeriods($limit: Int) {
   chestSeedPeriods(limit: $limit) {
     period
@@ -4983,7 +4983,7 @@ export const ChestSeedPeriodsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChestSeedPeriodsQuery, ChestSeedPeriodsQueryVariables>;
-export const MyConnectedAccountsDocument = new TypedDocumentString(`
+export const MyConnectedAccountsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query MyConnectedAccounts {
   myConnectedAccounts {
     ...ConnectedAccountFields
@@ -4994,7 +4994,7 @@ export const MyConnectedAccountsDocument = new TypedDocumentString(`
   displayName
   connectedAt
 }`) as unknown as TypedDocumentString<MyConnectedAccountsQuery, MyConnectedAccountsQueryVariables>;
-export const DisconnectSocialAccountDocument = new TypedDocumentString(`
+export const DisconnectSocialAccountDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation DisconnectSocialAccount($provider: String!) {
   disconnectSocialAccount(provider: $provider) {
     ...ConnectedAccountFields
@@ -5008,7 +5008,7 @@ export const DisconnectSocialAccountDocument = new TypedDocumentString(`
   DisconnectSocialAccountMutation,
   DisconnectSocialAccountMutationVariables
 >;
-export const UserReservationsDocument = new TypedDocumentString(`
+export const UserReservationsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserReservations($collectionId: ID!) {
   userReservations(collectionId: $collectionId) {
     ...UserReservationFields
@@ -5028,7 +5028,7 @@ export const UserReservationsDocument = new TypedDocumentString(`
   }
   mintTxHash
 }`) as unknown as TypedDocumentString<UserReservationsQuery, UserReservationsQueryVariables>;
-export const UserMintedAssetsDocument = new TypedDocumentString(`
+export const UserMintedAssetsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserMintedAssets {
   userMintedAssets {
     id
@@ -5047,7 +5047,7 @@ export const UserMintedAssetsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserMintedAssetsQuery, UserMintedAssetsQueryVariables>;
-export const CollectionHoldingsDocument = new TypedDocumentString(`
+export const CollectionHoldingsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CollectionHoldings($itemKey: String!) {
   userItems(itemKey: $itemKey) {
     itemKey
@@ -5066,7 +5066,7 @@ export const CollectionHoldingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectionHoldingsQuery, CollectionHoldingsQueryVariables>;
-export const ReserveCollectionDocument = new TypedDocumentString(`
+export const ReserveCollectionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ReserveCollection($collectionId: ID!) {
   reserveCollection(collectionId: $collectionId) {
     ...UserReservationFields
@@ -5089,7 +5089,7 @@ export const ReserveCollectionDocument = new TypedDocumentString(`
   ReserveCollectionMutation,
   ReserveCollectionMutationVariables
 >;
-export const MintReservationDocument = new TypedDocumentString(`
+export const MintReservationDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation MintReservation($reservationId: ID!) {
   mintReservation(reservationId: $reservationId) {
     reservation {
@@ -5119,7 +5119,7 @@ export const MintReservationDocument = new TypedDocumentString(`
   }
   mintTxHash
 }`) as unknown as TypedDocumentString<MintReservationMutation, MintReservationMutationVariables>;
-export const ConfirmMintDocument = new TypedDocumentString(`
+export const ConfirmMintDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ConfirmMint($reservationId: ID!, $txHash: String!) {
   confirmMint(reservationId: $reservationId, txHash: $txHash) {
     id
@@ -5132,7 +5132,7 @@ export const ConfirmMintDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfirmMintMutation, ConfirmMintMutationVariables>;
-export const UserNotificationsDocument = new TypedDocumentString(`
+export const UserNotificationsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserNotifications($types: [NotificationType!], $unreadOnly: Boolean, $limit: Int) {
   userNotifications(types: $types, unreadOnly: $unreadOnly, limit: $limit) {
     ...UserNotificationFields
@@ -5153,7 +5153,7 @@ export const UserNotificationsDocument = new TypedDocumentString(`
     userMissionId
   }
 }`) as unknown as TypedDocumentString<UserNotificationsQuery, UserNotificationsQueryVariables>;
-export const MarkNotificationsReadDocument = new TypedDocumentString(`
+export const MarkNotificationsReadDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation MarkNotificationsRead($ids: [ID!]!) {
   markNotificationsRead(ids: $ids) {
     ...UserNotificationFields
@@ -5177,7 +5177,7 @@ export const MarkNotificationsReadDocument = new TypedDocumentString(`
   MarkNotificationsReadMutation,
   MarkNotificationsReadMutationVariables
 >;
-export const MarkNotificationsCompletedDocument = new TypedDocumentString(`
+export const MarkNotificationsCompletedDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation MarkNotificationsCompleted($ids: [ID!]!) {
   markNotificationsCompleted(ids: $ids) {
     ...UserNotificationFields
@@ -5201,7 +5201,7 @@ export const MarkNotificationsCompletedDocument = new TypedDocumentString(`
   MarkNotificationsCompletedMutation,
   MarkNotificationsCompletedMutationVariables
 >;
-export const UserNotificationChangedDocument = new TypedDocumentString(`
+export const UserNotificationChangedDocument = /* @__PURE__ */ new TypedDocumentString(`
     subscription UserNotificationChanged {
   userNotificationChanged {
     ...UserNotificationFields
@@ -5225,7 +5225,7 @@ export const UserNotificationChangedDocument = new TypedDocumentString(`
   UserNotificationChangedSubscription,
   UserNotificationChangedSubscriptionVariables
 >;
-export const UserBalanceChangedDocument = new TypedDocumentString(`
+export const UserBalanceChangedDocument = /* @__PURE__ */ new TypedDocumentString(`
     subscription UserBalanceChanged {
   userBalanceChanged {
     itemKey
@@ -5237,12 +5237,12 @@ export const UserBalanceChangedDocument = new TypedDocumentString(`
   UserBalanceChangedSubscription,
   UserBalanceChangedSubscriptionVariables
 >;
-export const ProfilePicPathDocument = new TypedDocumentString(`
+export const ProfilePicPathDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ProfilePicPath($id: ID!) {
   profilePicPath(id: $id)
 }
     `) as unknown as TypedDocumentString<ProfilePicPathQuery, ProfilePicPathQueryVariables>;
-export const UserBattlePassStateDocument = new TypedDocumentString(`
+export const UserBattlePassStateDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserBattlePassState($group: String!, $key: String) {
   userBattlePassState(group: $group, key: $key) {
     ...UserBattlePassStateFields
@@ -5276,7 +5276,7 @@ export const UserBattlePassStateDocument = new TypedDocumentString(`
   }
   xpMultiplier
 }`) as unknown as TypedDocumentString<UserBattlePassStateQuery, UserBattlePassStateQueryVariables>;
-export const BattlePassLevelsDocument = new TypedDocumentString(`
+export const BattlePassLevelsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query BattlePassLevels($battlePassId: ID!) {
   battlePassLevels(battlePassId: $battlePassId) {
     level
@@ -5332,7 +5332,7 @@ fragment LevelUserChallengeFields on UserChallenge {
     targetValue
   }
 }`) as unknown as TypedDocumentString<BattlePassLevelsQuery, BattlePassLevelsQueryVariables>;
-export const DailyMissionsDocument = new TypedDocumentString(`
+export const DailyMissionsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DailyMissions($group: String!, $key: String, $date: String!) {
   dailyMissions(group: $group, key: $key, date: $date) {
     completed
@@ -5340,7 +5340,7 @@ export const DailyMissionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DailyMissionsQuery, DailyMissionsQueryVariables>;
-export const UserItemsDocument = new TypedDocumentString(`
+export const UserItemsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserItems {
   userItems {
     itemKey
@@ -5365,7 +5365,7 @@ export const UserItemsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UserItemsQuery, UserItemsQueryVariables>;
-export const ClaimBattlePassRewardDocument = new TypedDocumentString(`
+export const ClaimBattlePassRewardDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ClaimBattlePassReward($rewardId: ID!) {
   claimBattlePassReward(rewardId: $rewardId) {
     reward {
@@ -5435,7 +5435,7 @@ fragment GrantedItemFields on GrantedItem {
   ClaimBattlePassRewardMutation,
   ClaimBattlePassRewardMutationVariables
 >;
-export const ClaimBattlePassRewardsDocument = new TypedDocumentString(`
+export const ClaimBattlePassRewardsDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ClaimBattlePassRewards($battlePassId: ID!, $track: RewardTrack!) {
   claimBattlePassRewards(battlePassId: $battlePassId, track: $track) {
     rewards {
@@ -5504,7 +5504,7 @@ fragment GrantedItemFields on GrantedItem {
   ClaimBattlePassRewardsMutation,
   ClaimBattlePassRewardsMutationVariables
 >;
-export const BypassSpecialMissionDocument = new TypedDocumentString(`
+export const BypassSpecialMissionDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation BypassSpecialMission($specialMissionId: ID!) {
   bypassSpecialMission(specialMissionId: $specialMissionId) {
     ...UserBattlePassStateFields
@@ -5541,7 +5541,7 @@ export const BypassSpecialMissionDocument = new TypedDocumentString(`
   BypassSpecialMissionMutation,
   BypassSpecialMissionMutationVariables
 >;
-export const UserItemLogsDocument = new TypedDocumentString(`
+export const UserItemLogsDocument = /* @__PURE__ */ new TypedDocumentString(`
     subscription UserItemLogs($itemKey: String) {
   userItemLogs(itemKey: $itemKey) {
     id
@@ -5556,7 +5556,7 @@ export const UserItemLogsDocument = new TypedDocumentString(`
   UserItemLogsSubscription,
   UserItemLogsSubscriptionVariables
 >;
-export const UserItemTransactionDocument = new TypedDocumentString(`
+export const UserItemTransactionDocument = /* @__PURE__ */ new TypedDocumentString(`
     subscription UserItemTransaction($txId: ID!) {
   userItemTransaction(txId: $txId) {
     ...ItemTransactionFields
@@ -5574,7 +5574,7 @@ export const UserItemTransactionDocument = new TypedDocumentString(`
   UserItemTransactionSubscription,
   UserItemTransactionSubscriptionVariables
 >;
-export const PurchaseShopItemDocument = new TypedDocumentString(`
+export const PurchaseShopItemDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation PurchaseShopItem($input: PurchaseShopItemInput!) {
   purchaseShopItem(input: $input) {
     txId
@@ -5597,7 +5597,7 @@ export const PurchaseShopItemDocument = new TypedDocumentString(`
   PurchaseShopItemMutation,
   PurchaseShopItemMutationVariables
 >;
-export const SubmitCryptoTransactionHashDocument = new TypedDocumentString(`
+export const SubmitCryptoTransactionHashDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SubmitCryptoTransactionHash($txHash: String!, $txId: ID!) {
   submitCryptoTransactionHash(txHash: $txHash, txId: $txId) {
     txId
@@ -5608,7 +5608,7 @@ export const SubmitCryptoTransactionHashDocument = new TypedDocumentString(`
   SubmitCryptoTransactionHashMutation,
   SubmitCryptoTransactionHashMutationVariables
 >;
-export const UserItemTransactionStatusDocument = new TypedDocumentString(`
+export const UserItemTransactionStatusDocument = /* @__PURE__ */ new TypedDocumentString(`
     query UserItemTransactionStatus($txId: ID!) {
   userItemTransaction(txId: $txId) {
     txId
@@ -5619,7 +5619,7 @@ export const UserItemTransactionStatusDocument = new TypedDocumentString(`
   UserItemTransactionStatusQuery,
   UserItemTransactionStatusQueryVariables
 >;
-export const PaymentSettingsDocument = new TypedDocumentString(`
+export const PaymentSettingsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query PaymentSettings {
   paymentSettings {
     cardPublishableKey
@@ -5636,7 +5636,7 @@ export const PaymentSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentSettingsQuery, PaymentSettingsQueryVariables>;
-export const MyReferralsDocument = new TypedDocumentString(`
+export const MyReferralsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query MyReferrals {
   myReferrals {
     referralCode
@@ -5671,7 +5671,7 @@ export const MyReferralsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyReferralsQuery, MyReferralsQueryVariables>;
-export const RewardHistoryDocument = new TypedDocumentString(`
+export const RewardHistoryDocument = /* @__PURE__ */ new TypedDocumentString(`
     query RewardHistory($limit: Int, $offset: Int) {
   rewardHistory(limit: $limit, offset: $offset) {
     total
@@ -5706,7 +5706,7 @@ fragment RewardHistoryEntryFields on RewardHistoryEntry {
     ...ItemFields
   }
 }`) as unknown as TypedDocumentString<RewardHistoryQuery, RewardHistoryQueryVariables>;
-export const RewardCampaignsDocument = new TypedDocumentString(`
+export const RewardCampaignsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query RewardCampaigns {
   rewardCampaigns {
     ...RewardCampaignFields
@@ -5724,7 +5724,7 @@ export const RewardCampaignsDocument = new TypedDocumentString(`
   endAt
   chestCount
 }`) as unknown as TypedDocumentString<RewardCampaignsQuery, RewardCampaignsQueryVariables>;
-export const ClaimableBadgeGoldsDocument = new TypedDocumentString(`
+export const ClaimableBadgeGoldsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ClaimableBadgeGolds {
   claimableBadgeGolds {
     claimableAmount
@@ -5752,14 +5752,14 @@ export const ClaimableBadgeGoldsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ClaimableBadgeGoldsQuery, ClaimableBadgeGoldsQueryVariables>;
-export const ClaimBadgeGoldsDocument = new TypedDocumentString(`
+export const ClaimBadgeGoldsDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ClaimBadgeGolds {
   claimBadgeGolds {
     claimedAmount
   }
 }
     `) as unknown as TypedDocumentString<ClaimBadgeGoldsMutation, ClaimBadgeGoldsMutationVariables>;
-export const MyRedeemableCodesDocument = new TypedDocumentString(`
+export const MyRedeemableCodesDocument = /* @__PURE__ */ new TypedDocumentString(`
     query MyRedeemableCodes($limit: Int, $offset: Int) {
   myRedeemableCodes(limit: $limit, offset: $offset) {
     ...RedeemableCodeFields
@@ -5790,7 +5790,7 @@ fragment RedeemableCodeFields on RedeemableCode {
     ...ItemFields
   }
 }`) as unknown as TypedDocumentString<MyRedeemableCodesQuery, MyRedeemableCodesQueryVariables>;
-export const RedeemableCodeDocument = new TypedDocumentString(`
+export const RedeemableCodeDocument = /* @__PURE__ */ new TypedDocumentString(`
     query RedeemableCode($groupKey: String!, $id: ID!) {
   redeemableCode(groupKey: $groupKey, id: $id) {
     ...RedeemableCodeFields
@@ -5821,7 +5821,7 @@ fragment RedeemableCodeFields on RedeemableCode {
     ...ItemFields
   }
 }`) as unknown as TypedDocumentString<RedeemableCodeQuery, RedeemableCodeQueryVariables>;
-export const LikeWallPostDocument = new TypedDocumentString(`
+export const LikeWallPostDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation LikeWallPost($wallPostId: ID!) {
   likeWallPost(wallPostId: $wallPostId) {
     id
@@ -5832,7 +5832,7 @@ export const LikeWallPostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LikeWallPostMutation, LikeWallPostMutationVariables>;
-export const UnlikeWallPostDocument = new TypedDocumentString(`
+export const UnlikeWallPostDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation UnlikeWallPost($wallPostId: ID!) {
   unlikeWallPost(wallPostId: $wallPostId) {
     id
@@ -5843,7 +5843,7 @@ export const UnlikeWallPostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnlikeWallPostMutation, UnlikeWallPostMutationVariables>;
-export const DailyChestDocument = new TypedDocumentString(`
+export const DailyChestDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DailyChest {
   dailyChest {
     ...DailyChestFields
@@ -5864,7 +5864,7 @@ export const DailyChestDocument = new TypedDocumentString(`
     verifiedEmailCounts
   }
 }`) as unknown as TypedDocumentString<DailyChestQuery, DailyChestQueryVariables>;
-export const SearchDailyChestDocument = new TypedDocumentString(`
+export const SearchDailyChestDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SearchDailyChest($fetchCount: Int!) {
   searchDailyChest(fetchCount: $fetchCount) {
     ...DailyChestFields
@@ -5885,7 +5885,7 @@ export const SearchDailyChestDocument = new TypedDocumentString(`
     verifiedEmailCounts
   }
 }`) as unknown as TypedDocumentString<SearchDailyChestMutation, SearchDailyChestMutationVariables>;
-export const OpenDailyChestDocument = new TypedDocumentString(`
+export const OpenDailyChestDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation OpenDailyChest {
   openDailyChest {
     id
@@ -5922,7 +5922,7 @@ fragment RewardItemFields on RewardItem {
     metaValue
   }
 }`) as unknown as TypedDocumentString<OpenDailyChestMutation, OpenDailyChestMutationVariables>;
-export const BuyLegendaryChestDocument = new TypedDocumentString(`
+export const BuyLegendaryChestDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation BuyLegendaryChest {
   buyLegendaryChest {
     ...RewardItemFields
@@ -5957,7 +5957,7 @@ fragment RewardItemFields on RewardItem {
   BuyLegendaryChestMutation,
   BuyLegendaryChestMutationVariables
 >;
-export const WeeklyClaimableGoldDocument = new TypedDocumentString(`
+export const WeeklyClaimableGoldDocument = /* @__PURE__ */ new TypedDocumentString(`
     query WeeklyClaimableGold {
   weeklyClaimableGold {
     claimableAmount
@@ -5968,14 +5968,14 @@ export const WeeklyClaimableGoldDocument = new TypedDocumentString(`
   WeeklyClaimableGoldQuery,
   WeeklyClaimableGoldQueryVariables
 >;
-export const ClaimWeeklyGoldDocument = new TypedDocumentString(`
+export const ClaimWeeklyGoldDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ClaimWeeklyGold {
   claimWeeklyGold {
     claimedAmount
   }
 }
     `) as unknown as TypedDocumentString<ClaimWeeklyGoldMutation, ClaimWeeklyGoldMutationVariables>;
-export const MyWalletsDocument = new TypedDocumentString(`
+export const MyWalletsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query MyWallets {
   myWallets {
     ...UserWalletFields
@@ -5998,7 +5998,7 @@ fragment UserWalletFields on UserWallet {
     ...WalletConnectionFields
   }
 }`) as unknown as TypedDocumentString<MyWalletsQuery, MyWalletsQueryVariables>;
-export const WalletChallengeDocument = new TypedDocumentString(`
+export const WalletChallengeDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation WalletChallenge($address: String!, $chainId: Int!) {
   walletChallenge(address: $address, chainId: $chainId) {
     message
@@ -6007,7 +6007,7 @@ export const WalletChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletChallengeMutation, WalletChallengeMutationVariables>;
-export const ConnectWalletDocument = new TypedDocumentString(`
+export const ConnectWalletDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation ConnectWallet($message: String!, $signature: String!, $walletConnectionType: String) {
   connectWallet(
     message: $message
@@ -6034,7 +6034,7 @@ fragment UserWalletFields on UserWallet {
     ...WalletConnectionFields
   }
 }`) as unknown as TypedDocumentString<ConnectWalletMutation, ConnectWalletMutationVariables>;
-export const SignInWithWalletDocument = new TypedDocumentString(`
+export const SignInWithWalletDocument = /* @__PURE__ */ new TypedDocumentString(`
     mutation SignInWithWallet($message: String!, $signature: String!) {
   signInWithWallet(message: $message, signature: $signature) {
     token
@@ -6048,7 +6048,7 @@ export const SignInWithWalletDocument = new TypedDocumentString(`
   SignInWithWalletMutation,
   SignInWithWalletMutationVariables
 >;
-export const ShopItemsDocument = new TypedDocumentString(`
+export const ShopItemsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ShopItems($keys: [String!]!, $premiumPassKey: String) {
   shopItems(keys: $keys, premiumPassKey: $premiumPassKey) {
     key
@@ -6069,7 +6069,7 @@ export const ShopItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopItemsQuery, ShopItemsQueryVariables>;
-export const FeatureFlagsDocument = new TypedDocumentString(`
+export const FeatureFlagsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query FeatureFlags {
   featureFlags {
     battlePass
@@ -6093,7 +6093,7 @@ export const FeatureFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
-export const CmsMenuDocument = new TypedDocumentString(`
+export const CmsMenuDocument = /* @__PURE__ */ new TypedDocumentString(`
     query CmsMenu($key: String!) {
   cmsMenu(key: $key) {
     key
@@ -6112,7 +6112,7 @@ export const CmsMenuDocument = new TypedDocumentString(`
     external
   }
 }`) as unknown as TypedDocumentString<CmsMenuQuery, CmsMenuQueryVariables>;
-export const WallPostsDocument = new TypedDocumentString(`
+export const WallPostsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query WallPosts($criteria: WallPostCriteria, $isGuest: Boolean, $limit: Int, $offset: Int) {
   wallPosts(
     criteria: $criteria
@@ -6140,7 +6140,7 @@ export const WallPostsDocument = new TypedDocumentString(`
   likedByMe
   postedAt
 }`) as unknown as TypedDocumentString<WallPostsQuery, WallPostsQueryVariables>;
-export const LegendaryChestPriceDocument = new TypedDocumentString(`
+export const LegendaryChestPriceDocument = /* @__PURE__ */ new TypedDocumentString(`
     query LegendaryChestPrice {
   legendaryChestPrice {
     price
@@ -6151,7 +6151,7 @@ export const LegendaryChestPriceDocument = new TypedDocumentString(`
   LegendaryChestPriceQuery,
   LegendaryChestPriceQueryVariables
 >;
-export const ChestOddsDocument = new TypedDocumentString(`
+export const ChestOddsDocument = /* @__PURE__ */ new TypedDocumentString(`
     query ChestOdds($chestType: String!) {
   chestOdds(chestType: $chestType) {
     chestType
@@ -6198,7 +6198,7 @@ fragment ChestItemTotalFields on ChestItemTotal {
   maxTotal
   guaranteed
 }`) as unknown as TypedDocumentString<ChestOddsQuery, ChestOddsQueryVariables>;
-export const DailyRewardsPoolDocument = new TypedDocumentString(`
+export const DailyRewardsPoolDocument = /* @__PURE__ */ new TypedDocumentString(`
     query DailyRewardsPool {
   dailyRewardsPool {
     day
