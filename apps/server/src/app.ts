@@ -205,13 +205,14 @@ export async function buildApp({
   });
   await registerUploads(app, uploadsDirectory(config));
   // The front ends' dev servers run on other origins and show these images too.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.url.startsWith('/images/') ||
       request.url.startsWith('/animations/') ||
       request.url.startsWith(UPLOADS_PREFIX)
     )
       reply.header('cross-origin-resource-policy', 'cross-origin');
+    done(null, payload);
   });
   registerRestCsrfCheck(app);
   registerInputHygiene(app, { graphqlPath: GRAPHQL_PATH });

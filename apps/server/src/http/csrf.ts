@@ -18,12 +18,15 @@ declare module 'fastify' {
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerRestCsrfCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config.csrf === false) return;
-    if (request.headers[CSRF_HEADER] === undefined)
-      return reply
-        .code(403)
-        .send({ code: 'invalid-input', message: 'Required CSRF header missing.' });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      !stateChanging.has(request.method) ||
+      !request.url.startsWith('/api/') ||
+      request.routeOptions.config.csrf === false ||
+      request.headers[CSRF_HEADER] !== undefined
+    )
+      return done();
+    // An early answer: a callback-style hook sends it and does not call done.
+    reply.code(403).send({ code: 'invalid-input', message: 'Required CSRF header missing.' });
   });
 }

@@ -10,17 +10,21 @@ export function registerInputHygiene(
   app: FastifyInstance,
   { graphqlPath }: { graphqlPath: string },
 ) {
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.url === graphqlPath) return;
+  // Callback style: no promise per request (issue 28's floor).
+  app.addHook('preHandler', (request, reply, done) => {
     if (
-      holdsForbiddenText(request.params) ||
-      holdsForbiddenText(request.query) ||
-      holdsForbiddenText(request.body)
+      request.routeOptions.url === graphqlPath ||
+      !(
+        holdsForbiddenText(request.params) ||
+        holdsForbiddenText(request.query) ||
+        holdsForbiddenText(request.body)
+      )
     )
-      return reply.code(400).send({
-        code: 'invalid-input',
-        message: CONTROL_CHARACTERS_MESSAGE,
-        requestId: request.id,
-      });
+      return done();
+    reply.code(400).send({
+      code: 'invalid-input',
+      message: CONTROL_CHARACTERS_MESSAGE,
+      requestId: request.id,
+    });
   });
 }

@@ -64,17 +64,19 @@ export function registerMaintenanceGuard(
   app: FastifyInstance,
   { site, partnerSignInPath }: { site: Maintenance; partnerSignInPath: string | null },
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Callback style: most requests (reads, GraphQL) leave at once, without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return done();
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (
       route.startsWith(`${OPERATOR_PREFIX}/`) ||
       OPEN_REST_PATHS.has(route) ||
       route === partnerSignInPath
     )
-      return;
-    const maintenance = await site.maintenance();
-    if (maintenance.on)
-      return reply.code(503).send({ code: MAINTENANCE_MODE, message: maintenance.message });
+      return done();
+    site.maintenance().then((maintenance) => {
+      if (!maintenance.on) return done();
+      reply.code(503).send({ code: MAINTENANCE_MODE, message: maintenance.message });
+    }, done);
   });
 }

@@ -101,25 +101,36 @@ export async function registerOverloadProtection(
     app.addHook('preClose', async () => queue.shedWaiting());
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a request admitted at once (the common case) goes on without a promise (issue 28's
+  // floor). An early answer (shed, or the client left) is sent without calling done.
+  app.addHook('onRequest', (request, reply, done) => {
     const work = apiWorkOf(request);
-    if (work === null) return;
+    if (work === null) return done();
     const signal = pressure();
     // The GraphQL queue holds for a lagging event loop or database, not for the heap.
     const queued = queue && work === 'graphql' && signal !== 'heapUsedBytes';
-    if (!queued || (signal && limits.maxQueueWaitMs === 0))
-      return signal ? shed(request, reply, signal) : undefined;
+    if (!queued || (signal && limits.maxQueueWaitMs === 0)) {
+      if (signal) shed(request, reply, signal);
+      else done();
+      return;
+    }
+    const settle = (outcome: QueueOutcome) => {
+      if (outcome === 'left') return void reply.hijack();
+      if (outcome !== 'admitted') return void shed(request, reply, shedReasonOf[outcome]);
+      const admittedAt = performance.now();
+      // 'close' comes once the answer is sent or the client went away.
+      reply.raw.once('close', () => queue.done(performance.now() - admittedAt));
+      done();
+    };
     const ticket = queue.enter();
+    if (ticket.decided) return settle(ticket.decided);
     // 'close' before the answer: the client went away.
     const leave = () => ticket.leave();
     reply.raw.once('close', leave);
-    const outcome = await ticket.outcome;
-    reply.raw.off('close', leave);
-    if (outcome === 'left') return reply.hijack();
-    if (outcome !== 'admitted') return shed(request, reply, shedReasonOf[outcome]);
-    const admittedAt = performance.now();
-    // 'close' comes once the answer is sent or the client went away.
-    reply.raw.once('close', () => queue.done(performance.now() - admittedAt));
+    void ticket.outcome.then((outcome) => {
+      reply.raw.off('close', leave);
+      settle(outcome);
+    });
   });
   return { queue };
 }

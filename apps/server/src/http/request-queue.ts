@@ -26,6 +26,8 @@ export type QueueTicket = {
   outcome: Promise<QueueOutcome>;
   /** The client went away: the request leaves the queue (nothing if it already left it). */
   leave: () => void;
+  /** The outcome when it was decided on entry (a free slot, or no room to wait), for a caller that acts at once. */
+  decided?: QueueOutcome;
 };
 
 export type RequestQueueOptions = {
@@ -156,10 +158,14 @@ export function createRequestQueue({
     enter(): QueueTicket {
       closeWindowIfDue();
       if (waiters.size === 0 && !held() && limit.tryAcquire())
-        return { outcome: Promise.resolve('admitted'), leave: () => {} };
+        return { outcome: Promise.resolve('admitted'), leave: () => {}, decided: 'admitted' };
       if (overCapacity || maxWaitMs === 0) {
         noteShed();
-        return { outcome: Promise.resolve('over-capacity'), leave: () => {} };
+        return {
+          outcome: Promise.resolve('over-capacity'),
+          leave: () => {},
+          decided: 'over-capacity',
+        };
       }
       let settle!: (outcome: QueueOutcome) => void;
       const outcome = new Promise<QueueOutcome>((resolve) => (settle = resolve));

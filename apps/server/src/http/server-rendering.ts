@@ -186,9 +186,15 @@ export async function registerServerRendering(
   }
   if (renderers.length === 0) return null;
   registerAfterPaintScript(app);
-  app.addHook('onRequest', async (request, reply) => {
-    for (const renderer of renderers) if (await renderer.serve(request, reply)) return reply;
-    return undefined;
+  // Callback style, so a request that is no page (a GraphQL POST) leaves without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    void (async () => {
+      for (const renderer of renderers) if (await renderer.serve(request, reply)) return true;
+      return false;
+    })().then((served) => {
+      if (!served) done();
+    }, done);
   });
   return { clear: () => renderers.forEach((renderer) => renderer.clear()) };
 }

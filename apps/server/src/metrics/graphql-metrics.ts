@@ -46,20 +46,21 @@ export function registerGraphQLMetrics(
     return labels.label(replayedNames.get(key));
   }
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback style: no promise per request (issue 28's floor).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpRequests.inc({
       method: request.method,
       route,
       status_code: String(reply.statusCode),
     });
-    if (route !== path || reply.statusCode === 503) return;
     const operation = operationOf.get(request);
-    if (operation === 'subscription') return;
-    metrics.graphqlRequestDuration.observe(
-      { operation: operation ?? 'unknown' },
-      reply.elapsedTime / 1000,
-    );
+    if (route === path && reply.statusCode !== 503 && operation !== 'subscription')
+      metrics.graphqlRequestDuration.observe(
+        { operation: operation ?? 'unknown' },
+        reply.elapsedTime / 1000,
+      );
+    done();
   });
 
   return {

@@ -16,11 +16,13 @@ export function registerEventStreamShutdown(
   { path, events, liveSocket }: { path: string; events: PlayerEvents; liveSocket?: LiveSocket },
 ): void {
   const streams = new Set<ServerResponse>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url !== path || !acceptsEventStream(request.headers.accept)) return;
-    const response = reply.raw;
-    streams.add(response);
-    response.once('close', () => streams.delete(response));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === path && acceptsEventStream(request.headers.accept)) {
+      const response = reply.raw;
+      streams.add(response);
+      response.once('close', () => streams.delete(response));
+    }
+    done();
   });
   app.addHook('preClose', async () => {
     liveSocket?.cut();
