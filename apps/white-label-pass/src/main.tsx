@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -65,5 +65,9 @@ void textsReady
     // The router draws the server's structure (no Suspense around the root's matches), as after
     // TanStack Router's own hydration, which sets this from its dehydrated state.
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+    // Hydration as a transition: React hydrates in slices and gives the main thread back between them,
+    // so no long task holds a tap (issue 28: total blocking time on a phone), as Next.js hydrates.
+    startTransition(() => {
+      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+    });
   });

@@ -14,24 +14,41 @@ const HIDDEN_TAB_START_MS = 250;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+// The modules are then evaluated one chunk per task, in the build's order (the entry's imports first,
+// the entry last), with the main thread given back between them: evaluated by the entry script alone,
+// the whole graph ran in one long task that held a phone's taps (issue 28: total blocking time). A chunk
+// that fails to import leaves the rest to the entry script, whose own recovery reloads once.
 const script = `(() => {
   const own = document.currentScript;
+  const preloads = own.dataset.preloads.split(' ').filter(Boolean);
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const appendEntry = () => {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = 'anonymous';
+    entry.src = own.dataset.entry;
+    document.head.append(entry);
+  };
   let started = false;
-  const start = () => {
+  const start = async () => {
     if (started) return;
     started = true;
-    for (const href of own.dataset.preloads.split(' ').filter(Boolean)) {
+    for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.append(link);
     }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = 'anonymous';
-    entry.src = own.dataset.entry;
-    document.head.append(entry);
+    try {
+      for (const href of preloads) {
+        await import(href);
+        await nextTask();
+      }
+    } catch {
+      // The entry script imports the same chunks and, when one is missing, recovers (reloads once).
+    }
+    appendEntry();
   };
   requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, ${HIDDEN_TAB_START_MS});

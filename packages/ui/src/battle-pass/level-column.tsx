@@ -24,6 +24,23 @@ export type LevelColumnProps = LevelMarkerProps & {
 export const LEVEL_MARKER_HEIGHT = 72;
 
 /**
+ * Issue 28 (a phone's total blocking time): the browser lays out and paints only the columns on or near
+ * the screen (`content-visibility: auto`); the others keep their size, so nothing moves as they come
+ * into view, and stay in the accessibility tree and find-in-page.
+ */
+const HORIZONTAL_COLUMN_STYLE = {
+  width: LEVEL_CARD_WIDTH,
+  contentVisibility: 'auto',
+  containIntrinsicWidth: LEVEL_CARD_WIDTH,
+  containIntrinsicHeight: 2 * LEVEL_CARD_HEIGHT + LEVEL_MARKER_HEIGHT,
+} as const;
+const VERTICAL_COLUMN_STYLE = {
+  height: LEVEL_CARD_HEIGHT,
+  contentVisibility: 'auto',
+  containIntrinsicHeight: LEVEL_CARD_HEIGHT,
+} as const;
+
+/**
  * One level of the track: free reward, level marker, premium reward (spec 1 §2), 148 wide on a
  * horizontal track and 140 high on a vertical one (spec 1 §9). A list item of the track's list,
  * named "Level N"; `id="level-N"` and `data-level` let the app scroll to it.
@@ -46,7 +63,7 @@ export function LevelColumn({
       data-level={level}
       inert={blocked}
       className={`flex shrink-0 ${horizontal ? 'flex-col' : 'flex-row items-center'}`}
-      style={horizontal ? { width: LEVEL_CARD_WIDTH } : { height: LEVEL_CARD_HEIGHT }}
+      style={horizontal ? HORIZONTAL_COLUMN_STYLE : VERTICAL_COLUMN_STYLE}
     >
       <RewardCell horizontal={horizontal}>
         {basicReward ? <RewardCard {...basicReward} track="basic" /> : <EmptyReward />}
