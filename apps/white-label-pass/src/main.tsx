@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { partnerAppSession } from '#app/api-client.ts';
@@ -7,10 +6,9 @@ import { createQueryClient } from '#app/query-client.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { startTexts } from '@levelup/ui/i18n/text-language';
 import { startClocksAt } from '@levelup/ui/progression/hooks/use-now';
-import { Hydrated } from '@levelup/ui/ssr/hydrated';
+import { drawPage } from '@levelup/ui/ssr/draw-page';
 import { readServerRendered } from '@levelup/ui/ssr/server-rendered';
 import { AppErrorBoundary } from '@levelup/ui/recovery/app-error-boundary';
-import { reloadOnceForFailedImport } from '@levelup/ui/recovery/reload-once';
 import { AppErrorPage } from '#app/app-error-page.tsx';
 import './styles.css';
 
@@ -51,23 +49,17 @@ const app = (
   </StrictMode>
 );
 
-void textsReady
-  .catch((error: unknown) => {
-    void reloadOnceForFailedImport(error);
-    return null;
-  })
-  .then(async (language) => {
-    // The server renders in English: a page in another language is drawn anew instead of hydrated.
-    if (!serverRendered || language !== 'en') return void createRoot(root).render(app);
+void drawPage({
+  root,
+  app,
+  textsReady,
+  serverRendered: serverRendered !== null,
+  beforeHydrate: async () => {
     // The route's loader answers from the hydrated cache, so the first render draws the page the HTML
     // holds, not the router's pending state.
     await router.load();
     // The router draws the server's structure (no Suspense around the root's matches), as after
     // TanStack Router's own hydration, which sets this from its dehydrated state.
     router.ssr = { manifest: undefined };
-    // Hydration as a transition: React hydrates in slices and gives the main thread back between them,
-    // so no long task holds a tap (issue 28: total blocking time on a phone), as Next.js hydrates.
-    startTransition(() => {
-      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
-    });
-  });
+  },
+});

@@ -620,6 +620,9 @@ it('exports exactly these names from each module', () => {
       "./shop/shop-item-card.tsx": [
         "ShopItemCard",
       ],
+      "./ssr/draw-page.tsx": [
+        "drawPage",
+      ],
       "./ssr/hydrated.tsx": [
         "Hydrated",
       ],
