@@ -50,6 +50,17 @@ describe('hydration after the first paint', () => {
     ]);
   });
 
+  it("makes the page language's first Intl formatters in a task of its own, before the chunks", async () => {
+    const { added, formatters, runFramesAndTimers } = await runLoader();
+    await runFramesAndTimers();
+    expect(formatters).toEqual([
+      { kind: 'NumberFormat', lang: 'es', addedBefore: 0 },
+      { kind: 'PluralRules', lang: 'es', addedBefore: 0 },
+      { kind: 'DateTimeFormat', lang: 'es', addedBefore: 0 },
+    ]);
+    expect(added).toHaveLength(3);
+  });
+
   it('leaves the rest to the entry script when a chunk fails to import', async () => {
     const { added, imported, runFramesAndTimers } = await runLoader({
       failing: '/assets/runtime-B2.js',
@@ -80,10 +91,23 @@ async function runLoader({ failing }: { failing?: string } = {}) {
 
   const added: Array<Record<string, string>> = [];
   const imported: string[] = [];
+  const formatters: Array<{ kind: string; lang: string; addedBefore: number }> = [];
+  // Records each formatter the loader makes, with how many elements it had added by then.
+  const formatter = (kind: string) =>
+    function (lang: string) {
+      formatters.push({ kind, lang, addedBefore: added.length });
+      return { format: () => '', select: () => 'other' };
+    };
   const frames: Array<() => void> = [];
   let timers: Array<() => void> = [];
   runInNewContext(response.body.replace('await import(href)', 'await importChunk(href)'), {
+    Intl: {
+      NumberFormat: formatter('NumberFormat'),
+      PluralRules: formatter('PluralRules'),
+      DateTimeFormat: formatter('DateTimeFormat'),
+    },
     document: {
+      documentElement: { lang: 'es' },
       currentScript: {
         dataset: { entry: '/assets/index-A1.js', preloads: '/assets/runtime-B2.js /assets/q.js' },
       },
@@ -109,5 +133,5 @@ async function runLoader({ failing }: { failing?: string } = {}) {
       await settle();
     }
   };
-  return { added, imported, runFramesAndTimers };
+  return { added, imported, formatters, runFramesAndTimers };
 }

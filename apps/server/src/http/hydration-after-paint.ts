@@ -18,6 +18,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 // the entry last), with the main thread given back between them: evaluated by the entry script alone,
 // the whole graph ran in one long task that held a phone's taps (issue 28: total blocking time). A chunk
 // that fails to import leaves the rest to the entry script, whose own recovery reloads once.
+// Before them, the page's first Intl formatters are made in a task of their own: the first one loads the
+// locale's data from ICU (about 40 ms on the emulated phone), which otherwise lands inside one
+// component's render during hydration, where React cannot yield.
 const script = `(() => {
   const own = document.currentScript;
   const preloads = own.dataset.preloads.split(' ').filter(Boolean);
@@ -29,10 +32,22 @@ const script = `(() => {
     entry.src = own.dataset.entry;
     document.head.append(entry);
   };
+  const warmIntl = () => {
+    try {
+      const lang = document.documentElement.lang || undefined;
+      new Intl.NumberFormat(lang).format(1);
+      new Intl.PluralRules(lang).select(1);
+      new Intl.DateTimeFormat(lang).format(0);
+    } catch {
+      // An unknown language tag or no Intl: the page's own formatting meets it and reports it.
+    }
+  };
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
+    warmIntl();
+    await nextTask();
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

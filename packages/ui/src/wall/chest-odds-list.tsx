@@ -88,7 +88,9 @@ function OddsLines({ lines, label }: { lines: ReadonlyArray<ChestOddsLine>; labe
       {lines.map((line) => (
         <li key={`${line.itemKey}-${line.minAmount}`} className="flex items-center gap-2">
           {line.imagePath ? (
-            <img src={line.imagePath} alt="" className="size-6 object-contain" />
+            // Lazy: the odds sit in the Wall's sidebar (a closed drawer on a phone), and an eager image
+            // is also preloaded by the server-rendered HTML ahead of the page's scripts (issue 28).
+            <img src={line.imagePath} alt="" loading="lazy" className="size-6 object-contain" />
           ) : null}
           <span className="text-ink">
             {amountRange(line.minAmount, line.maxAmount)} {line.name}
