@@ -103,6 +103,49 @@ describe('levelup CLI', { timeout: 240_000 }, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  // Issue 29 §3: a preview first, then the apply kept in the history, which can bring back the seed's.
+  it('previews a change, applies it into the history, shows it and re-applies the earlier version', async () => {
+    const text = await readFile(path.join(serverRoot, 'seasons/allypass-s1.yaml'), 'utf8');
+    const renamed = path.join(scratch, 'allypass-s1.yaml');
+    await writeFile(
+      renamed,
+      text.replace('name: "Season 1: Rise of the Rift"', 'name: "Season 1: Renamed"'),
+    );
+    const before = await snapshot();
+    const preview = await cli('season', 'apply', '--dry-run', renamed);
+    expect(preview).toMatchObject({ code: 0, stderr: '' });
+    expect(preview.stdout.trim().split('\n')).toEqual([
+      `would apply ${renamed} (season): 1 rows would change`,
+      'Dry run: nothing was applied.',
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    expect((await cli('season', 'apply', '--author', 'ops@example.test', renamed)).code).toBe(0);
+    const history = (await cli('season', 'history', '--kind', 'season')).stdout.trim().split('\n');
+    expect(history[0]).toMatch(
+      /^#(\d+) \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ season allypass-s1\.yaml sha256:[0-9a-f]{12} by ops@example\.test, 1 rows changed$/,
+    );
+    const seeded = history.findLast((line) => line.includes(' allypass-s1.yaml '))!;
+    expect(seeded).toContain('by demo seed');
+    const seededVersion = /^#(\d+)/.exec(seeded)![1]!;
+    expect((await cli('season', 'show', seededVersion)).stdout).toContain(
+      'name: "Season 1: Rise of the Rift"',
+    );
+
+    const reapplied = await cli('season', 'reapply', seededVersion, '--author', 'ops@example.test');
+    expect(reapplied.stdout.trim()).toBe('applied allypass-s1.yaml (season): 1 rows changed');
+    const latest = (await cli('season', 'history', '--limit', '1')).stdout.trim();
+    expect(latest).toMatch(
+      new RegExp(`by ops@example\\.test, 1 rows changed, re-applied #${seededVersion}$`),
+    );
+    // The season has its seeded name again (only its updatedAt moved on).
+    const names = (await snapshot()).battlePasses.map(
+      (row) => (JSON.parse(row) as { name: string }).name,
+    );
+    expect(names).toContain('Season 1: Rise of the Rift');
+    expect(names).not.toContain('Season 1: Renamed');
+  });
+
   // Issue 15 Build 2: a partner theme whose text would be hard to read is refused, naming the colours.
   it('refuses a partner theme with too little contrast, naming both colours and the ratio', async () => {
     const text = await readFile(path.join(serverRoot, 'seasons/partner-s1.yaml'), 'utf8');

@@ -151,15 +151,26 @@ describe('operator HTTP API', () => {
 
     const applied = await operatorPost('data-files', body, { authorization });
     expect(applied.status).toBe(200);
-    expect(await applied.json()).toEqual({
-      applied: [{ source: `${slug}.yaml`, kind: 'mints', changes: expect.any(Number) }],
+    const first = (await applied.json()) as { applied: Array<{ version: number }> };
+    expect(first).toEqual({
+      applied: [
+        {
+          source: `${slug}.yaml`,
+          kind: 'mints',
+          changes: expect.any(Number),
+          version: expect.any(Number),
+        },
+      ],
     });
     const rows = await db().select().from(freeMints).where(eq(freeMints.slug, slug));
     expect(rows).toHaveLength(1);
     // Idempotent, like the CLI: the same file again changes nothing.
     const again = await operatorPost('data-files', body, { authorization });
+    // It stays the same version in the history (issue 29 §3).
     expect(await again.json()).toEqual({
-      applied: [{ source: `${slug}.yaml`, kind: 'mints', changes: 0 }],
+      applied: [
+        { source: `${slug}.yaml`, kind: 'mints', changes: 0, version: first.applied[0]!.version },
+      ],
     });
 
     // An unknown reference or a bad document applies nothing and names the problem.

@@ -1,13 +1,17 @@
 // The data files apply idempotently, in one transaction, and a broken file changes nothing
 // (ARCHITECTURE.md "Server": data files applied by an idempotent CLI).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
+import { dataFileVersions } from '#db/schema/data-file-versions.ts';
 import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
+import { battlePasses } from '#db/schema/season.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { applyDataFiles, readDataFiles } from '#season-files/apply-files.ts';
+import { listVersions, loadVersion } from '#season-files/data-file-history.ts';
 import { DataFileError, parseDataFile, type DataFile } from '#season-files/data-file.ts';
 import { seasonsDirectory, seedDemo } from '#season-files/demo-seed.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
@@ -73,7 +77,83 @@ describe('a changed season file', () => {
     expect(after.battlePassLevels).toBe((before.battlePassLevels ?? 0) - 1);
     expect(after.rewards).toBe((before.rewards ?? 0) - 4);
     await applyDataFiles(handle.db, await readDataFiles([seasonFile]));
-    expect(rowCounts(await snapshotDatabase(handle.db))).toEqual(before);
+    // The same rows as before; the history keeps both applies (issue 29 §3).
+    const { dataFileVersions: versions, ...restored } = rowCounts(
+      await snapshotDatabase(handle.db),
+    );
+    const { dataFileVersions: versionsBefore, ...original } = before;
+    expect(restored).toEqual(original);
+    expect(versions).toBe((versionsBefore ?? 0) + 2);
+  });
+});
+
+describe('the history of applied data files (issue 29 §3)', () => {
+  const latestOf = async (name: string) =>
+    (await listVersions(handle.db, { kind: 'season' })).find((version) => version.name === name);
+
+  it('keeps each new text of a file with its hash and author, and nothing for the same text again', async () => {
+    const edited = await editedSeason((text) =>
+      text.replace('name: "Season 1: Rise of the Rift"', 'name: "Season 1: History"'),
+    );
+    const [applied] = await applyDataFiles(handle.db, [edited], { author: 'ops@test' });
+    const latest = await latestOf('allypass-s1.yaml');
+    expect(latest).toMatchObject({
+      id: applied?.version,
+      kind: 'season',
+      author: 'ops@test',
+      changes: 1,
+      content: edited.text,
+      contentHash: createHash('sha256').update(edited.text).digest('hex'),
+      reappliedFrom: null,
+    });
+    const [again] = await applyDataFiles(handle.db, [edited], { author: 'someone else' });
+    expect(again).toMatchObject({ changes: 0, version: applied?.version });
+    expect((await latestOf('allypass-s1.yaml'))?.author).toBe('ops@test');
+  });
+
+  it('applies an earlier version again, which becomes the latest, naming where it came from', async () => {
+    const versions = (await listVersions(handle.db, { kind: 'season' })).filter(
+      (version) => version.name === 'allypass-s1.yaml',
+    );
+    const seeded = versions.at(-1)!;
+    expect(seeded.author).toBe('demo seed');
+    const [applied] = await applyDataFiles(handle.db, [await loadVersion(handle.db, seeded.id)], {
+      author: 'ops@test',
+      reappliedFrom: seeded.id,
+    });
+    expect(applied?.changes).toBe(1);
+    expect(await latestOf('allypass-s1.yaml')).toMatchObject({
+      id: applied?.version,
+      contentHash: seeded.contentHash,
+      reappliedFrom: seeded.id,
+    });
+    const [pass] = await handle.db
+      .select()
+      .from(battlePasses)
+      .where(and(eq(battlePasses.group, 'allypass'), eq(battlePasses.key, 's1')));
+    expect(pass?.name).toBe('Season 1: Rise of the Rift');
+  });
+
+  it('previews a dry run: the rows it would change, and nothing written, history included', async () => {
+    const before = await snapshotDatabase(handle.db);
+    const edited = await editedSeason((text) =>
+      text.replace('{ itemKey: GOLD, amount: 110 }', '{ itemKey: GOLD, amount: 112 }'),
+    );
+    const [preview] = await applyDataFiles(handle.db, [edited], { dryRun: true });
+    expect(preview).toMatchObject({ kind: 'season', changes: 1, version: null });
+    expect(await snapshotDatabase(handle.db)).toEqual(before);
+  });
+
+  it('is append-only: an update or delete of a version is refused', async () => {
+    await expect(handle.db.update(dataFileVersions).set({ author: 'rewritten' })).rejects.toThrow();
+    await expect(handle.db.delete(dataFileVersions)).rejects.toThrow();
+    expect(
+      (await listVersions(handle.db, { limit: 1000 })).some((v) => v.author === 'rewritten'),
+    ).toBe(false);
+  });
+
+  it('refuses an unknown version', async () => {
+    await expect(loadVersion(handle.db, 999_999)).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 

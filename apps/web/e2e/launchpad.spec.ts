@@ -52,7 +52,14 @@ async function applyCollection(
     ],
   });
   const { applied } = await applyDataFile(request, `${slug}.json`, text);
-  expect(applied).toEqual([{ source: `${slug}.json`, kind: 'mints', changes: expect.any(Number) }]);
+  expect(applied).toEqual([
+    {
+      source: `${slug}.json`,
+      kind: 'mints',
+      changes: expect.any(Number),
+      version: expect.any(Number),
+    },
+  ]);
   return { slug, name };
 }
 

@@ -145,7 +145,14 @@ async function applyOnchainCollection(
     ],
   });
   const { applied } = await applyDataFile(request, `${slug}.json`, text);
-  expect(applied).toEqual([{ source: `${slug}.json`, kind: 'mints', changes: expect.any(Number) }]);
+  expect(applied).toEqual([
+    {
+      source: `${slug}.json`,
+      kind: 'mints',
+      changes: expect.any(Number),
+      version: expect.any(Number),
+    },
+  ]);
   return { slug, name };
 }
 

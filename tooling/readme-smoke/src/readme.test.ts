@@ -224,6 +224,19 @@ describe('README.md and docs/, run as written against a fresh `npm start`', () =
     ]);
   });
 
+  it('season-history: the seeded season files are in the history, by the demo seed', async () => {
+    const { stdout } = await runMarked('season-history');
+    const lines = stdout.trim().split('\n');
+    for (const name of ['allypass-s1.yaml', 'partner-s1.yaml'])
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^#\\d+ \\S+Z season ${name.replace('.', '\\.')} sha256:[0-9a-f]{12} by demo seed, \\d+ rows changed$`,
+          ),
+        ),
+      );
+  });
+
   it('runs every marked block', () => {
     expect([...ran].sort()).toEqual([...blocks.keys()].sort());
   });

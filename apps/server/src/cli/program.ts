@@ -14,9 +14,16 @@ import { addChestCommands } from './chest-commands.ts';
 import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
 import { addStudioCommands } from './studio-commands.ts';
+import { addHistoryCommands, defaultAuthor } from './history-commands.ts';
 import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
+type ApplyCommandOptions = { dryRun?: boolean; author?: string };
+export type ReportApplied = (
+  output: CliOutput,
+  applied: AppliedFile[],
+  options?: { dryRun?: boolean },
+) => void;
 
 export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   const program = new Command('levelup')
@@ -36,17 +43,24 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
         'An empty database first gets the demo data when SEED_DEMO is on (the default on PGlite).',
     )
     .argument('<file...>', 'YAML data files, e.g. seasons/allypass-s1.yaml')
-    .action(async (files: string[]) => {
+    .option('--dry-run', 'validate and report the rows each file would change; apply nothing')
+    .option('--author <name>', 'who applies, kept in the history (default: user@host)')
+    .action(async (files: string[], options: ApplyCommandOptions) => {
       const parsed = await readDataFiles(files.map((file) => path.resolve(file)));
       await withDatabase(config, async ({ db }) => {
         // Like the server's start: an empty database first gets the demo data (SEED_DEMO).
-        if (config.seedDemo && (await isEmptyDatabase(db))) {
+        if (!options.dryRun && config.seedDemo && (await isEmptyDatabase(db))) {
           output.out('Empty database: applying the demo data first.');
           reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey));
         }
-        report(output, await applyDataFiles(db, parsed));
+        const applied = await applyDataFiles(db, parsed, {
+          author: options.author ?? defaultAuthor(),
+          dryRun: options.dryRun,
+        });
+        report(output, applied, options);
       });
     });
+  addHistoryCommands(season, output, report, (work) => withDatabase(config, work));
 
   program
     .command('seed')
@@ -110,12 +124,22 @@ async function withDatabase(
   }
 }
 
-function report(output: CliOutput, applied: AppliedFile[]): void {
+function report(
+  output: CliOutput,
+  applied: AppliedFile[],
+  { dryRun = false }: { dryRun?: boolean } = {},
+): void {
   for (const file of applied) {
     const relative = path.relative(process.cwd(), file.source);
     const shown = relative.startsWith('..') ? file.source : relative;
-    output.out(`applied ${shown} (${file.kind}): ${file.changes} rows changed`);
+    output.out(
+      dryRun
+        ? `would apply ${shown} (${file.kind}): ${file.changes} rows would change`
+        : `applied ${shown} (${file.kind}): ${file.changes} rows changed`,
+    );
   }
+  // Issue 29 §3: a preview applies in a transaction that is rolled back.
+  if (dryRun) output.out('Dry run: nothing was applied.');
 }
 
 function reportSeed(output: CliOutput, seed: DemoSeed): void {

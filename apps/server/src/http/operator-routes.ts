@@ -163,7 +163,9 @@ export function registerOperatorRoutes(
   // through the CLI's parse and apply: one transaction, the summary of rows changed.
   // A wall data file may name new media hosts: the next page this instance serves allows them (issue 27).
   route('data-files', dataFileBody, async ({ name, text }) => {
-    const applied = await applyDataFiles(db, [parseDataFile(name, text)]);
+    const applied = await applyDataFiles(db, [parseDataFile(name, text)], {
+      author: 'operator API',
+    });
     await onDataApplied();
     await wall.mediaHosts.refresh();
     return { applied };

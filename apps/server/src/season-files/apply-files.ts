@@ -7,6 +7,7 @@ import { applyCatalog } from './apply-catalog.ts';
 import { applyChallenges } from './apply-challenges.ts';
 import { applyChests } from './apply-chests.ts';
 import type { ApplyContext } from './apply-context.ts';
+import { recordVersion, type ApplyAuthor } from './data-file-history.ts';
 import { applyMints } from './apply-mints.ts';
 import { applyRewardCampaigns } from './apply-reward-campaigns.ts';
 import { applySeason } from './apply-season.ts';
@@ -22,7 +23,25 @@ import {
   type DataFile,
 } from './data-file.ts';
 
-export type AppliedFile = { source: string; kind: DataFile['kind']; changes: number };
+export type AppliedFile = {
+  source: string;
+  kind: DataFile['kind'];
+  changes: number;
+  /** The history's version of the file (issue 29 §3); none on a dry run. */
+  version: number | null;
+};
+
+export type ApplyOptions = Partial<ApplyAuthor> & {
+  /** Issue 29 §3 (a preview): apply, report what would change, and roll everything back. */
+  dryRun?: boolean;
+};
+
+/** Thrown inside a dry run's transaction to roll it back with what it found. */
+class DryRunRollback extends Error {
+  constructor(readonly applied: AppliedFile[]) {
+    super('dry run');
+  }
+}
 
 /** Reads and validates files; throws one DataFileError listing the problems of every file. */
 export async function readDataFiles(paths: readonly string[]): Promise<DataFile[]> {
@@ -41,24 +60,37 @@ export async function readDataFiles(paths: readonly string[]): Promise<DataFile[
   return files;
 }
 
-/** Applies the files, catalog first, in one transaction; returns the rows changed per file. */
+/**
+ * Applies the files, catalog first, in one transaction, recording each in the history (issue 29 §3)
+ * under the author given; returns the rows changed per file. A dry run rolls it all back.
+ */
 export async function applyDataFiles(
   db: Database,
   files: readonly DataFile[],
+  { author = 'server', reappliedFrom, dryRun = false }: ApplyOptions = {},
 ): Promise<AppliedFile[]> {
   const ordered = [...files].sort(
     (a, b) => dataFileKinds.indexOf(a.kind) - dataFileKinds.indexOf(b.kind),
   );
-  return db.transaction(async (tx) => {
-    const applied: AppliedFile[] = [];
-    for (const file of ordered) {
-      const context: ApplyContext = { tx, source: file.source, changes: 0 };
-      await applyOne(context, file);
-      applied.push({ source: file.source, kind: file.kind, changes: context.changes });
-    }
-    await announceSeasonChange(tx);
-    return applied;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const applied: AppliedFile[] = [];
+      for (const file of ordered) {
+        const context: ApplyContext = { tx, source: file.source, changes: 0 };
+        await applyOne(context, file);
+        const version = dryRun
+          ? null
+          : await recordVersion(tx, file, context.changes, { author, reappliedFrom });
+        applied.push({ source: file.source, kind: file.kind, changes: context.changes, version });
+      }
+      if (dryRun) throw new DryRunRollback(applied);
+      await announceSeasonChange(tx);
+      return applied;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.applied;
+    throw error;
+  }
 }
 
 function applyOne(context: ApplyContext, file: DataFile): Promise<void> {

@@ -19,7 +19,8 @@ import {
   type WallPostsFile,
 } from './wall-file.ts';
 
-export type DataFile = { source: string } & (
+/** A validated data file; `text` is the file as written (kept in the history, issue 29 §3). */
+export type DataFile = { source: string; text: string } & (
   | { kind: 'catalog'; data: CatalogFile }
   | { kind: 'season'; data: SeasonFile }
   | { kind: 'shop'; data: ShopFile }
@@ -89,31 +90,37 @@ export function parseDataFile(source: string, text: string): DataFile {
   }
   switch (kind.data.kind) {
     case 'catalog':
-      return { source, kind: 'catalog', data: validate(source, catalogFileSchema, raw) };
+      return { source, text, kind: 'catalog', data: validate(source, catalogFileSchema, raw) };
     case 'season':
-      return { source, kind: 'season', data: validate(source, seasonFileSchema, raw) };
+      return { source, text, kind: 'season', data: validate(source, seasonFileSchema, raw) };
     case 'shop':
-      return { source, kind: 'shop', data: validate(source, shopFileSchema, raw) };
+      return { source, text, kind: 'shop', data: validate(source, shopFileSchema, raw) };
     case 'site':
-      return { source, kind: 'site', data: validate(source, siteFileSchema, raw) };
+      return { source, text, kind: 'site', data: validate(source, siteFileSchema, raw) };
     case 'pages':
-      return { source, kind: 'pages', data: validate(source, pagesFileSchema, raw) };
+      return { source, text, kind: 'pages', data: validate(source, pagesFileSchema, raw) };
     case 'mints':
-      return { source, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
+      return { source, text, kind: 'mints', data: validate(source, mintsFileSchema, raw) };
     case 'challenges':
-      return { source, kind: 'challenges', data: validate(source, challengesFileSchema, raw) };
+      return {
+        source,
+        text,
+        kind: 'challenges',
+        data: validate(source, challengesFileSchema, raw),
+      };
     case 'chests':
-      return { source, kind: 'chests', data: validate(source, chestsFileSchema, raw) };
+      return { source, text, kind: 'chests', data: validate(source, chestsFileSchema, raw) };
     case 'reward-campaigns':
       return {
         source,
+        text,
         kind: 'reward-campaigns',
         data: validate(source, rewardCampaignsFileSchema, raw),
       };
     case 'wall-feeds':
-      return { source, kind: 'wall-feeds', data: validate(source, wallFeedsFileSchema, raw) };
+      return { source, text, kind: 'wall-feeds', data: validate(source, wallFeedsFileSchema, raw) };
     case 'wall-posts':
-      return { source, kind: 'wall-posts', data: validate(source, wallPostsFileSchema, raw) };
+      return { source, text, kind: 'wall-posts', data: validate(source, wallPostsFileSchema, raw) };
   }
 }
 

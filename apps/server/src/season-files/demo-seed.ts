@@ -57,7 +57,9 @@ export async function seedDemo(
   db: Database,
   demoStudioKey: StudioKeySecret | null = DEV_DEMO_STUDIO_KEY,
 ): Promise<DemoSeed> {
-  const files = await applyDataFiles(db, await readDataFiles(await demoSeedFiles()));
+  const files = await applyDataFiles(db, await readDataFiles(await demoSeedFiles()), {
+    author: 'demo seed',
+  });
   const codes = await importDemoCodes(db);
   const demoPlayer = await ensureDemoPlayer(db);
   const demoStudio = demoStudioKey ? await ensureDemoStudio(db, demoStudioKey) : 'none';

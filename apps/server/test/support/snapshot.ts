@@ -9,6 +9,7 @@ import {
   stakeRewards,
 } from '#db/schema/challenges.ts';
 import { gameAssets, games, items } from '#db/schema/catalog.ts';
+import { dataFileVersions } from '#db/schema/data-file-versions.ts';
 import { freeMintEvents, freeMints } from '#db/schema/mints.ts';
 import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
 import { battlePasses, battlePassLevels, rewards, specialMissions } from '#db/schema/season.ts';
@@ -17,6 +18,7 @@ import { cmsMenus, featureFlags } from '#db/schema/site.ts';
 import { ledgerEntries, userBalances, users } from '#db/schema/users.ts';
 
 const tables = {
+  dataFileVersions,
   games,
   gameAssets,
   items,

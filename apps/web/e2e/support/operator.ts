@@ -57,7 +57,7 @@ export async function applyDataFile(request: APIRequestContext, name: string, te
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as {
-    applied: { source: string; kind: string; changes: number }[];
+    applied: { source: string; kind: string; changes: number; version: number }[];
   };
 }
 
