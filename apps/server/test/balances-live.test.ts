@@ -38,7 +38,8 @@ function operatorGrant(body: Record<string, unknown>) {
       'x-forwarded-for': randomIp(),
       authorization: `Bearer ${operatorToken(authSecret)}`,
     },
-    body: JSON.stringify(body),
+    // Issue 29: every operator grant says why (the audit log).
+    body: JSON.stringify({ reason: 'test grant', ...body }),
   });
 }
 

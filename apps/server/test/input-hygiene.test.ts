@@ -105,9 +105,18 @@ const PAYLOADS: Payload[] = [
 
 /** Realistic bodies of the routes that take JSON, so the fuzzed value reaches past the schema. */
 const BODIES: Record<string, Record<string, unknown>> = {
-  '/api/operator/xp-grants': { email: 'someone@example.com', amount: 10 },
-  '/api/operator/item-grants': { email: 'someone@example.com', amount: 1, itemKey: 'GOLD' },
-  '/api/operator/special-mission-completions': { email: 'someone@example.com', level: 20 },
+  '/api/operator/xp-grants': { email: 'someone@example.com', amount: 10, reason: 'fuzz' },
+  '/api/operator/item-grants': {
+    email: 'someone@example.com',
+    amount: 1,
+    itemKey: 'GOLD',
+    reason: 'fuzz',
+  },
+  '/api/operator/special-mission-completions': {
+    email: 'someone@example.com',
+    level: 20,
+    reason: 'fuzz',
+  },
   '/api/operator/studios': { key: 'fuzz', name: 'Fuzz', gameKeys: ['fuzz-game'] },
   '/api/operator/studio-keys': { studioKey: 'fuzz' },
   '/api/operator/studio-publishers': { studioKey: 'fuzz', email: 'someone@example.com' },
@@ -236,7 +245,7 @@ describe('every non-GraphQL route', () => {
           authorization: `Bearer ${operatorToken(server.config.authSecret ?? '')}`,
           'x-forwarded-for': randomIp(),
         },
-        body: JSON.stringify({ email: text, amount: 1 }),
+        body: JSON.stringify({ email: text, amount: 1, reason: 'fuzz' }),
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({

@@ -75,10 +75,15 @@ async function run(userId: string, email: string, current: Step, index: number):
           email,
           itemKey: current.currency,
           amount: current.amount,
+          reason: 'property test grant',
         });
         return;
       case 'xp':
-        await progression.operator.grantXp({ email, amount: current.amount });
+        await progression.operator.grantXp({
+          email,
+          amount: current.amount,
+          reason: 'property test grant',
+        });
         return;
       case 'spend':
         await db.transaction((tx) =>

@@ -99,7 +99,13 @@ describe('operator HTTP API', () => {
     const authorization = `Bearer ${operatorToken(authSecret)}`;
     const granted = await operatorPost(
       'item-grants',
-      { email: player.email, itemKey: 'GOLD', amount: 42, idempotencyKey: `t-${player.id}` },
+      {
+        email: player.email,
+        itemKey: 'GOLD',
+        amount: 42,
+        idempotencyKey: `t-${player.id}`,
+        reason: 'test grant',
+      },
       { authorization },
     );
     expect(granted.status).toBe(200);
@@ -110,16 +116,26 @@ describe('operator HTTP API', () => {
     });
     const again = await operatorPost(
       'item-grants',
-      { email: player.email, itemKey: 'GOLD', amount: 42, idempotencyKey: `t-${player.id}` },
+      {
+        email: player.email,
+        itemKey: 'GOLD',
+        amount: 42,
+        idempotencyKey: `t-${player.id}`,
+        reason: 'test grant',
+      },
       { authorization },
     );
     expect(await again.json()).toMatchObject({ granted: null });
     expect(await balanceOf(db(), player.id, 'GOLD')).toBe(42);
 
+    const reason = 'test grant';
     for (const body of [
-      { email: player.email, amount: -5 },
-      { email: player.email, amount: 1, extra: true },
-      { email: 'nobody@example.test', amount: 1 },
+      { email: player.email, amount: -5, reason },
+      { email: player.email, amount: 1, extra: true, reason },
+      { email: 'nobody@example.test', amount: 1, reason },
+      // Issue 29: no reason, or one that says nothing, grants nothing.
+      { email: player.email, amount: 1 },
+      { email: player.email, amount: 1, reason: '  ' },
     ]) {
       const refused = await operatorPost('xp-grants', body, { authorization });
       expect(refused.status).toBe(400);
@@ -216,6 +232,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       'grant',
       player.email,
       '1500',
+      '--reason',
+      'operator test',
       '--server',
       server.url,
     );
@@ -244,6 +262,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       '30',
       '--idempotency-key',
       `cli-${player.id}`,
+      '--reason',
+      'operator test',
     ];
     const first = await cli({ AUTH_SECRET: authSecret }, ...args, '--server', server.url);
     const second = await cli({ AUTH_SECRET: authSecret }, ...args, '--server', server.url);
@@ -255,6 +275,7 @@ describe('operator CLI', { timeout: 120_000 }, () => {
 
     await server.app.services.progression.operator.grantXp({
       email: player.email,
+      reason: 'test grant',
       amount: requiredXp(21) - 1500,
     });
     const mission = await cli(
@@ -264,6 +285,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       player.email,
       '--level',
       '20',
+      '--reason',
+      'operator test',
       '--server',
       server.url,
     );
@@ -280,6 +303,8 @@ describe('operator CLI', { timeout: 120_000 }, () => {
       'grant',
       player.email,
       '100',
+      '--reason',
+      'operator test',
       '--server',
       server.url,
     );
@@ -319,6 +344,8 @@ describe('operator CLI without a server', { timeout: 120_000 }, () => {
       'grant',
       DEMO_PLAYER.email,
       '2100',
+      '--reason',
+      'operator test',
       '--server',
       nowhere,
     );
@@ -336,5 +363,40 @@ describe('operator CLI without a server', { timeout: 120_000 }, () => {
     } finally {
       await handle.close();
     }
+  });
+
+  // Issue 29 §5: the grant is in the audit log, which `audit list` searches and exports as CSV.
+  it('lists the grant in the audit log, as lines and as CSV', async () => {
+    const granted = await cli(
+      database.env,
+      'item',
+      'grant',
+      DEMO_PLAYER.email,
+      'GOLD',
+      '500',
+      '--reason',
+      'Goodwill, after the outage',
+      '--author',
+      'ops@example.test',
+      '--server',
+      `http://127.0.0.1:${await closedPort()}`,
+    );
+    expect(granted).toMatchObject({ code: 0, stderr: '' });
+    const listed = await cli(database.env, 'audit', 'list', '--player', DEMO_PLAYER.email);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      /^#\d+ \S+Z ops@example\.test item\.grant demo@levelup\.local: itemKey=GOLD amount=500 — "Goodwill, after the outage"$/,
+    );
+    expect(lines[1]).toMatch(
+      / xp\.grant demo@levelup\.local: itemKey=BATTLE_PASS_XP amount=2100 — "operator test"$/,
+    );
+    const csv = await cli(database.env, 'audit', 'list', '--action', 'item.grant', '--csv');
+    const [header, row] = csv.stdout.trim().split('\n');
+    expect(header).toBe('id,at,actor,action,player_id,player_email,reason,detail,before,after');
+    expect(row).toContain(',ops@example.test,item.grant,');
+    expect(row).toContain(',"Goodwill, after the outage",');
+    const none = await cli(database.env, 'audit', 'list', '--actor', 'nobody@example.test');
+    expect(none.stdout.trim()).toBe('No audit entry matches.');
   });
 });

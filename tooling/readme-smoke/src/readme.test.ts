@@ -237,6 +237,26 @@ describe('README.md and docs/, run as written against a fresh `npm start`', () =
       );
   });
 
+  it("audit-list: the tour's grants are in the audit log, with their reasons", async () => {
+    const { stdout } = await runMarked('audit-list');
+    const lines = stdout.trim().split('\n');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        / item\.grant demo@levelup\.local: itemKey=GOLD amount=1000 — "Demo tour"$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        / special-mission\.complete demo@levelup\.local: level=20 — "Demo tour"$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        / item\.grant demo@levelup\.local: itemKey=CODE_STARFORGE_PILOT_SKIN amount=1 — "Pilot skin giveaway"$/,
+      ),
+    );
+  });
+
   it('runs every marked block', () => {
     expect([...ran].sort()).toEqual([...blocks.keys()].sort());
   });

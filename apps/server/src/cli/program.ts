@@ -10,6 +10,7 @@ import { applyDataFiles, readDataFiles, type AppliedFile } from '#season-files/a
 import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
+import { addAuditCommands } from './audit-commands.ts';
 import { addChestCommands } from './chest-commands.ts';
 import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
@@ -83,6 +84,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   addStudioCommands(program, output, config, (work) => withDatabase(config, work));
   addChestCommands(program, output, (work) => withDatabase(config, work));
   addCodeCommands(program, output, config, (work) => withDatabase(config, work));
+  addAuditCommands(program, output, (work) => withDatabase(config, work));
 
   return program;
 }

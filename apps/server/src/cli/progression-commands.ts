@@ -12,10 +12,17 @@ import {
   type OperatorOutcome,
   type WithDatabase,
 } from './operator-client.ts';
+import { defaultAuthor } from './history-commands.ts';
 
 type Output = { out: (line: string) => void };
 
-type SeasonOptions = { group?: string; key?: string; server?: string };
+type SeasonOptions = {
+  group?: string;
+  key?: string;
+  server?: string;
+  reason: string;
+  author?: string;
+};
 type GrantOptions = SeasonOptions & { idempotencyKey?: string };
 
 function wholeNumber(value: string, what: string): number {
@@ -27,7 +34,14 @@ function seasonOptions(command: Command): Command {
   return command
     .option('--group <group>', 'battle pass group', 'allypass')
     .option('--key <key>', "season key, e.g. s1 (default: the group's current season)")
-    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)');
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .requiredOption('--reason <text>', 'why: kept in the audit log with the change (issue 29)')
+    .option('--author <name>', 'who acts, for the audit log (default: user@host)');
+}
+
+/** Who and why, for the audit log (issue 29). */
+function audited(options: SeasonOptions): { reason: string; actor: string } {
+  return { reason: options.reason, actor: options.author ?? defaultAuthor() };
 }
 
 function standing(result: OperatorResult): string {
@@ -80,6 +94,7 @@ export function addProgressionCommands(
         idempotencyKey: operatorIdempotencyKey(options.idempotencyKey),
         group: options.group,
         ...(options.key ? { key: options.key } : {}),
+        ...audited(options),
       };
       const outcome = await callOperator(config, serverUrl(config, options.server), withDatabase, {
         route: 'xp-grants',
@@ -110,6 +125,7 @@ export function addProgressionCommands(
         idempotencyKey: operatorIdempotencyKey(options.idempotencyKey),
         group: options.group,
         ...(options.key ? { key: options.key } : {}),
+        ...audited(options),
       };
       const outcome = await callOperator(config, serverUrl(config, options.server), withDatabase, {
         route: 'item-grants',
@@ -134,6 +150,7 @@ export function addProgressionCommands(
       level: wholeNumber(options.level, 'The level'),
       group: options.group,
       ...(options.key ? { key: options.key } : {}),
+      ...audited(options),
     };
     const outcome = await callOperator(config, serverUrl(config, options.server), withDatabase, {
       route: 'special-mission-completions',

@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
+import { REASON_LENGTH } from '#modules/audit/audit-log.ts';
 import { demoHistoryRefused, giveDemoHistory } from '#modules/accounts/give-demo-history.ts';
 import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
 import { createStudio, createStudioKey } from '#modules/game-progress/studios-store.ts';
@@ -33,8 +34,14 @@ const seasonChoice = {
   key: z.string().min(1).max(100).optional(),
 };
 const email = z.string().min(3).max(320);
+/** Issue 29 (the audit log): why, required of every action on a player, and who (the CLI's author). */
+const audited = {
+  reason: z.string().trim().min(REASON_LENGTH.min).max(REASON_LENGTH.max),
+  actor: z.string().trim().min(1).max(200).optional(),
+};
 const grant = {
   email,
+  ...audited,
   amount: z.number().int().positive().max(1_000_000_000),
   idempotencyKey: z.string().min(1).max(200).optional(),
   ...seasonChoice,
@@ -61,7 +68,7 @@ const dataFileBody = z.strictObject({
   text: z.string().min(1).max(500_000),
 });
 const missionCompletion = z
-  .object({ email, level: z.number().int().positive(), ...seasonChoice })
+  .object({ email, level: z.number().int().positive(), ...audited, ...seasonChoice })
   .strict();
 
 /** `studio create`, `studio key create` and `studio add-publisher` (issue 14 Build 4). */

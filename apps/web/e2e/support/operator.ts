@@ -19,9 +19,12 @@ async function operator(request: APIRequestContext, route: string, data: Record<
   return (await response.json()) as { xp: number; level: number; granted: number | null };
 }
 
+/** The audit log's reason of the end-to-end tests' grants (issue 29: every grant says why). */
+const reason = 'end-to-end test setup';
+
 /** `xp grant <email> <amount>` on the allypass season. */
 export const grantXp = (request: APIRequestContext, email: string, amount: number) =>
-  operator(request, 'xp-grants', { email, amount });
+  operator(request, 'xp-grants', { email, amount, reason });
 
 /** `item grant <email> <itemKey> <amount>`, e.g. GOLD. */
 export const grantItem = (
@@ -29,7 +32,7 @@ export const grantItem = (
   email: string,
   itemKey: string,
   amount: number,
-) => operator(request, 'item-grants', { email, itemKey, amount });
+) => operator(request, 'item-grants', { email, itemKey, amount, reason });
 
 /** Follows RSS/Atom feeds on the running server (issue 12: the operator's wall-feeds route). */
 export const followFeeds = (

@@ -14,7 +14,8 @@ export async function grantItem(
   grant: { email: string; itemKey: string; amount: number; group?: string },
 ) {
   const response = await request.post('/api/operator/item-grants', {
-    data: grant,
+    // Issue 29: every operator grant says why (the audit log).
+    data: { ...grant, reason: 'end-to-end test setup' },
     headers: { authorization: `Bearer ${operatorToken}` },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -9,24 +9,34 @@ import { normalizeEmail } from '#modules/accounts/email-address.ts';
 import { findUserByEmail } from '#modules/accounts/users-store.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
+import { auditReason, writeAudit } from '#modules/audit/audit-log.ts';
 import { grantItem } from './grants.ts';
 import { LedgerReason } from './messages.ts';
 import { completeSpecialMission } from './special-missions.ts';
 import { loadStanding } from './standing.ts';
 import { lockPlayer } from './store.ts';
+import { playerState } from './audited-state.ts';
 
 /** Which season: a group (default allypass) and its key, or the group's current season. */
 export type SeasonChoice = { group?: string | null; key?: string | null };
 
-export type XpGrantRequest = SeasonChoice & {
-  email: string;
-  amount: number;
-  idempotencyKey?: string | null;
+/** Issue 29 (the audit log): who acts and why, kept with the player's state before and after. */
+export type Audited = {
+  reason: string;
+  /** The CLI's author (user@host); the operator API's caller when it names none. */
+  actor?: string | null;
 };
+
+export type XpGrantRequest = SeasonChoice &
+  Audited & {
+    email: string;
+    amount: number;
+    idempotencyKey?: string | null;
+  };
 
 export type ItemGrantRequest = XpGrantRequest & { itemKey: string };
 
-export type MissionCompletionRequest = SeasonChoice & { email: string; level: number };
+export type MissionCompletionRequest = SeasonChoice & Audited & { email: string; level: number };
 
 /** What the operator is told: what was granted (null when the key was used before) and where the player stands. */
 export type OperatorResult = {
@@ -43,6 +53,8 @@ export type OperatorResult = {
 export type OperatorTools = ReturnType<typeof createOperatorTools>;
 
 export const DEFAULT_OPERATOR_GROUP = 'allypass';
+/** The audit log's actor of an operator API call that names none. */
+export const OPERATOR_API_ACTOR = 'operator API';
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0)
@@ -67,14 +79,19 @@ export function createOperatorTools({
     return { id: user.id, email: normalized };
   }
 
-  async function grant(request: ItemGrantRequest): Promise<OperatorResult> {
+  async function grant(
+    request: ItemGrantRequest,
+    action: 'item.grant' | 'xp.grant' = 'item.grant',
+  ): Promise<OperatorResult> {
     assertAmount(request.amount);
+    const reason = auditReason(request.reason);
     const player = await playerId(request.email);
     const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
     const idempotencyKey = request.idempotencyKey || `admin:${randomUUID()}`;
     return transactionWithEvents(db, events, async (tx, emit) => {
       const scope = { tx, emit, now: now() };
       await lockPlayer(tx, player.id);
+      const before = await playerState(tx, player.id, season.id, request.itemKey);
       const granted = await grantItem(scope, {
         userId: player.id,
         itemKey: request.itemKey,
@@ -84,6 +101,23 @@ export function createOperatorTools({
         season,
       });
       const standing = await loadStanding(tx, player.id, season.id);
+      // A repeated idempotency key granted nothing: nothing happened, so nothing is audited.
+      if (granted)
+        await writeAudit(tx, {
+          actor: request.actor || OPERATOR_API_ACTOR,
+          action,
+          playerId: player.id,
+          playerEmail: player.email,
+          reason,
+          detail: {
+            itemKey: granted.itemKey,
+            amount: granted.amount,
+            battlePassId: season.id,
+            idempotencyKey,
+          },
+          before,
+          after: await playerState(tx, player.id, season.id, request.itemKey),
+        });
       return {
         email: player.email,
         battlePassId: season.id,
@@ -101,22 +135,34 @@ export function createOperatorTools({
     /** `xp grant`: the season's XP item (x1.5 with an active booster). */
     async grantXp(request: XpGrantRequest): Promise<OperatorResult> {
       const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
-      return grant({ ...request, itemKey: season.xpItemKey });
+      return grant({ ...request, itemKey: season.xpItemKey }, 'xp.grant');
     },
 
     /** `item grant`: any catalog item; an XP item counts for the chosen season. */
-    grantItem: grant,
+    grantItem: (request: ItemGrantRequest) => grant(request),
 
     /** `special-mission complete`: the season's mission at `level` is done for the player. */
     async completeSpecialMission(request: MissionCompletionRequest): Promise<OperatorResult> {
       if (!Number.isSafeInteger(request.level) || request.level <= 0)
         throw invalidInput(`The level must be a positive whole number, got ${request.level}.`);
+      const reason = auditReason(request.reason);
       const player = await playerId(request.email);
       const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
       return transactionWithEvents(db, events, async (tx, emit) => {
         await lockPlayer(tx, player.id);
+        const before = await playerState(tx, player.id, season.id);
         await completeSpecialMission({ tx, emit, now: now() }, player.id, season, request.level);
         const standing = await loadStanding(tx, player.id, season.id);
+        await writeAudit(tx, {
+          actor: request.actor || OPERATOR_API_ACTOR,
+          action: 'special-mission.complete',
+          playerId: player.id,
+          playerEmail: player.email,
+          reason,
+          detail: { battlePassId: season.id, level: request.level },
+          before,
+          after: await playerState(tx, player.id, season.id),
+        });
         return {
           email: player.email,
           battlePassId: season.id,
