@@ -50,6 +50,8 @@ export type ErrorCode =
   // served), or a switched-off feature (Telegram connect/sign-in, wallet verification) was asked for.
   | 'maintenance-mode'
   | 'feature-disabled'
+  // Ours (issue 29): a banned account; it is signed out and cannot sign in until an operator unbans it.
+  | 'account-banned'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'
@@ -92,6 +94,12 @@ export const INVALID_REFERRAL_CODE_MESSAGE = 'This referral code does not exist!
 export const USERNAME_BANNED_MESSAGE = 'Username contains a word that is not allowed!';
 /** spec 2 §8 bio-banned. */
 export const BIO_BANNED_MESSAGE = 'This contains a word that is not allowed!';
+
+/** Ours (issue 29): what a banned player is told when a sign-in is refused. */
+export const ACCOUNT_BANNED_MESSAGE =
+  'This account is suspended. If you think this is a mistake, contact support.';
+
+export const accountBanned = (): AppError => new AppError('account-banned', ACCOUNT_BANNED_MESSAGE);
 
 /** spec 2 §8 address-already-bound. */
 export const ADDRESS_ALREADY_BOUND_MESSAGE =

@@ -399,4 +399,38 @@ describe('operator CLI without a server', { timeout: 120_000 }, () => {
     const none = await cli(database.env, 'audit', 'list', '--actor', 'nobody@example.test');
     expect(none.stdout.trim()).toBe('No audit entry matches.');
   });
+
+  // Issue 29 §2: support actions from the terminal, audited like the grants.
+  it('bans and unbans a player and revokes an item, each in the audit log', async () => {
+    const nowhere = `http://127.0.0.1:${await closedPort()}`;
+    const run = (...args: string[]) =>
+      cli(database.env, ...args, '--author', 'support@example.test', '--server', nowhere);
+    const ban = await run('player', 'ban', DEMO_PLAYER.email, '--reason', 'Testing the ban');
+    expect(ban).toMatchObject({ code: 0, stderr: '' });
+    expect(ban.stdout).toMatch(/^demo@levelup\.local: banned, \d+ sessions signed out\n/);
+    const unban = await run('player', 'unban', DEMO_PLAYER.email, '--reason', 'Test over');
+    expect(unban.stdout).toMatch(/^demo@levelup\.local: not banned, 0 sessions signed out\n/);
+    const revoke = await run(
+      'item',
+      'revoke',
+      DEMO_PLAYER.email,
+      'GOLD',
+      '500',
+      '--reason',
+      'Undo',
+    );
+    expect(revoke).toMatchObject({ code: 0, stderr: '' });
+    expect(revoke.stdout).toMatch(/^revoked 500 GOLD from demo@levelup\.local: \d+ left\n/);
+    const noReason = await run('player', 'ban', DEMO_PLAYER.email);
+    expect(noReason.code).not.toBe(0);
+    expect(noReason.stderr).toContain("required option '--reason <text>' not specified");
+
+    const listed = await cli(database.env, 'audit', 'list', '--actor', 'support@example.test');
+    expect(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ')[3]),
+    ).toEqual(['item.revoke', 'player.unban', 'player.ban']);
+  });
 });

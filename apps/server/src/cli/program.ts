@@ -16,6 +16,7 @@ import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
 import { addStudioCommands } from './studio-commands.ts';
 import { addHistoryCommands, defaultAuthor } from './history-commands.ts';
+import { addSupportCommands } from './support-commands.ts';
 import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
@@ -84,6 +85,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   addStudioCommands(program, output, config, (work) => withDatabase(config, work));
   addChestCommands(program, output, (work) => withDatabase(config, work));
   addCodeCommands(program, output, config, (work) => withDatabase(config, work));
+  addSupportCommands(program, output, config, (work) => withDatabase(config, work));
   addAuditCommands(program, output, (work) => withDatabase(config, work));
 
   return program;

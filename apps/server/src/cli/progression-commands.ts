@@ -40,7 +40,10 @@ function seasonOptions(command: Command): Command {
 }
 
 /** Who and why, for the audit log (issue 29). */
-function audited(options: SeasonOptions): { reason: string; actor: string } {
+export function audited(options: { reason: string; author?: string }): {
+  reason: string;
+  actor: string;
+} {
   return { reason: options.reason, actor: options.author ?? defaultAuthor() };
 }
 
@@ -52,12 +55,15 @@ function standing(result: OperatorResult): string {
   return `xp ${result.xp}, level ${result.level}${held}`;
 }
 
-function describe({ result, via, server }: OperatorOutcome): string[] {
-  const where =
-    via === 'server'
-      ? `via the server at ${server}`
-      : `no server at ${server}: applied to the database directly`;
-  return [where, standing(result)];
+/** Where the command ran: through the running server, or on the database when none answered. */
+export function where({ via, server }: { via: 'server' | 'database'; server: string }): string {
+  return via === 'server'
+    ? `via the server at ${server}`
+    : `no server at ${server}: applied to the database directly`;
+}
+
+function describe(outcome: OperatorOutcome): string[] {
+  return [where(outcome), standing(outcome.result)];
 }
 
 export function addProgressionCommands(
@@ -134,6 +140,46 @@ export function addProgressionCommands(
       });
       report(outcome, granted(outcome, email));
     });
+
+  // Issue 29 §2: take back what was granted by mistake, through the ledger (never below zero).
+  item
+    .command('revoke')
+    .description(
+      'Take an item or currency back from a player (never below zero); reason ADMIN_OPS.',
+    )
+    .argument('<email>')
+    .argument('<itemKey>')
+    .argument('<amount>')
+    .requiredOption('--reason <text>', 'why: kept in the audit log with the change (issue 29)')
+    .option('--author <name>', 'who acts, for the audit log (default: user@host)')
+    .option('--idempotency-key <key>', 'revoke at most once for this key (default: a fresh key)')
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .action(
+      async (
+        email: string,
+        itemKey: string,
+        amountText: string,
+        options: GrantOptions & { reason: string },
+      ) => {
+        const body = {
+          email,
+          itemKey,
+          amount: wholeNumber(amountText, 'The amount'),
+          idempotencyKey: operatorIdempotencyKey(options.idempotencyKey),
+          ...audited(options),
+        };
+        const outcome = await callOperator(
+          config,
+          serverUrl(config, options.server),
+          withDatabase,
+          { route: 'item-revocations', body, direct: (tools) => tools.revokeItem(body) },
+        );
+        output.out(
+          `revoked ${body.amount} ${itemKey} from ${outcome.result.email}: ${outcome.result.balance?.amount ?? 0} left`,
+        );
+        output.out(`  ${where(outcome)}`);
+      },
+    );
 
   const mission = program
     .command('special-mission')

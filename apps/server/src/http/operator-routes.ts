@@ -71,6 +71,16 @@ const missionCompletion = z
   .object({ email, level: z.number().int().positive(), ...audited, ...seasonChoice })
   .strict();
 
+/** Issue 29 §2: `player ban | unban | sign-out` and `item revoke`, audited like the grants. */
+const playerAction = z.strictObject({ email, ...audited });
+const itemRevocation = z.strictObject({
+  email,
+  ...audited,
+  itemKey: z.string().min(1).max(200),
+  amount: z.number().int().positive().max(1_000_000_000),
+  idempotencyKey: z.string().min(1).max(200).optional(),
+});
+
 /** `studio create`, `studio key create` and `studio add-publisher` (issue 14 Build 4). */
 const studioBody = z.strictObject({
   key: z.string().min(1).max(63),
@@ -146,6 +156,10 @@ export function registerOperatorRoutes(
   route('special-mission-completions', missionCompletion, (input) =>
     tools.completeSpecialMission(input),
   );
+  route('player-bans', playerAction, (input) => tools.banPlayer(input));
+  route('player-unbans', playerAction, (input) => tools.unbanPlayer(input));
+  route('player-sign-outs', playerAction, (input) => tools.signOutPlayer(input));
+  route('item-revocations', itemRevocation, (input) => tools.revokeItem(input));
   route('redeemable-code-imports', codeImport, (input) => importCodes(input.groupKey, input.codes));
   route('wall-posts', wallPostsBody, ({ posts }) => wall.importPosts(posts));
   // Polls every followed feed now and answers the counts (the e2e's "after a poll").

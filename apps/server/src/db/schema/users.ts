@@ -39,6 +39,9 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     publisherName: text('publisher_name'),
+    /** Issue 29 (player support): set by a ban, which signs the player out; a banned player cannot
+     *  start a session (`account-banned`). The reason is in the audit log. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

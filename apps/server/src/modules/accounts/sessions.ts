@@ -3,10 +3,10 @@
 // A rotated token presented again within the grace window (two tabs refreshing at once) gets the same
 // new pair (successor-pair.ts); after it, it is a replay and revokes its family (issue 10 fault 4).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/users.ts';
-import { unauthenticated } from '#errors.ts';
+import { accountBanned, unauthenticated } from '#errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { loadUserModel, type UserModel } from './models.ts';
 import {
@@ -112,12 +112,19 @@ export function createSessions({
   return {
     /** Starts a new session family; also records the SSO migration (spec 1 §4 Sign-up / sign-in). */
     async startSession({ userId, isNewUser, cookies }: StartSessionParameters) {
-      await db
-        .update(users)
-        .set({ userFlags: sql`${users.userFlags} || '{"has_migrated_to_sso": true}'::jsonb` })
-        .where(eq(users.id, userId));
       const familyId = randomUUID();
-      const refresh = await addRefreshToken(db, userId, familyId);
+      // Issue 29: a banned account starts no session, whichever way it signed in. One transaction: the
+      // user row stays locked until the token is written, so a ban at the same moment either comes
+      // first (refused here) or waits and then revokes this session with the others.
+      const refresh = await db.transaction(async (tx) => {
+        const [allowed] = await tx
+          .update(users)
+          .set({ userFlags: sql`${users.userFlags} || '{"has_migrated_to_sso": true}'::jsonb` })
+          .where(and(eq(users.id, userId), isNull(users.bannedAt)))
+          .returning({ id: users.id });
+        if (!allowed) throw accountBanned();
+        return addRefreshToken(tx, userId, familyId);
+      });
       cookies.setRefreshToken(refresh.refreshToken, refresh.expiresAt, userId);
       return payload(userId, familyId, isNewUser);
     },

@@ -10,6 +10,7 @@ import { findUserByEmail } from '#modules/accounts/users-store.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 import { auditReason, writeAudit } from '#modules/audit/audit-log.ts';
+import { createSupportActions } from '#modules/support/player-actions.ts';
 import { grantItem } from './grants.ts';
 import { LedgerReason } from './messages.ts';
 import { completeSpecialMission } from './special-missions.ts';
@@ -132,6 +133,9 @@ export function createOperatorTools({
   }
 
   return {
+    /** Issue 29 §2: ban, unban, sign out and revoke, audited (modules/support/player-actions.ts). */
+    ...createSupportActions({ db, events, now }),
+
     /** `xp grant`: the season's XP item (x1.5 with an active booster). */
     async grantXp(request: XpGrantRequest): Promise<OperatorResult> {
       const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);

@@ -1,0 +1,151 @@
+// Issue 29 §2 (player support): a ban signs the player out of every open session at once and refuses
+// every sign-in with account-banned until an unban; a sign-out ends every session; a revocation takes
+// an item back through the ledger, never below zero. Each needs a reason and leaves one audit entry in
+// its own transaction; a refused action leaves none.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_BANNED_MESSAGE } from '#errors.ts';
+import { searchAudit } from '#modules/audit/audit-log.ts';
+import { operatorToken } from '#modules/progression/operator-token.ts';
+import { meQuery, refreshSessionMutation, signInMutation } from './support/account-operations.ts';
+import { randomIp, uniqueEmail } from './support/account-client.ts';
+import {
+  firstError,
+  signIn,
+  signUp,
+  startAccountsServer,
+  STRONG_PASSWORD,
+  type AccountsTestServer,
+} from './support/accounts.ts';
+import { balanceOf, createPlayer, grantItem } from './support/players.ts';
+
+let server: AccountsTestServer;
+beforeAll(async () => {
+  server = await startAccountsServer();
+});
+afterAll(() => server.close());
+
+const db = () => server.handle.db;
+const tools = () => server.app.services.progression.operator;
+
+function operatorPost(route: string, body: unknown) {
+  return fetch(`${server.url}/api/operator/${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': randomIp(),
+      authorization: `Bearer ${operatorToken(server.config.authSecret ?? '')}`,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('banning a player', () => {
+  it('signs out every open session, refuses sign-in with account-banned, and an unban lets them back', async () => {
+    const email = uniqueEmail('banned');
+    const phone = server.client();
+    await signUp(server, phone, email);
+    const laptop = server.client();
+    await signIn(laptop, email);
+    expect((await laptop.graphql(meQuery)).body.data?.['me']).toMatchObject({ email });
+
+    const banned = await operatorPost('player-bans', {
+      email,
+      reason: 'Chargeback fraud, ticket 4411',
+      actor: 'support@example.test',
+    });
+    expect(banned.status).toBe(200);
+    expect(await banned.json()).toEqual({ email, banned: true, sessionsRevoked: 2 });
+
+    // Both devices: the open page's next call is refused, and no refresh brings the session back.
+    for (const device of [phone, laptop]) {
+      expect(firstError((await device.graphql(meQuery)).body).code).toBe('unauthenticated');
+      expect(firstError((await device.graphql(refreshSessionMutation)).body).code).toBe(
+        'unauthenticated',
+      );
+    }
+    const again = await server
+      .client()
+      .graphql(signInMutation, { email, password: STRONG_PASSWORD });
+    expect(firstError(again.body)).toEqual({
+      code: 'account-banned',
+      message: ACCOUNT_BANNED_MESSAGE,
+    });
+
+    await tools().unbanPlayer({ email, reason: 'Chargeback reversed by the bank' });
+    const back = server.client();
+    await signIn(back, email);
+    expect((await back.graphql(meQuery)).body.data?.['me']).toMatchObject({ email });
+
+    const entries = await searchAudit(db(), { player: email });
+    expect(entries.map((entry) => [entry.action, entry.actor, entry.reason])).toEqual([
+      ['player.unban', 'operator API', 'Chargeback reversed by the bank'],
+      ['player.ban', 'support@example.test', 'Chargeback fraud, ticket 4411'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      before: { banned: false, liveSessions: 2 },
+      after: { banned: true, liveSessions: 0 },
+    });
+  });
+
+  it('signs a player out everywhere without banning them', async () => {
+    const email = uniqueEmail('signed-out');
+    const client = server.client();
+    await signUp(server, client, email);
+    const result = await tools().signOutPlayer({ email, reason: 'Reported a stolen phone' });
+    expect(result).toEqual({ email, banned: false, sessionsRevoked: 1 });
+    expect(firstError((await client.graphql(meQuery)).body).code).toBe('unauthenticated');
+    await signIn(client, email);
+    expect((await client.graphql(meQuery)).body.data?.['me']).toMatchObject({ email });
+  });
+
+  it('refuses an action without a reason or on an unknown account, writing nothing', async () => {
+    const player = await createPlayer(server);
+    for (const body of [
+      { email: player.email },
+      { email: player.email, reason: '' },
+      { email: 'nobody@example.test', reason: 'Not a real account' },
+    ]) {
+      const response = await operatorPost('player-bans', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid-input' });
+    }
+    expect(await searchAudit(db(), { player: player.id })).toEqual([]);
+    expect((await player.graphql(meQuery)).body.data?.['me']).toMatchObject({
+      email: player.email,
+    });
+  });
+});
+
+describe('revoking an item', () => {
+  it('takes it back through the ledger, once per key, and never below zero', async () => {
+    const player = await createPlayer(server);
+    await grantItem(server, player, 'GOLD', 300);
+    const revoke = {
+      email: player.email,
+      itemKey: 'GOLD',
+      amount: 200,
+      reason: 'Granted twice by mistake',
+      idempotencyKey: `revoke-${player.id}`,
+    };
+    const first = await operatorPost('item-revocations', revoke);
+    expect(await first.json()).toMatchObject({ balance: { itemKey: 'GOLD', amount: 100 } });
+    await operatorPost('item-revocations', revoke);
+    expect(await balanceOf(db(), player.id, 'GOLD')).toBe(100);
+
+    const short = await operatorPost('item-revocations', {
+      ...revoke,
+      idempotencyKey: `revoke-more-${player.id}`,
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ code: 'insufficient-balance' });
+    expect(await balanceOf(db(), player.id, 'GOLD')).toBe(100);
+
+    const entries = await searchAudit(db(), { player: player.id, action: 'item.revoke' });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      reason: 'Granted twice by mistake',
+      before: { balance: { itemKey: 'GOLD', amount: 300 } },
+      after: { balance: { itemKey: 'GOLD', amount: 100 } },
+    });
+  });
+});
