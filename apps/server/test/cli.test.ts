@@ -116,6 +116,7 @@ describe('levelup CLI', { timeout: 240_000 }, () => {
     expect(preview).toMatchObject({ code: 0, stderr: '' });
     expect(preview.stdout.trim().split('\n')).toEqual([
       `would apply ${renamed} (season): 1 rows would change`,
+      '  battle_passes: 0 added, 1 changed, 0 removed',
       'Dry run: nothing was applied.',
     ]);
     expect(await snapshot()).toEqual(before);

@@ -425,6 +425,26 @@ describe('operator CLI without a server', { timeout: 120_000 }, () => {
     expect(noReason.code).not.toBe(0);
     expect(noReason.stderr).toContain("required option '--reason <text>' not specified");
 
+    // The support view: the account, and the ledger with running balances (newest first).
+    const shown = await cli(database.env, 'player', 'show', DEMO_PLAYER.email);
+    expect(shown).toMatchObject({ code: 0, stderr: '' });
+    expect(shown.stdout).toMatch(/^player [0-9a-f-]{36} \S+#\d+ referral code \S+\n/);
+    expect(shown.stdout).toContain(`  sign-in: e-mail ${DEMO_PLAYER.email} with password`);
+    expect(shown.stdout).toMatch(/ {2}balances: .*GOLD \d+/);
+    const ledger = await cli(
+      database.env,
+      'player',
+      'ledger',
+      DEMO_PLAYER.email,
+      '--currency',
+      'GOLD',
+    );
+    const [revoked, granted] = ledger.stdout.trim().split('\n');
+    const balanceOf = (line = '') => Number(/ = (\d+) /.exec(line)?.[1]);
+    expect(revoked).toMatch(/^#\d+ \S+Z GOLD -500 = \d+ ADMIN_OPS admin:/);
+    expect(granted).toMatch(/^#\d+ \S+Z GOLD \+500 = \d+ ADMIN_OPS /);
+    expect(balanceOf(revoked)).toBe(balanceOf(granted) - 500);
+
     const listed = await cli(database.env, 'audit', 'list', '--actor', 'support@example.test');
     expect(
       listed.stdout

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { dataFileVersions } from '#db/schema/data-file-versions.ts';
 import { rewardCollectLogs } from '#db/schema/reward-collect-logs.ts';
-import { battlePasses } from '#db/schema/season.ts';
+import { battlePassLevels, battlePasses, rewards } from '#db/schema/season.ts';
+import { users } from '#db/schema/users.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { applyDataFiles, readDataFiles } from '#season-files/apply-files.ts';
 import { listVersions, loadVersion } from '#season-files/data-file-history.ts';
+import { previewDataFiles } from '#season-files/data-file-preview.ts';
 import { DataFileError, parseDataFile, type DataFile } from '#season-files/data-file.ts';
 import { seasonsDirectory, seedDemo } from '#season-files/demo-seed.ts';
 import { createTestDatabase, openMigrated, type TestDatabase } from './support/test-database.ts';
@@ -134,14 +136,50 @@ describe('the history of applied data files (issue 29 §3)', () => {
     expect(pass?.name).toBe('Season 1: Rise of the Rift');
   });
 
-  it('previews a dry run: the rows it would change, and nothing written, history included', async () => {
+  it('previews a change: rows per table and the players holding a reward it moves, writing nothing', async () => {
+    // Two players have collected the level's GOLD reward that the edit changes.
+    const [reward] = await handle.db
+      .select({ id: rewards.id })
+      .from(rewards)
+      .innerJoin(battlePassLevels, eq(battlePassLevels.id, rewards.battlePassLevelId))
+      .innerJoin(battlePasses, eq(battlePasses.id, battlePassLevels.battlePassId))
+      .where(
+        and(
+          eq(battlePasses.group, 'allypass'),
+          eq(rewards.itemKey, 'GOLD'),
+          eq(rewards.amount, 110),
+        ),
+      );
+    const collectors = await handle.db.select({ id: users.id }).from(users).limit(2);
+    await handle.db
+      .insert(rewardCollectLogs)
+      .values(
+        collectors.map((user) => ({
+          userId: user.id,
+          rewardId: reward!.id,
+          collectedAt: new Date(),
+        })),
+      );
     const before = await snapshotDatabase(handle.db);
     const edited = await editedSeason((text) =>
       text.replace('{ itemKey: GOLD, amount: 110 }', '{ itemKey: GOLD, amount: 112 }'),
     );
-    const [preview] = await applyDataFiles(handle.db, [edited], { dryRun: true });
-    expect(preview).toMatchObject({ kind: 'season', changes: 1, version: null });
+    const preview = await previewDataFiles(handle.db, [edited]);
+    expect(preview).toEqual({
+      files: [{ source: edited.source, kind: 'season', changes: 1, version: null }],
+      tables: [{ table: 'rewards', added: 0, changed: 1, removed: 0 }],
+      playersHoldingChangedRewards: 2,
+    });
     expect(await snapshotDatabase(handle.db)).toEqual(before);
+
+    const shorter = await editedSeason((text) => text.replace(/\n {2}- level: 60\n[\s\S]*$/, '\n'));
+    expect((await previewDataFiles(handle.db, [shorter])).tables).toEqual([
+      // The pass's number of levels, the level and its four rewards.
+      { table: 'battle_passes', added: 0, changed: 1, removed: 0 },
+      { table: 'battle_pass_levels', added: 0, changed: 0, removed: 1 },
+      { table: 'rewards', added: 0, changed: 0, removed: 4 },
+    ]);
+    await handle.db.delete(rewardCollectLogs).where(eq(rewardCollectLogs.rewardId, reward!.id));
   });
 
   it('is append-only: an update or delete of a version is refused', async () => {

@@ -6,13 +6,15 @@ import type { Command } from 'commander';
 import type { DatabaseHandle } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
 import { applyDataFiles } from '#season-files/apply-files.ts';
+import { previewDataFiles } from '#season-files/data-file-preview.ts';
 import {
   listVersions,
   loadVersion,
   type DataFileVersion,
 } from '#season-files/data-file-history.ts';
 import { dataFileKinds, type DataFileKind } from '#season-files/data-file.ts';
-import type { CliOutput, ReportApplied } from './program.ts';
+import { reportApplied, reportPreview } from './apply-report.ts';
+import type { CliOutput } from './program.ts';
 
 type WithDatabase = (work: (handle: DatabaseHandle) => Promise<void>) => Promise<void>;
 
@@ -24,7 +26,6 @@ export function defaultAuthor(): string {
 export function addHistoryCommands(
   season: Command,
   output: CliOutput,
-  report: ReportApplied,
   withDatabase: WithDatabase,
 ): void {
   season
@@ -59,17 +60,21 @@ export function addHistoryCommands(
         'transaction); it becomes the latest version, naming the one it came from.',
     )
     .argument('<version>', 'the version number `season history` shows')
-    .option('--dry-run', 'report the rows it would change; apply nothing')
+    .option('--dry-run', 'show what it would change, table by table; apply nothing')
     .option('--author <name>', 'who applies, kept in the history (default: user@host)')
     .action((version: string, options: { dryRun?: boolean; author?: string }) =>
       withDatabase(async ({ db }) => {
         const id = versionNumber(version);
-        const applied = await applyDataFiles(db, [await loadVersion(db, id)], {
-          author: options.author ?? defaultAuthor(),
-          reappliedFrom: id,
-          dryRun: options.dryRun,
-        });
-        report(output, applied, options);
+        const file = await loadVersion(db, id);
+        if (options.dryRun) reportPreview(output, await previewDataFiles(db, [file]));
+        else
+          reportApplied(
+            output,
+            await applyDataFiles(db, [file], {
+              author: options.author ?? defaultAuthor(),
+              reappliedFrom: id,
+            }),
+          );
       }),
     );
 }

@@ -6,10 +6,12 @@ import { openDatabase, type DatabaseHandle } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import type { ServerConfig } from '#env.ts';
 import { AppError } from '#errors.ts';
-import { applyDataFiles, readDataFiles, type AppliedFile } from '#season-files/apply-files.ts';
+import { applyDataFiles, readDataFiles } from '#season-files/apply-files.ts';
+import { previewDataFiles } from '#season-files/data-file-preview.ts';
 import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
+import { reportApplied, reportPreview } from './apply-report.ts';
 import { addAuditCommands } from './audit-commands.ts';
 import { addChestCommands } from './chest-commands.ts';
 import { addCodeCommands } from './code-commands.ts';
@@ -21,11 +23,6 @@ import { addUserCommands } from './user-commands.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
 type ApplyCommandOptions = { dryRun?: boolean; author?: string };
-export type ReportApplied = (
-  output: CliOutput,
-  applied: AppliedFile[],
-  options?: { dryRun?: boolean },
-) => void;
 
 export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   const program = new Command('levelup')
@@ -45,7 +42,10 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
         'An empty database first gets the demo data when SEED_DEMO is on (the default on PGlite).',
     )
     .argument('<file...>', 'YAML data files, e.g. seasons/allypass-s1.yaml')
-    .option('--dry-run', 'validate and report the rows each file would change; apply nothing')
+    .option(
+      '--dry-run',
+      'validate and show what each file would change, table by table; apply nothing',
+    )
     .option('--author <name>', 'who applies, kept in the history (default: user@host)')
     .action(async (files: string[], options: ApplyCommandOptions) => {
       const parsed = await readDataFiles(files.map((file) => path.resolve(file)));
@@ -55,14 +55,15 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
           output.out('Empty database: applying the demo data first.');
           reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey));
         }
-        const applied = await applyDataFiles(db, parsed, {
-          author: options.author ?? defaultAuthor(),
-          dryRun: options.dryRun,
-        });
-        report(output, applied, options);
+        if (options.dryRun) reportPreview(output, await previewDataFiles(db, parsed));
+        else
+          reportApplied(
+            output,
+            await applyDataFiles(db, parsed, { author: options.author ?? defaultAuthor() }),
+          );
       });
     });
-  addHistoryCommands(season, output, report, (work) => withDatabase(config, work));
+  addHistoryCommands(season, output, (work) => withDatabase(config, work));
 
   program
     .command('seed')
@@ -128,26 +129,8 @@ async function withDatabase(
   }
 }
 
-function report(
-  output: CliOutput,
-  applied: AppliedFile[],
-  { dryRun = false }: { dryRun?: boolean } = {},
-): void {
-  for (const file of applied) {
-    const relative = path.relative(process.cwd(), file.source);
-    const shown = relative.startsWith('..') ? file.source : relative;
-    output.out(
-      dryRun
-        ? `would apply ${shown} (${file.kind}): ${file.changes} rows would change`
-        : `applied ${shown} (${file.kind}): ${file.changes} rows changed`,
-    );
-  }
-  // Issue 29 §3: a preview applies in a transaction that is rolled back.
-  if (dryRun) output.out('Dry run: nothing was applied.');
-}
-
 function reportSeed(output: CliOutput, seed: DemoSeed): void {
-  report(output, seed.files);
+  reportApplied(output, seed.files);
   for (const [groupKey, imported] of Object.entries(seed.codes))
     output.out(`codes ${groupKey}: ${imported} imported`);
   output.out(`demo player ${DEMO_PLAYER.email}: ${seed.demoPlayer}`);

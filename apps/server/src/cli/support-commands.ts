@@ -2,14 +2,24 @@
 // reason is required, and who, when, why and the player's sign-in state before and after go to the
 // audit log in the action's transaction. Through the running server when there is one.
 import type { Command } from 'commander';
+import type { DatabaseHandle } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
+import { invalidInput } from '#errors.ts';
 import type { SupportResult } from '#modules/support/player-actions.ts';
+import {
+  findPlayerId,
+  ledgerLines,
+  playerRecord,
+  type LedgerLine,
+  type PlayerRecord,
+} from '#modules/support/player-lookup.ts';
 import type { OperatorTools } from '#modules/progression/operator.ts';
 import { callOperator, serverUrl, type WithDatabase } from './operator-client.ts';
 import { audited, where } from './progression-commands.ts';
 
 type Output = { out: (line: string) => void };
 type Options = { reason: string; author?: string; server?: string };
+type ReadDatabase = (work: (handle: DatabaseHandle) => Promise<void>) => Promise<void>;
 
 const ACTIONS = [
   {
@@ -39,7 +49,8 @@ export function addSupportCommands(
   config: ServerConfig,
   withDatabase: WithDatabase,
 ): void {
-  const player = program.command('player').description('Player support (audited)');
+  const player = program.command('player').description('Player support (actions are audited)');
+  addLookupCommands(player, output, withDatabase);
   for (const action of ACTIONS)
     player
       .command(action.name)
@@ -62,4 +73,82 @@ export function addSupportCommands(
         );
         output.out(`  ${where(outcome)}`);
       });
+}
+
+const WHO = '<who>';
+const WHO_HELP =
+  'e-mail, username (or username#discriminator), wallet address, referral code or id';
+
+/** `player show` and `player ledger`: read-only, on the database (stop `npm start` on PGlite). */
+function addLookupCommands(player: Command, output: Output, withDatabase: ReadDatabase): void {
+  player
+    .command('show')
+    .description('The account, sign-in methods, sessions, balances, seasons and purchases.')
+    .argument(WHO, WHO_HELP)
+    .action((who: string) =>
+      withDatabase(async ({ db }) => {
+        for (const line of recordLines(await playerRecord(db, await findPlayerId(db, who))))
+          output.out(line);
+      }),
+    );
+  player
+    .command('ledger')
+    .description('The ledger, newest first, with the running balance of each currency.')
+    .argument(WHO, WHO_HELP)
+    .option('--currency <key>', 'one currency or item key, e.g. GOLD')
+    .option('--limit <count>', 'how many lines', '50')
+    .action((who: string, options: { currency?: string; limit: string }) =>
+      withDatabase(async ({ db }) => {
+        const lines = await ledgerLines(db, await findPlayerId(db, who), {
+          currency: options.currency,
+          limit: lineCount(options.limit),
+        });
+        if (lines.length === 0) output.out('No ledger entry.');
+        for (const line of lines) output.out(ledgerLine(line));
+      }),
+    );
+}
+
+const day = (at: Date) => at.toISOString().replace(/\.\d+Z$/, 'Z');
+
+function recordLines(record: PlayerRecord): string[] {
+  const { account } = record;
+  const name = account.username ? `${account.username}#${account.discriminator}` : '(no username)';
+  const methods = [
+    ...(account.email
+      ? [`e-mail ${account.email}${account.hasPassword ? ' with password' : ''}`]
+      : []),
+    ...record.identities.map((identity) => `${identity.provider} ${identity.id}`),
+    ...record.wallets.map((address) => `wallet ${address}`),
+  ];
+  const list = (items: string[]) => (items.length > 0 ? items.join(', ') : 'none');
+  return [
+    `player ${account.id} ${name} referral code ${account.referralCode}`,
+    `  since ${day(account.createdAt)}; ${account.bannedAt ? `BANNED since ${day(account.bannedAt)}` : 'not banned'}; ${record.liveSessions} live sessions`,
+    `  sign-in: ${list(methods)}`,
+    `  balances: ${list(record.balances.map((row) => `${row.itemKey} ${row.amount}`))}`,
+    `  seasons: ${list(record.seasons.map((row) => `${row.group}/${row.key} ${row.xp} XP`))}`,
+    `  claims ${record.claims}, reservations ${record.reservations}, mints ${record.mints}, referrals ${record.referrals}, chest openings ${record.chestOpenings}`,
+    `  purchases (newest ${record.purchases.length}):`,
+    ...record.purchases.map(
+      (row) =>
+        `    ${day(row.at)} ${row.quantity} ${row.itemKey} ${row.paymentType} ${row.status}` +
+        (row.stripePaymentIntent ? ` stripe ${row.stripePaymentIntent}` : '') +
+        (row.txHash ? ` tx ${row.txHash}` : ''),
+    ),
+  ];
+}
+
+/** `#412 2026-11-29T10:00:00Z GOLD +500 = 1500 ADMIN_OPS admin:…` */
+function ledgerLine(line: LedgerLine): string {
+  const delta = line.delta > 0 ? `+${line.delta}` : String(line.delta);
+  const season = line.battlePassId === null ? '' : ` (season ${line.battlePassId})`;
+  return `#${line.id} ${day(line.at)} ${line.currency}${season} ${delta} = ${line.balance} ${line.reason} ${line.idempotencyKey}`;
+}
+
+function lineCount(text: string): number {
+  const count = Number(text);
+  if (!Number.isSafeInteger(count) || count < 1 || count > 10_000)
+    throw invalidInput(`"${text}" is not a count from 1 to 10000.`);
+  return count;
 }

@@ -27,21 +27,11 @@ export type AppliedFile = {
   source: string;
   kind: DataFile['kind'];
   changes: number;
-  /** The history's version of the file (issue 29 §3); none on a dry run. */
+  /** The history's version of the file (issue 29 §3); none in a preview. */
   version: number | null;
 };
 
-export type ApplyOptions = Partial<ApplyAuthor> & {
-  /** Issue 29 §3 (a preview): apply, report what would change, and roll everything back. */
-  dryRun?: boolean;
-};
-
-/** Thrown inside a dry run's transaction to roll it back with what it found. */
-class DryRunRollback extends Error {
-  constructor(readonly applied: AppliedFile[]) {
-    super('dry run');
-  }
-}
+export type ApplyOptions = Partial<ApplyAuthor>;
 
 /** Reads and validates files; throws one DataFileError listing the problems of every file. */
 export async function readDataFiles(paths: readonly string[]): Promise<DataFile[]> {
@@ -62,35 +52,40 @@ export async function readDataFiles(paths: readonly string[]): Promise<DataFile[
 
 /**
  * Applies the files, catalog first, in one transaction, recording each in the history (issue 29 §3)
- * under the author given; returns the rows changed per file. A dry run rolls it all back.
+ * under the author given; returns the rows changed per file.
  */
 export async function applyDataFiles(
   db: Database,
   files: readonly DataFile[],
-  { author = 'server', reappliedFrom, dryRun = false }: ApplyOptions = {},
+  { author = 'server', reappliedFrom }: ApplyOptions = {},
+): Promise<AppliedFile[]> {
+  return db.transaction(async (tx) => {
+    const applied = await applyFilesIn(tx, files, { author, reappliedFrom });
+    await announceSeasonChange(tx);
+    return applied;
+  });
+}
+
+/**
+ * Applies the files, catalog first, inside the caller's transaction; records each in the history
+ * unless `by` is null (a preview, rolled back by its caller: data-file-preview.ts).
+ */
+export async function applyFilesIn(
+  tx: Database,
+  files: readonly DataFile[],
+  by: ApplyAuthor | null,
 ): Promise<AppliedFile[]> {
   const ordered = [...files].sort(
     (a, b) => dataFileKinds.indexOf(a.kind) - dataFileKinds.indexOf(b.kind),
   );
-  try {
-    return await db.transaction(async (tx) => {
-      const applied: AppliedFile[] = [];
-      for (const file of ordered) {
-        const context: ApplyContext = { tx, source: file.source, changes: 0 };
-        await applyOne(context, file);
-        const version = dryRun
-          ? null
-          : await recordVersion(tx, file, context.changes, { author, reappliedFrom });
-        applied.push({ source: file.source, kind: file.kind, changes: context.changes, version });
-      }
-      if (dryRun) throw new DryRunRollback(applied);
-      await announceSeasonChange(tx);
-      return applied;
-    });
-  } catch (error) {
-    if (error instanceof DryRunRollback) return error.applied;
-    throw error;
+  const applied: AppliedFile[] = [];
+  for (const file of ordered) {
+    const context: ApplyContext = { tx, source: file.source, changes: 0 };
+    await applyOne(context, file);
+    const version = by ? await recordVersion(tx, file, context.changes, by) : null;
+    applied.push({ source: file.source, kind: file.kind, changes: context.changes, version });
   }
+  return applied;
 }
 
 function applyOne(context: ApplyContext, file: DataFile): Promise<void> {

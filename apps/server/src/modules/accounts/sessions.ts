@@ -122,7 +122,7 @@ export function createSessions({
           .set({ userFlags: sql`${users.userFlags} || '{"has_migrated_to_sso": true}'::jsonb` })
           .where(and(eq(users.id, userId), isNull(users.bannedAt)))
           .returning({ id: users.id });
-        if (!allowed) throw accountBanned();
+        if (!allowed) throw (await findUserById(tx, userId)) ? accountBanned() : unauthenticated();
         return addRefreshToken(tx, userId, familyId);
       });
       cookies.setRefreshToken(refresh.refreshToken, refresh.expiresAt, userId);
