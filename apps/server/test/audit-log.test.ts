@@ -7,9 +7,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#db/schema/audit-log.ts';
 import { auditCsv, searchAudit } from '#modules/audit/audit-log.ts';
-import { operatorToken } from '#modules/progression/operator-token.ts';
-import { randomIp } from './support/account-client.ts';
 import { balanceOf, createPlayer, grantXp, seasonOf } from './support/players.ts';
+import { operatorPost as postOperator } from './support/operator-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const authSecret = randomBytes(32).toString('hex');
@@ -22,17 +21,8 @@ afterAll(() => server.close());
 const db = () => server.handle.db;
 const operator = () => server.app.services.progression.operator;
 
-function operatorPost(route: string, body: unknown) {
-  return fetch(`${server.url}/api/operator/${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': randomIp(),
-      authorization: `Bearer ${operatorToken(authSecret)}`,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const operatorPost = (route: string, body: unknown) =>
+  postOperator(server, authSecret, route, body);
 
 describe('the audit log of operator actions', () => {
   it('keeps a grant with its actor, reason and the balance before and after, once per grant', async () => {

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_BANNED_MESSAGE } from '#errors.ts';
 import { searchAudit } from '#modules/audit/audit-log.ts';
-import { operatorToken } from '#modules/progression/operator-token.ts';
 import { meQuery, refreshSessionMutation, signInMutation } from './support/account-operations.ts';
-import { randomIp, uniqueEmail } from './support/account-client.ts';
+import { uniqueEmail } from './support/account-client.ts';
+import { operatorPost as postOperator } from './support/operator-api.ts';
 import {
   firstError,
   signIn,
@@ -16,7 +16,11 @@ import {
   STRONG_PASSWORD,
   type AccountsTestServer,
 } from './support/accounts.ts';
-import { balanceOf, createPlayer, grantItem } from './support/players.ts';
+import { eq, and, isNull } from 'drizzle-orm';
+import { refreshTokens } from '#db/schema/sessions.ts';
+import { users } from '#db/schema/users.ts';
+import { balanceOf, createPlayer, expectLedgerConsistent, grantItem } from './support/players.ts';
+import { postgresUrl } from './support/test-database.ts';
 
 let server: AccountsTestServer;
 beforeAll(async () => {
@@ -27,17 +31,8 @@ afterAll(() => server.close());
 const db = () => server.handle.db;
 const tools = () => server.app.services.progression.operator;
 
-function operatorPost(route: string, body: unknown) {
-  return fetch(`${server.url}/api/operator/${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': randomIp(),
-      authorization: `Bearer ${operatorToken(server.config.authSecret ?? '')}`,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const operatorPost = (route: string, body: unknown) =>
+  postOperator(server, server.config.authSecret ?? '', route, body);
 
 describe('banning a player', () => {
   it('signs out every open session, refuses sign-in with account-banned, and an unban lets them back', async () => {
@@ -147,5 +142,65 @@ describe('revoking an item', () => {
       before: { balance: { itemKey: 'GOLD', amount: 300 } },
       after: { balance: { itemKey: 'GOLD', amount: 100 } },
     });
+  });
+});
+
+const target = postgresUrl ? 'PostgreSQL' : 'PGlite, serialized';
+
+describe(`support actions under concurrency (${target})`, () => {
+  it('five revocations of 100 from 250 at once: two take it, three are refused, never below zero', async () => {
+    const player = await createPlayer(server);
+    await grantItem(server, player, 'GOLD', 250);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, index) =>
+        tools().revokeItem({
+          email: player.email,
+          itemKey: 'GOLD',
+          amount: 100,
+          reason: `race ${index}`,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected'))
+      expect(outcome.reason).toMatchObject({ code: 'insufficient-balance' });
+    expect(await balanceOf(db(), player.id, 'GOLD')).toBe(50);
+    expect(await expectLedgerConsistent(db(), player.id)).toEqual([]);
+    expect(await searchAudit(db(), { player: player.id, action: 'item.revoke' })).toHaveLength(2);
+  });
+
+  it('one revocation retried five times at once takes once and is audited once', async () => {
+    const player = await createPlayer(server);
+    await grantItem(server, player, 'GOLD', 250);
+    const revoke = {
+      email: player.email,
+      itemKey: 'GOLD',
+      amount: 100,
+      reason: 'a retried request',
+      idempotencyKey: `retried-${player.id}`,
+    };
+    await Promise.all(Array.from({ length: 5 }, () => tools().revokeItem(revoke)));
+    expect(await balanceOf(db(), player.id, 'GOLD')).toBe(150);
+    expect(await searchAudit(db(), { player: player.id, action: 'item.revoke' })).toHaveLength(1);
+  });
+
+  it('a ban racing five sign-ins leaves no live session: each sign-in is refused or revoked', async () => {
+    const email = uniqueEmail('ban-race');
+    await signUp(server, server.client(), email);
+    const signIns = Array.from({ length: 5 }, () =>
+      server.client().graphql(signInMutation, { email, password: STRONG_PASSWORD }),
+    );
+    const [, ...answers] = await Promise.all([
+      tools().banPlayer({ email, reason: 'racing the sign-ins' }),
+      ...signIns,
+    ]);
+    for (const { body } of answers)
+      if (body.errors) expect(firstError(body).code).toBe('account-banned');
+    const [user] = await db()
+      .select({ id: refreshTokens.userId })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(and(eq(users.email, email), isNull(refreshTokens.revokedAt)));
+    expect(user).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@
 // player and action, newest first, as lines or as CSV for a spreadsheet.
 import type { Command } from 'commander';
 import type { DatabaseHandle } from '#db/client.ts';
-import { invalidInput } from '#errors.ts';
 import { auditCsv, searchAudit, type AuditEntry } from '#modules/audit/audit-log.ts';
+import { countOption, isoSeconds } from './cli-values.ts';
 import type { CliOutput } from './program.ts';
 
 type WithDatabase = (work: (handle: DatabaseHandle) => Promise<void>) => Promise<void>;
@@ -36,7 +36,7 @@ export function addAuditCommands(
           actor: options.actor,
           player: options.player,
           action: options.action,
-          limit: entryCount(options.limit),
+          limit: countOption(options.limit, 100_000),
         });
         if (options.csv) output.out(auditCsv(entries).trimEnd());
         else if (entries.length === 0) output.out('No audit entry matches.');
@@ -50,17 +50,10 @@ const DETAIL_SHOWN = ['itemKey', 'amount', 'level'];
 
 /** `#3 2026-11-29T11:02:03Z ops@host item.grant demo@levelup.local: itemKey=GOLD amount=500 — "goodwill"` */
 function auditLine(entry: AuditEntry): string {
-  const at = entry.at.toISOString().replace(/\.\d+Z$/, 'Z');
+  const at = isoSeconds(entry.at);
   const what = DETAIL_SHOWN.filter((key) => key in entry.detail)
     .map((key) => [key, entry.detail[key]] as const)
     .map(([key, value]) => `${key}=${String(value)}`)
     .join(' ');
   return `#${entry.id} ${at} ${entry.actor} ${entry.action} ${entry.playerEmail ?? '-'}: ${what} — "${entry.reason}"`;
-}
-
-function entryCount(text: string): number {
-  const count = Number(text);
-  if (!Number.isSafeInteger(count) || count < 1 || count > 100_000)
-    throw invalidInput(`"${text}" is not a count from 1 to 100000.`);
-  return count;
 }

@@ -14,6 +14,7 @@ import {
 } from '#season-files/data-file-history.ts';
 import { dataFileKinds, type DataFileKind } from '#season-files/data-file.ts';
 import { reportApplied, reportPreview } from './apply-report.ts';
+import { countOption, isoSeconds } from './cli-values.ts';
 import type { CliOutput } from './program.ts';
 
 type WithDatabase = (work: (handle: DatabaseHandle) => Promise<void>) => Promise<void>;
@@ -37,7 +38,7 @@ export function addHistoryCommands(
       withDatabase(async ({ db }) => {
         const versions = await listVersions(db, {
           kind: options.kind === undefined ? undefined : dataFileKind(options.kind),
-          limit: positiveCount(options.limit),
+          limit: countOption(options.limit, 10_000),
         });
         if (versions.length === 0) output.out('No data file has been applied yet.');
         for (const version of versions) output.out(historyLine(version));
@@ -83,7 +84,7 @@ export function addHistoryCommands(
 function historyLine(version: DataFileVersion): string {
   const reapplied = version.reappliedFrom ? `, re-applied #${version.reappliedFrom}` : '';
   return (
-    `#${version.id} ${version.appliedAt.toISOString().replace(/\.\d+Z$/, 'Z')} ${version.kind} ` +
+    `#${version.id} ${isoSeconds(version.appliedAt)} ${version.kind} ` +
     `${version.name} sha256:${version.contentHash.slice(0, 12)} by ${version.author}, ` +
     `${version.changes} rows changed${reapplied}`
   );
@@ -98,10 +99,4 @@ function versionNumber(text: string): number {
   const id = Number(text.replace(/^#/, ''));
   if (!Number.isSafeInteger(id) || id < 1) throw invalidInput(`"${text}" is not a version number.`);
   return id;
-}
-
-function positiveCount(text: string): number {
-  const count = Number(text);
-  if (!Number.isSafeInteger(count) || count < 1) throw invalidInput(`"${text}" is not a count.`);
-  return count;
 }

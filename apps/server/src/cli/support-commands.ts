@@ -4,7 +4,6 @@
 import type { Command } from 'commander';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { ServerConfig } from '#env.ts';
-import { invalidInput } from '#errors.ts';
 import type { SupportResult } from '#modules/support/player-actions.ts';
 import {
   findPlayerId,
@@ -15,6 +14,7 @@ import {
 } from '#modules/support/player-lookup.ts';
 import type { OperatorTools } from '#modules/progression/operator.ts';
 import { callOperator, serverUrl, type WithDatabase } from './operator-client.ts';
+import { countOption, isoSeconds } from './cli-values.ts';
 import { audited, where } from './progression-commands.ts';
 
 type Output = { out: (line: string) => void };
@@ -101,15 +101,13 @@ function addLookupCommands(player: Command, output: Output, withDatabase: ReadDa
       withDatabase(async ({ db }) => {
         const lines = await ledgerLines(db, await findPlayerId(db, who), {
           currency: options.currency,
-          limit: lineCount(options.limit),
+          limit: countOption(options.limit, 10_000),
         });
         if (lines.length === 0) output.out('No ledger entry.');
         for (const line of lines) output.out(ledgerLine(line));
       }),
     );
 }
-
-const day = (at: Date) => at.toISOString().replace(/\.\d+Z$/, 'Z');
 
 function recordLines(record: PlayerRecord): string[] {
   const { account } = record;
@@ -124,7 +122,7 @@ function recordLines(record: PlayerRecord): string[] {
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : 'none');
   return [
     `player ${account.id} ${name} referral code ${account.referralCode}`,
-    `  since ${day(account.createdAt)}; ${account.bannedAt ? `BANNED since ${day(account.bannedAt)}` : 'not banned'}; ${record.liveSessions} live sessions`,
+    `  since ${isoSeconds(account.createdAt)}; ${account.bannedAt ? `BANNED since ${isoSeconds(account.bannedAt)}` : 'not banned'}; ${record.liveSessions} live sessions`,
     `  sign-in: ${list(methods)}`,
     `  balances: ${list(record.balances.map((row) => `${row.itemKey} ${row.amount}`))}`,
     `  seasons: ${list(record.seasons.map((row) => `${row.group}/${row.key} ${row.xp} XP`))}`,
@@ -132,7 +130,7 @@ function recordLines(record: PlayerRecord): string[] {
     `  purchases (newest ${record.purchases.length}):`,
     ...record.purchases.map(
       (row) =>
-        `    ${day(row.at)} ${row.quantity} ${row.itemKey} ${row.paymentType} ${row.status}` +
+        `    ${isoSeconds(row.at)} ${row.quantity} ${row.itemKey} ${row.paymentType} ${row.status}` +
         (row.stripePaymentIntent ? ` stripe ${row.stripePaymentIntent}` : '') +
         (row.txHash ? ` tx ${row.txHash}` : ''),
     ),
@@ -143,12 +141,5 @@ function recordLines(record: PlayerRecord): string[] {
 function ledgerLine(line: LedgerLine): string {
   const delta = line.delta > 0 ? `+${line.delta}` : String(line.delta);
   const season = line.battlePassId === null ? '' : ` (season ${line.battlePassId})`;
-  return `#${line.id} ${day(line.at)} ${line.currency}${season} ${delta} = ${line.balance} ${line.reason} ${line.idempotencyKey}`;
-}
-
-function lineCount(text: string): number {
-  const count = Number(text);
-  if (!Number.isSafeInteger(count) || count < 1 || count > 10_000)
-    throw invalidInput(`"${text}" is not a count from 1 to 10000.`);
-  return count;
+  return `#${line.id} ${isoSeconds(line.at)} ${line.currency}${season} ${delta} = ${line.balance} ${line.reason} ${line.idempotencyKey}`;
 }

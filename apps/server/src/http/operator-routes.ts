@@ -1,5 +1,6 @@
 // The operator HTTP API behind the CLI's `season apply`, `xp grant`, `item grant` and `special-mission complete`
-// (issue 4 "XP and levels") and `codes import` (issue 12 Build 9): the running server applies them, so their live events reach the players'
+// (issue 4 "XP and levels"), `codes import` (issue 12 Build 9) and the audited support actions `item revoke`,
+// `player ban | unban | sign-out` (issue 29): the running server applies them, so their live events reach the players'
 // subscriptions, and the embedded PGlite stays opened by one process. Authenticated by the operator
 // bearer token (modules/progression/operator-token.ts), rate limited per IP before the token is checked.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

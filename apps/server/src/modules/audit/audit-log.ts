@@ -11,6 +11,9 @@ import { normalizeEmail } from '#modules/accounts/email-address.ts';
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
 
+/** The actor of an operator API call that names none (the CLI always names its author). */
+export const OPERATOR_API_ACTOR = 'operator API';
+
 /** The shortest and longest reason an action on a player accepts. */
 export const REASON_LENGTH = { min: 3, max: 500 } as const;
 

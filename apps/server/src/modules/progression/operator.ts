@@ -9,7 +9,7 @@ import { normalizeEmail } from '#modules/accounts/email-address.ts';
 import { findUserByEmail } from '#modules/accounts/users-store.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
-import { auditReason, writeAudit } from '#modules/audit/audit-log.ts';
+import { auditReason, OPERATOR_API_ACTOR, writeAudit } from '#modules/audit/audit-log.ts';
 import { createSupportActions } from '#modules/support/player-actions.ts';
 import { grantItem } from './grants.ts';
 import { LedgerReason } from './messages.ts';
@@ -54,8 +54,6 @@ export type OperatorResult = {
 export type OperatorTools = ReturnType<typeof createOperatorTools>;
 
 export const DEFAULT_OPERATOR_GROUP = 'allypass';
-/** The audit log's actor of an operator API call that names none. */
-export const OPERATOR_API_ACTOR = 'operator API';
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0)

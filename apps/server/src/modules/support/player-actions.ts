@@ -11,7 +11,7 @@ import { invalidInput } from '#errors.ts';
 import { normalizeEmail } from '#modules/accounts/email-address.ts';
 import { revokeUserFamilies } from '#modules/accounts/refresh-tokens-store.ts';
 import { findUserByEmail } from '#modules/accounts/users-store.ts';
-import { auditReason, writeAudit } from '#modules/audit/audit-log.ts';
+import { auditReason, OPERATOR_API_ACTOR, writeAudit } from '#modules/audit/audit-log.ts';
 import { toItemLogEvent } from '#modules/ledger/item-log.ts';
 import { debit } from '#modules/ledger/service.ts';
 import { LedgerReason } from '#modules/progression/messages.ts';
@@ -35,9 +35,6 @@ export type SupportResult = {
   /** The balance of the revoked item after the action, when one was revoked. */
   balance?: { itemKey: string; amount: number };
 };
-
-/** The audit log's actor of an operator API call that names none. */
-const DEFAULT_ACTOR = 'operator API';
 
 export function createSupportActions({
   db,
@@ -89,7 +86,7 @@ export function createSupportActions({
       if (action !== 'player.unban') await revokeUserFamilies(tx, target.id, now());
       const after = await accountState(tx, target.id);
       await writeAudit(tx, {
-        actor: request.actor || DEFAULT_ACTOR,
+        actor: request.actor || OPERATOR_API_ACTOR,
         action,
         playerId: target.id,
         playerEmail: target.email,
@@ -149,7 +146,7 @@ export function createSupportActions({
         if (entry) {
           emit(target.id, { kind: 'itemLog', log: toItemLogEvent(entry) });
           await writeAudit(tx, {
-            actor: request.actor || DEFAULT_ACTOR,
+            actor: request.actor || OPERATOR_API_ACTOR,
             action: 'item.revoke',
             playerId: target.id,
             playerEmail: target.email,
