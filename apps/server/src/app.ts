@@ -231,6 +231,7 @@ export async function buildApp({
     authSecret,
     tools: services.progression.operator,
     importCodes: services.rewards.importCodes,
+    resendEmailCode: services.accounts.resendEmailCode,
     wall: services.wall,
     redis,
     demoHistory: demoHistoryAllowed(config),

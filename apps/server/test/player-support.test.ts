@@ -5,8 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_BANNED_MESSAGE } from '#errors.ts';
 import { searchAudit } from '#modules/audit/audit-log.ts';
-import { meQuery, refreshSessionMutation, signInMutation } from './support/account-operations.ts';
+import {
+  meQuery,
+  refreshSessionMutation,
+  signInMutation,
+  verifyEmailCodeMutation,
+} from './support/account-operations.ts';
 import { uniqueEmail } from './support/account-client.ts';
+import { codeOf } from './support/smtp-inbox.ts';
 import { operatorPost as postOperator } from './support/operator-api.ts';
 import {
   firstError,
@@ -108,6 +114,60 @@ describe('banning a player', () => {
     expect((await player.graphql(meQuery)).body.data?.['me']).toMatchObject({
       email: player.email,
     });
+  });
+});
+
+describe('sending a code again', () => {
+  it('mails a recovery code to an account and a sign-up code to a new address, audited without the code', async () => {
+    const email = uniqueEmail('astray');
+    await signUp(server, server.client(), email);
+    const seen = server.inbox.count(email);
+    const resent = await operatorPost('email-code-resends', {
+      email,
+      purpose: 'RESET_PASSWORD',
+      reason: 'The first mail went to spam',
+      actor: 'support@example.test',
+    });
+    expect(await resent.json()).toEqual({ email, purpose: 'RESET_PASSWORD', sent: true });
+    const code = codeOf(await server.inbox.next(email, seen));
+    const [entry] = await searchAudit(db(), { player: email, action: 'email-code.resend' });
+    expect(entry).toMatchObject({
+      actor: 'support@example.test',
+      reason: 'The first mail went to spam',
+      detail: { purpose: 'RESET_PASSWORD' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(code);
+    // A live code of the recovery flow (checked without using it up).
+    const verified = await server
+      .client()
+      .graphql(verifyEmailCodeMutation, { email, code, purpose: 'RESET_PASSWORD' });
+    expect(verified.body).toEqual({ data: { verifyEmailCode: true } });
+
+    const newcomer = uniqueEmail('newcomer');
+    const accounts = server.app.services.accounts;
+    await accounts.resendEmailCode({ email: newcomer, purpose: 'SIGN_UP', reason: 'Never got it' });
+    expect(codeOf(await server.inbox.next(newcomer, 0))).toMatch(/^\d{6}$/);
+    expect((await searchAudit(db(), { player: newcomer }))[0]).toMatchObject({
+      playerId: null,
+      detail: { purpose: 'SIGN_UP' },
+    });
+  });
+
+  it('refuses the wrong kind of code for the address, or no reason, sending nothing', async () => {
+    const email = uniqueEmail('has-account');
+    await signUp(server, server.client(), email);
+    const seen = server.inbox.count(email);
+    for (const body of [
+      { email, purpose: 'SIGN_UP', reason: 'Wrong kind' },
+      { email: uniqueEmail('nobody'), purpose: 'RESET_PASSWORD', reason: 'No account' },
+      { email, purpose: 'RESET_PASSWORD' },
+    ]) {
+      const response = await operatorPost('email-code-resends', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid-input' });
+    }
+    expect(server.inbox.count(email)).toBe(seen);
+    expect(await searchAudit(db(), { player: email, action: 'email-code.resend' })).toEqual([]);
   });
 });
 

@@ -154,6 +154,7 @@ describe('user demo-history (issue 25)', () => {
       authSecret,
       tools: server.app.services.progression.operator,
       importCodes: server.app.services.rewards.importCodes,
+      resendEmailCode: server.app.services.accounts.resendEmailCode,
       wall: server.app.services.wall,
       redis: null,
       demoHistory: false,

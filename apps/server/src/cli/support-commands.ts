@@ -3,6 +3,7 @@
 // audit log in the action's transaction. Through the running server when there is one.
 import type { Command } from 'commander';
 import type { DatabaseHandle } from '#db/client.ts';
+import { invalidInput } from '#errors.ts';
 import type { ServerConfig } from '#env.ts';
 import type { SupportResult } from '#modules/support/player-actions.ts';
 import {
@@ -51,6 +52,29 @@ export function addSupportCommands(
 ): void {
   const player = program.command('player').description('Player support (actions are audited)');
   addLookupCommands(player, output, withDatabase);
+  player
+    .command('resend-code')
+    .description(
+      'Send a sign-up code (an address without an account) or a recovery code (an account) again; ' +
+        'the running server sends the mail.',
+    )
+    .argument('<email>')
+    .requiredOption('--purpose <purpose>', 'sign-up or recovery')
+    .requiredOption('--reason <text>', 'why: kept in the audit log (issue 29)')
+    .option('--author <name>', 'who acts, for the audit log (default: user@host)')
+    .option('--server <url>', 'the running server (default: http://127.0.0.1:$PORT)')
+    .action(async (email: string, options: Options & { purpose: string }) => {
+      const body = { email, purpose: codePurpose(options.purpose), ...audited(options) };
+      const server = serverUrl(config, options.server);
+      const { result } = await callOperator<{ email: string }>(config, server, withDatabase, {
+        route: 'email-code-resends',
+        body,
+        direct: () => {
+          throw invalidInput(`No server at ${server}: the running server sends the mail.`);
+        },
+      });
+      output.out(`${options.purpose} code sent again to ${result.email}`);
+    });
   for (const action of ACTIONS)
     player
       .command(action.name)
@@ -142,4 +166,10 @@ function ledgerLine(line: LedgerLine): string {
   const delta = line.delta > 0 ? `+${line.delta}` : String(line.delta);
   const season = line.battlePassId === null ? '' : ` (season ${line.battlePassId})`;
   return `#${line.id} ${isoSeconds(line.at)} ${line.currency}${season} ${delta} = ${line.balance} ${line.reason} ${line.idempotencyKey}`;
+}
+
+function codePurpose(purpose: string): 'SIGN_UP' | 'RESET_PASSWORD' {
+  if (purpose === 'sign-up') return 'SIGN_UP';
+  if (purpose === 'recovery') return 'RESET_PASSWORD';
+  throw invalidInput(`--purpose is sign-up or recovery, not "${purpose}".`);
 }

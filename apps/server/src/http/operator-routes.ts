@@ -10,6 +10,7 @@ import type { Database } from '#db/client.ts';
 import { AppError } from '#errors.ts';
 import { REASON_LENGTH } from '#modules/audit/audit-log.ts';
 import { demoHistoryRefused, giveDemoHistory } from '#modules/accounts/give-demo-history.ts';
+import type { AccountsService } from '#modules/accounts/service.ts';
 import { addStudioPublisher } from '#modules/game-progress/studio-members.ts';
 import { createStudio, createStudioKey } from '#modules/game-progress/studios-store.ts';
 import { isOperatorToken } from '#modules/progression/operator-token.ts';
@@ -82,6 +83,13 @@ const itemRevocation = z.strictObject({
   idempotencyKey: z.string().min(1).max(200).optional(),
 });
 
+/** `player resend-code` (issue 29 §2): a sign-up or recovery code sent again. */
+const codeResend = z.strictObject({
+  email,
+  ...audited,
+  purpose: z.enum(['SIGN_UP', 'RESET_PASSWORD']),
+});
+
 /** `studio create`, `studio key create` and `studio add-publisher` (issue 14 Build 4). */
 const studioBody = z.strictObject({
   key: z.string().min(1).max(63),
@@ -99,6 +107,7 @@ export function registerOperatorRoutes(
     authSecret,
     tools,
     importCodes,
+    resendEmailCode,
     wall,
     redis,
     db,
@@ -113,6 +122,7 @@ export function registerOperatorRoutes(
     authSecret: string;
     tools: OperatorTools;
     importCodes: RewardsService['importCodes'];
+    resendEmailCode: AccountsService['resendEmailCode'];
     wall: Pick<WallService, 'importPosts' | 'poller' | 'followFeeds' | 'mediaHosts'>;
     redis: Redis | null;
   },
@@ -161,6 +171,7 @@ export function registerOperatorRoutes(
   route('player-unbans', playerAction, (input) => tools.unbanPlayer(input));
   route('player-sign-outs', playerAction, (input) => tools.signOutPlayer(input));
   route('item-revocations', itemRevocation, (input) => tools.revokeItem(input));
+  route('email-code-resends', codeResend, (input) => resendEmailCode(input));
   route('redeemable-code-imports', codeImport, (input) => importCodes(input.groupKey, input.codes));
   route('wall-posts', wallPostsBody, ({ posts }) => wall.importPosts(posts));
   // Polls every followed feed now and answers the counts (the e2e's "after a poll").

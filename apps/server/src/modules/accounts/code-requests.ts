@@ -3,6 +3,7 @@
 // the mail (or no mail) goes out in the background after the answer. A request adds a code and keeps
 // the live ones valid (email-codes.ts).
 import { invalidCode, invalidInput } from '#errors.ts';
+import { auditReason, OPERATOR_API_ACTOR, writeAudit } from '#modules/audit/audit-log.ts';
 import type { MailMessage } from '#mail/mailer.ts';
 import type { AccountsDeps, Caller } from './accounts-deps.ts';
 import { codeMail, existingAccountMail } from './code-mail.ts';
@@ -56,6 +57,49 @@ export function createCodeRequests(deps: AccountsDeps) {
   }
 
   return {
+    /**
+     * Issue 29 §2 (player support): a sign-up or recovery code sent again by an operator, for a player
+     * whose mail went astray. No captcha or rate limit (the operator token is the gate); the request
+     * and its reason are audited in the code's own transaction (the code itself is never logged), and
+     * the mail goes out after the commit. A sign-up code goes to an address without an account, a
+     * recovery code to an account's address: anything else is refused, saying what to send instead.
+     */
+    async resendEmailCode(args: {
+      email: string;
+      purpose: 'SIGN_UP' | 'RESET_PASSWORD';
+      reason: string;
+      actor?: string | null;
+    }): Promise<{ email: string; purpose: string; sent: true }> {
+      const reason = auditReason(args.reason);
+      const email = normalizeEmail(args.email);
+      const owner = await findUserByEmail(db, email);
+      if (args.purpose === 'SIGN_UP' && owner)
+        throw invalidInput(`${email} already has an account: send a recovery code instead.`);
+      if (args.purpose === 'RESET_PASSWORD' && !owner)
+        throw invalidInput(`No account for ${email}: send a sign-up code instead.`);
+      const code = await db.transaction(async (tx) => {
+        const issued = await codes.issue(tx, { email, purpose: args.purpose });
+        await writeAudit(tx, {
+          actor: args.actor || OPERATOR_API_ACTOR,
+          action: 'email-code.resend',
+          playerId: owner?.id ?? null,
+          playerEmail: email,
+          reason,
+          detail: { purpose: args.purpose },
+        });
+        return issued;
+      });
+      const mail = codeMail({
+        to: email,
+        code,
+        productName,
+        templateId: await templateId(null),
+        purpose: args.purpose,
+      });
+      deps.mail.dispatch(mail);
+      return { email, purpose: args.purpose, sent: true };
+    },
+
     async requestEmailCode(
       args: { email: string; purpose: EmailCodePurpose; emailTemplateId?: string | null },
       caller: Caller,
