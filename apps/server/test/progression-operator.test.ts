@@ -294,6 +294,26 @@ describe('operator CLI', { timeout: 120_000 }, () => {
     expect(mission.stdout).toContain(`xp ${requiredXp(21)}, level 21`);
   });
 
+  // Issue 29 §2: a code sent again goes through the running server, which sends the mail.
+  it('sends a recovery code again through the running server, and needs one', async () => {
+    const player = await createPlayer(server);
+    const args = ['player', 'resend-code', player.email, '--purpose', 'recovery'];
+    const sent = await cli(
+      { AUTH_SECRET: authSecret },
+      ...args,
+      '--reason',
+      'The first mail bounced',
+      '--server',
+      server.url,
+    );
+    expect(sent).toMatchObject({ code: 0, stderr: '' });
+    expect(sent.stdout.trim()).toBe(`recovery code sent again to ${player.email}`);
+    const nowhere = `http://127.0.0.1:${await closedPort()}`;
+    const alone = await cli({}, ...args, '--reason', 'No server', '--server', nowhere);
+    expect(alone.code).toBe(1);
+    expect(alone.stderr).toContain(`No server at ${nowhere}: the running server sends the mail.`);
+  });
+
   it('exits 1 when the server refuses the token', async () => {
     const player = await createPlayer(server);
     const before = await playerRows(db(), player.id);
