@@ -147,6 +147,27 @@ describe('levelup CLI', { timeout: 240_000 }, () => {
     expect(names).not.toContain('Season 1: Renamed');
   });
 
+  // Issue 29 §1: how the season is going, panel by panel.
+  it('prints the season health panels', async () => {
+    const health = await cli('season', 'health', '--days', '30');
+    expect(health).toMatchObject({ code: 0, stderr: '' });
+    const lines = health.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Season 1: Rise of the Rift (allypass/s1)');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'players per level (by XP):',
+        'per day (UTC): XP earned, active players:',
+        'claims per reward:',
+        'premium pass and booster sales:',
+        'economy per day (UTC): minted / burned, by reason:',
+      ]),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}level \d+: \d+$/));
+    const refused = await cli('season', 'health', '--days', '0');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('"0" is not a count from 1 to 366.');
+  });
+
   // Issue 15 Build 2: a partner theme whose text would be hard to read is refused, naming the colours.
   it('refuses a partner theme with too little contrast, naming both colours and the ratio', async () => {
     const text = await readFile(path.join(serverRoot, 'seasons/partner-s1.yaml'), 'utf8');

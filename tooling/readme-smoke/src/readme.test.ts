@@ -257,6 +257,14 @@ describe('README.md and docs/, run as written against a fresh `npm start`', () =
     );
   });
 
+  it("season-health: the demo season has players per level and the tour's grants in the economy", async () => {
+    const { stdout } = await runMarked('season-health');
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('Season 1: Rise of the Rift (allypass/s1)');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}level \d+: \d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}\S+ GOLD ADMIN_OPS: \+\d+ \/ -\d+$/));
+  });
+
   it('runs every marked block', () => {
     expect([...ran].sort()).toEqual([...blocks.keys()].sort());
   });

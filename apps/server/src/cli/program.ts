@@ -14,6 +14,7 @@ import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-see
 import { reportApplied, reportPreview } from './apply-report.ts';
 import { addAuditCommands } from './audit-commands.ts';
 import { addChestCommands } from './chest-commands.ts';
+import { addHealthCommand } from './health-commands.ts';
 import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
 import { addStudioCommands } from './studio-commands.ts';
@@ -64,6 +65,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
       });
     });
   addHistoryCommands(season, output, (work) => withDatabase(config, work));
+  addHealthCommand(season, output, (work) => withDatabase(config, work));
 
   program
     .command('seed')
