@@ -71,9 +71,9 @@ export async function previewDataFiles(
   const tables = [...new Set(files.flatMap((file) => TABLES_OF[file.kind]))];
   try {
     await db.transaction(async (tx) => {
-      const before = await Promise.all(tables.map((table) => rowsByKey(tx, table)));
+      const before = await rowsOfTables(tx, tables);
       const applied = await applyFilesIn(tx, files, null);
-      const after = await Promise.all(tables.map((table) => rowsByKey(tx, table)));
+      const after = await rowsOfTables(tx, tables);
       const changes = tables.map((table, index) =>
         tableChange(getTableName(table), before[index]!, after[index]!),
       );
@@ -91,6 +91,13 @@ export async function previewDataFiles(
     throw error;
   }
   throw new Error('a preview always rolls back');
+}
+
+/** The tables' rows, one query after the other: a transaction is one connection. */
+async function rowsOfTables(tx: Database, tables: PgTable[]): Promise<Map<string, string>[]> {
+  const read: Map<string, string>[] = [];
+  for (const table of tables) read.push(await rowsByKey(tx, table));
+  return read;
 }
 
 /** Every row of the table as JSON text, keyed by its primary key. */
