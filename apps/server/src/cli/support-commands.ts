@@ -1,6 +1,7 @@
-// `levelup player ban | unban | sign-out`: player support (issue 29 §2), audited like the grants: a
-// reason is required, and who, when, why and the player's sign-in state before and after go to the
-// audit log in the action's transaction. Through the running server when there is one.
+// `levelup player show | ledger | ban | unban | sign-out | resend-code`: player support (issue 29 §2).
+// show and ledger only read, on the database. The actions are audited like the grants: a reason is
+// required, and who, when, why and the player's state before and after go to the audit log in the
+// action's transaction; they go through the running server when there is one (resend-code needs it).
 import type { Command } from 'commander';
 import type { DatabaseHandle } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
