@@ -1,9 +1,8 @@
 // Issue 29 (the audit log: "before and after"): the part of a player's state an operator action can
 // move, read inside the action's transaction right before and right after it.
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { userBalances } from '#db/schema/users.ts';
 import { loadStanding } from './standing.ts';
+import { findBalance } from './store.ts';
 
 export type AuditedState = {
   xp: number;
@@ -29,9 +28,5 @@ export async function playerState(
       .map((mission) => mission.targetLevel),
   };
   if (itemKey === undefined) return state;
-  const [row] = await tx
-    .select({ amount: userBalances.amount })
-    .from(userBalances)
-    .where(and(eq(userBalances.userId, userId), eq(userBalances.currency, itemKey)));
-  return { ...state, balance: { itemKey, amount: row?.amount ?? 0 } };
+  return { ...state, balance: { itemKey, amount: await findBalance(tx, userId, itemKey) } };
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { refreshTokens } from '#db/schema/sessions.ts';
-import { userBalances, users } from '#db/schema/users.ts';
+import { users } from '#db/schema/users.ts';
 import { invalidInput } from '#errors.ts';
 import { normalizeEmail } from '#modules/accounts/email-address.ts';
 import { revokeUserFamilies } from '#modules/accounts/refresh-tokens-store.ts';
@@ -15,7 +15,7 @@ import { auditReason, OPERATOR_API_ACTOR, writeAudit } from '#modules/audit/audi
 import { toItemLogEvent } from '#modules/ledger/item-log.ts';
 import { debit } from '#modules/ledger/service.ts';
 import { LedgerReason } from '#modules/progression/messages.ts';
-import { lockPlayer } from '#modules/progression/store.ts';
+import { findBalance, lockPlayer } from '#modules/progression/store.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 
 /** Who acts on whom and why (the audit log's actor, player and reason). */
@@ -121,15 +121,10 @@ export function createSupportActions({
       return transactionWithEvents(db, events, async (tx, emit) => {
         await lockPlayer(tx, target.id);
         const account = await accountState(tx, target.id);
-        const balanceOf = async () => {
-          const [row] = await tx
-            .select({ amount: userBalances.amount })
-            .from(userBalances)
-            .where(
-              and(eq(userBalances.userId, target.id), eq(userBalances.currency, request.itemKey)),
-            );
-          return { itemKey: request.itemKey, amount: row?.amount ?? 0 };
-        };
+        const balanceOf = async () => ({
+          itemKey: request.itemKey,
+          amount: await findBalance(tx, target.id, request.itemKey),
+        });
         const before = await balanceOf();
         const { entry } = await debit(
           { tx, emit },
