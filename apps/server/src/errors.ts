@@ -52,6 +52,8 @@ export type ErrorCode =
   | 'feature-disabled'
   // Ours (issue 29): a banned account; it is signed out and cannot sign in until an operator unbans it.
   | 'account-banned'
+  // Ours (issue 29): a console call from a session that has not proved its second factor (TOTP).
+  | 'second-factor-required'
   // Ours (issue 3): sign-in failures the catalogues do not name.
   | 'unauthenticated'
   | 'invalid-credentials'

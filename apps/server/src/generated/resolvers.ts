@@ -774,6 +774,33 @@ export type Mutation = {
   openChest: ChestOpening;
   /** Opens today's found daily chest once; not found or already opened gives daily-chest-not-found. */
   openDailyChest: ChestOpening;
+  /** Applies a data file; sha256 must be the previewed text's (the confirmation). */
+  opsApplyDataFile: OpsDataFilePreview;
+  opsBanPlayer: OpsSupportResult;
+  opsCompleteSpecialMission: OpsGrantResult;
+  /** Confirms enrolment with a code from the authenticator; answers ten single-use recovery codes, once. */
+  opsConfirmSecondFactor: OpsRecoveryCodes;
+  /** Starts (or restarts, while unconfirmed) enrolling a TOTP second factor: a new secret. */
+  opsEnrollSecondFactor: OpsSecondFactorEnrollment;
+  opsGrantItem: OpsGrantResult;
+  /** Gives a staff role (operators only). groupKey is required for PARTNER_MANAGER, refused otherwise. */
+  opsGrantRole: OpsStaffMember;
+  opsGrantXp: OpsGrantResult;
+  /** Validates a data file and shows what applying it would change, without changing anything. */
+  opsPreviewDataFile: OpsDataFilePreview;
+  /** Applies an earlier version again (it becomes the latest). */
+  opsReapplyDataFile: OpsDataFilePreview;
+  opsResendCode: Scalars['Boolean']['output'];
+  opsRevokeItem: OpsSupportResult;
+  opsRevokeRole: OpsStaffMember;
+  /** Switches a boolean feature flag of site.yaml (a new version of the file). */
+  opsSetFeatureFlag: OpsSiteSwitches;
+  /** Switches maintenance mode (spec 2 §6), with the message players read. */
+  opsSetMaintenance: OpsSiteSwitches;
+  opsSignOutPlayer: OpsSupportResult;
+  opsUnbanPlayer: OpsSupportResult;
+  /** Proves the second factor for this session: a TOTP code, or one of the recovery codes (used up). */
+  opsVerifySecondFactor: OpsViewer;
   /**
    * spec 1 §7 Purchase shop item. COIN purchases succeed or fail at once. CREDIT_CARD answers the
    * PaymentIntent's state in `stripe` (requires_action: the browser handles the next action); CRYPTO answers
@@ -937,6 +964,89 @@ export type MutationOpenChestArgs = {
   itemKey: Scalars['String']['input'];
 };
 
+export type MutationOpsApplyDataFileArgs = {
+  name: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  sha256: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type MutationOpsBanPlayerArgs = {
+  input: OpsPlayerActionInput;
+};
+
+export type MutationOpsCompleteSpecialMissionArgs = {
+  input: OpsMissionInput;
+};
+
+export type MutationOpsConfirmSecondFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type MutationOpsGrantItemArgs = {
+  input: OpsGrantInput;
+};
+
+export type MutationOpsGrantRoleArgs = {
+  email: Scalars['String']['input'];
+  groupKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  role: StaffRoleName;
+};
+
+export type MutationOpsGrantXpArgs = {
+  input: OpsXpGrantInput;
+};
+
+export type MutationOpsPreviewDataFileArgs = {
+  name: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type MutationOpsReapplyDataFileArgs = {
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export type MutationOpsResendCodeArgs = {
+  input: OpsResendCodeInput;
+};
+
+export type MutationOpsRevokeItemArgs = {
+  input: OpsRevokeInput;
+};
+
+export type MutationOpsRevokeRoleArgs = {
+  email: Scalars['String']['input'];
+  groupKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  role: StaffRoleName;
+};
+
+export type MutationOpsSetFeatureFlagArgs = {
+  key: Scalars['String']['input'];
+  on: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationOpsSetMaintenanceArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  on: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationOpsSignOutPlayerArgs = {
+  input: OpsPlayerActionInput;
+};
+
+export type MutationOpsUnbanPlayerArgs = {
+  input: OpsPlayerActionInput;
+};
+
+export type MutationOpsVerifySecondFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type MutationPurchaseShopItemArgs = {
   input: PurchaseShopItemInput;
 };
@@ -1071,6 +1181,330 @@ export type OffchainAction = {
   actionType: Scalars['String']['output'];
   pendingDisplay?: Maybe<Scalars['String']['output']>;
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type OpsAppliedFile = {
+  __typename?: 'OpsAppliedFile';
+  changes: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type OpsAuditEntry = {
+  __typename?: 'OpsAuditEntry';
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  after?: Maybe<Scalars['JSON']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['JSON']['output']>;
+  detail: Scalars['JSON']['output'];
+  groupKey?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  playerEmail?: Maybe<Scalars['String']['output']>;
+  playerId?: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+export type OpsBalance = {
+  __typename?: 'OpsBalance';
+  amount: Scalars['Int']['output'];
+  itemKey: Scalars['String']['output'];
+};
+
+export type OpsChestLine = {
+  __typename?: 'OpsChestLine';
+  expected: Scalars['Float']['output'];
+  label: Scalars['String']['output'];
+  observed: Scalars['Int']['output'];
+};
+
+/** A chest's observed payouts against its published odds, with the goodness-of-fit test used. */
+export type OpsChestPayouts = {
+  __typename?: 'OpsChestPayouts';
+  chest: Scalars['String']['output'];
+  /** The observed distribution departs from the odds (p below the threshold). */
+  flagged: Scalars['Boolean']['output'];
+  lines: Array<OpsChestLine>;
+  openings: Scalars['Int']['output'];
+  pValue?: Maybe<Scalars['Float']['output']>;
+  /** The test, e.g. Pearson's chi-squared, and its p-value; null below the sample size the test needs. */
+  test: Scalars['String']['output'];
+};
+
+export type OpsCodePurpose = 'RECOVERY' | 'SIGN_UP';
+
+export type OpsDataFilePreview = {
+  __typename?: 'OpsDataFilePreview';
+  files: Array<OpsAppliedFile>;
+  playersHoldingChangedRewards: Scalars['Int']['output'];
+  /** The text's SHA-256 (hex): what opsApplyDataFile takes as the confirmation. */
+  sha256: Scalars['String']['output'];
+  tables: Array<OpsTableChange>;
+  /** Set once applied: the history's version. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OpsDataFileVersion = {
+  __typename?: 'OpsDataFileVersion';
+  appliedAt: Scalars['DateTime']['output'];
+  author: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  reappliedFrom?: Maybe<Scalars['Int']['output']>;
+  sha256: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type OpsEconomyDay = {
+  __typename?: 'OpsEconomyDay';
+  burned: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  day: Scalars['String']['output'];
+  minted: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type OpsFlag = {
+  __typename?: 'OpsFlag';
+  key: Scalars['String']['output'];
+  on: Scalars['Boolean']['output'];
+};
+
+export type OpsGrantInput = {
+  amount: Scalars['Int']['input'];
+  /** The season the grant counts in (XP items): a group, and its current season unless key names one. */
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** Repeating a key grants once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  itemKey: Scalars['String']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
+  playerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type OpsGrantResult = {
+  __typename?: 'OpsGrantResult';
+  /** null when the idempotency key was used before (nothing granted again). */
+  granted?: Maybe<Scalars['Int']['output']>;
+  itemKey?: Maybe<Scalars['String']['output']>;
+  level: Scalars['Int']['output'];
+  playerId: Scalars['ID']['output'];
+  xp: Scalars['Int']['output'];
+};
+
+export type OpsGroup = {
+  __typename?: 'OpsGroup';
+  key: Scalars['String']['output'];
+  /** The group's seasons, newest first. */
+  seasons: Array<OpsSeason>;
+};
+
+export type OpsHealthDay = {
+  __typename?: 'OpsHealthDay';
+  activePlayers: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  xp: Scalars['Int']['output'];
+};
+
+export type OpsIdentity = {
+  __typename?: 'OpsIdentity';
+  id: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+};
+
+export type OpsLedgerLine = {
+  __typename?: 'OpsLedgerLine';
+  at: Scalars['DateTime']['output'];
+  balance: Scalars['Int']['output'];
+  battlePassId?: Maybe<Scalars['Int']['output']>;
+  currency: Scalars['String']['output'];
+  delta: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  idempotencyKey: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type OpsLevelCount = {
+  __typename?: 'OpsLevelCount';
+  level: Scalars['Int']['output'];
+  players: Scalars['Int']['output'];
+};
+
+export type OpsMissionCompletions = {
+  __typename?: 'OpsMissionCompletions';
+  completions: Scalars['Int']['output'];
+  /** The mission's level (special missions) or key (challenge missions). */
+  mission: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type OpsMissionInput = {
+  group?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  level: Scalars['Int']['input'];
+  playerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type OpsPlayer = {
+  __typename?: 'OpsPlayer';
+  balances: Array<OpsBalance>;
+  bannedAt?: Maybe<Scalars['DateTime']['output']>;
+  chestOpenings: Scalars['Int']['output'];
+  claims: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  discriminator?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  identities: Array<OpsIdentity>;
+  liveSessions: Scalars['Int']['output'];
+  mints: Scalars['Int']['output'];
+  purchases: Array<OpsPurchase>;
+  referralCode?: Maybe<Scalars['String']['output']>;
+  referrals: Scalars['Int']['output'];
+  reservations: Scalars['Int']['output'];
+  seasons: Array<OpsPlayerSeason>;
+  username?: Maybe<Scalars['String']['output']>;
+  wallets: Array<Scalars['String']['output']>;
+};
+
+export type OpsPlayerActionInput = {
+  playerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type OpsPlayerSeason = {
+  __typename?: 'OpsPlayerSeason';
+  group: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  xp: Scalars['Int']['output'];
+};
+
+export type OpsPurchase = {
+  __typename?: 'OpsPurchase';
+  at: Scalars['DateTime']['output'];
+  itemKey: Scalars['String']['output'];
+  paymentType: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  stripePaymentIntent?: Maybe<Scalars['String']['output']>;
+  txHash?: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsRecoveryCodes = {
+  __typename?: 'OpsRecoveryCodes';
+  codes: Array<Scalars['String']['output']>;
+};
+
+export type OpsResendCodeInput = {
+  playerId: Scalars['ID']['input'];
+  purpose: OpsCodePurpose;
+  reason: Scalars['String']['input'];
+};
+
+export type OpsRevokeInput = {
+  amount: Scalars['Int']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  itemKey: Scalars['String']['input'];
+  playerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type OpsRewardClaims = {
+  __typename?: 'OpsRewardClaims';
+  amount: Scalars['Int']['output'];
+  claims: Scalars['Int']['output'];
+  itemKey: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  track: Scalars['String']['output'];
+};
+
+export type OpsSales = {
+  __typename?: 'OpsSales';
+  itemKey: Scalars['String']['output'];
+  paymentType: Scalars['String']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+export type OpsSeason = {
+  __typename?: 'OpsSeason';
+  current: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OpsSeasonHealth = {
+  __typename?: 'OpsSeasonHealth';
+  chests: Array<OpsChestPayouts>;
+  claims: Array<OpsRewardClaims>;
+  days: Array<OpsHealthDay>;
+  economy: Array<OpsEconomyDay>;
+  levels: Array<OpsLevelCount>;
+  missions: Array<OpsMissionCompletions>;
+  sales: Array<OpsSales>;
+  season: OpsSeason;
+};
+
+export type OpsSecondFactorEnrollment = {
+  __typename?: 'OpsSecondFactorEnrollment';
+  /** otpauth://totp/… for a QR code. */
+  otpauthUri: Scalars['String']['output'];
+  /** Base32, for typing into an authenticator. */
+  secret: Scalars['String']['output'];
+};
+
+export type OpsSiteSwitches = {
+  __typename?: 'OpsSiteSwitches';
+  /** Every boolean flag of site.yaml and its value. */
+  flags: Array<OpsFlag>;
+  maintenanceMessage: Scalars['String']['output'];
+  maintenanceMode: Scalars['Boolean']['output'];
+};
+
+export type OpsStaffMember = {
+  __typename?: 'OpsStaffMember';
+  email?: Maybe<Scalars['String']['output']>;
+  roles: Array<StaffRole>;
+  secondFactorEnrolled: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type OpsSupportResult = {
+  __typename?: 'OpsSupportResult';
+  /** The item's balance after a revocation. */
+  balance?: Maybe<Scalars['Int']['output']>;
+  bannedAt?: Maybe<Scalars['DateTime']['output']>;
+  liveSessions: Scalars['Int']['output'];
+  playerId: Scalars['ID']['output'];
+};
+
+export type OpsTableChange = {
+  __typename?: 'OpsTableChange';
+  added: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  removed: Scalars['Int']['output'];
+  table: Scalars['String']['output'];
+};
+
+export type OpsViewer = {
+  __typename?: 'OpsViewer';
+  email?: Maybe<Scalars['String']['output']>;
+  roles: Array<StaffRole>;
+  secondFactorEnrolled: Scalars['Boolean']['output'];
+  /** This session proved the second factor (needed by every other operation). */
+  secondFactorVerified: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type OpsXpGrantInput = {
+  amount: Scalars['Int']['input'];
+  group?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  playerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** An EVM chain that takes payments (spec 2 §9 chain ids, or 31337 for the local development chain). */
@@ -1234,6 +1668,26 @@ export type Query = {
   myReferrals: MyReferrals;
   /** The signed-in player's wallets (also User.wallets). */
   myWallets: Array<UserWallet>;
+  /** The same search as CSV (RFC 4180, a header row). */
+  opsAuditCsv: Scalars['String']['output'];
+  /** The audit log, newest first, filtered by actor, player (id or e-mail) and action. */
+  opsAuditLog: Array<OpsAuditEntry>;
+  /** Applied data files, newest first. */
+  opsDataFileHistory: Array<OpsDataFileVersion>;
+  /** The groups the caller may run (all of them for operators and support, one for a partner manager). */
+  opsGroups: Array<OpsGroup>;
+  /** A player by e-mail, username#discriminator, wallet, referral code or id (audited as a view). */
+  opsPlayer: OpsPlayer;
+  /** The player's ledger, newest first, with each currency's running balance. */
+  opsPlayerLedger: Array<OpsLedgerLine>;
+  /** Season health of a group's season (its current one unless key names another). */
+  opsSeasonHealth: OpsSeasonHealth;
+  /** The site's feature flags and maintenance switch as they are now (site.yaml's latest version). */
+  opsSiteSwitches: OpsSiteSwitches;
+  /** Staff members and their roles (operators only). */
+  opsStaff: Array<OpsStaffMember>;
+  /** Who is at the console: their roles and where they stand with the second factor. */
+  opsViewer: OpsViewer;
   /**
    * How this server takes card and crypto payments (issue 5); public, nothing secret. A payment type the
    * server is not configured for is answered "Credit Card Payment is not supported" / "Crypto Payment is
@@ -1368,6 +1822,41 @@ export type QueryMyChestOpeningsArgs = {
 export type QueryMyRedeemableCodesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryOpsAuditCsvArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  player?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOpsAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  player?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOpsDataFileHistoryArgs = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryOpsPlayerArgs = {
+  who: Scalars['String']['input'];
+};
+
+export type QueryOpsPlayerLedgerArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  playerId: Scalars['ID']['input'];
+};
+
+export type QueryOpsSeasonHealthArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  group: Scalars['String']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryProfilePicPathArgs = {
@@ -1654,6 +2143,15 @@ export type SpecialMission = {
   targetLevel: Scalars['Int']['output'];
   title: Scalars['String']['output'];
 };
+
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  /** The group a partner manager runs; null for operators and support. */
+  groupKey?: Maybe<Scalars['String']['output']>;
+  role: StaffRoleName;
+};
+
+export type StaffRoleName = 'OPERATOR' | 'PARTNER_MANAGER' | 'SUPPORT';
 
 /** spec 1 §3 Purchase result stripe: the PaymentIntent of a CREDIT_CARD purchase. */
 export type StripePaymentState = {
@@ -2236,6 +2734,43 @@ export type ResolversTypes = {
   NotificationMetadata: ResolverTypeWrapper<NotificationMetadata>;
   NotificationType: NotificationType;
   OffchainAction: ResolverTypeWrapper<OffchainAction>;
+  OpsAppliedFile: ResolverTypeWrapper<OpsAppliedFile>;
+  OpsAuditEntry: ResolverTypeWrapper<OpsAuditEntry>;
+  OpsBalance: ResolverTypeWrapper<OpsBalance>;
+  OpsChestLine: ResolverTypeWrapper<OpsChestLine>;
+  OpsChestPayouts: ResolverTypeWrapper<OpsChestPayouts>;
+  OpsCodePurpose: OpsCodePurpose;
+  OpsDataFilePreview: ResolverTypeWrapper<OpsDataFilePreview>;
+  OpsDataFileVersion: ResolverTypeWrapper<OpsDataFileVersion>;
+  OpsEconomyDay: ResolverTypeWrapper<OpsEconomyDay>;
+  OpsFlag: ResolverTypeWrapper<OpsFlag>;
+  OpsGrantInput: OpsGrantInput;
+  OpsGrantResult: ResolverTypeWrapper<OpsGrantResult>;
+  OpsGroup: ResolverTypeWrapper<OpsGroup>;
+  OpsHealthDay: ResolverTypeWrapper<OpsHealthDay>;
+  OpsIdentity: ResolverTypeWrapper<OpsIdentity>;
+  OpsLedgerLine: ResolverTypeWrapper<OpsLedgerLine>;
+  OpsLevelCount: ResolverTypeWrapper<OpsLevelCount>;
+  OpsMissionCompletions: ResolverTypeWrapper<OpsMissionCompletions>;
+  OpsMissionInput: OpsMissionInput;
+  OpsPlayer: ResolverTypeWrapper<OpsPlayer>;
+  OpsPlayerActionInput: OpsPlayerActionInput;
+  OpsPlayerSeason: ResolverTypeWrapper<OpsPlayerSeason>;
+  OpsPurchase: ResolverTypeWrapper<OpsPurchase>;
+  OpsRecoveryCodes: ResolverTypeWrapper<OpsRecoveryCodes>;
+  OpsResendCodeInput: OpsResendCodeInput;
+  OpsRevokeInput: OpsRevokeInput;
+  OpsRewardClaims: ResolverTypeWrapper<OpsRewardClaims>;
+  OpsSales: ResolverTypeWrapper<OpsSales>;
+  OpsSeason: ResolverTypeWrapper<OpsSeason>;
+  OpsSeasonHealth: ResolverTypeWrapper<OpsSeasonHealth>;
+  OpsSecondFactorEnrollment: ResolverTypeWrapper<OpsSecondFactorEnrollment>;
+  OpsSiteSwitches: ResolverTypeWrapper<OpsSiteSwitches>;
+  OpsStaffMember: ResolverTypeWrapper<OpsStaffMember>;
+  OpsSupportResult: ResolverTypeWrapper<OpsSupportResult>;
+  OpsTableChange: ResolverTypeWrapper<OpsTableChange>;
+  OpsViewer: ResolverTypeWrapper<OpsViewer>;
+  OpsXpGrantInput: OpsXpGrantInput;
   PaymentChainInfo: ResolverTypeWrapper<PaymentChainInfo>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PaymentType: PaymentType;
@@ -2267,6 +2802,8 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SignedRequest: ResolverTypeWrapper<SignedRequest>;
   SpecialMission: ResolverTypeWrapper<SpecialMission>;
+  StaffRole: ResolverTypeWrapper<StaffRole>;
+  StaffRoleName: StaffRoleName;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripePaymentState: ResolverTypeWrapper<StripePaymentState>;
   StudioEvent: ResolverTypeWrapper<StudioEvent>;
@@ -2373,6 +2910,42 @@ export type ResolversParentTypes = {
   MyReferrals: MyReferrals;
   NotificationMetadata: NotificationMetadata;
   OffchainAction: OffchainAction;
+  OpsAppliedFile: OpsAppliedFile;
+  OpsAuditEntry: OpsAuditEntry;
+  OpsBalance: OpsBalance;
+  OpsChestLine: OpsChestLine;
+  OpsChestPayouts: OpsChestPayouts;
+  OpsDataFilePreview: OpsDataFilePreview;
+  OpsDataFileVersion: OpsDataFileVersion;
+  OpsEconomyDay: OpsEconomyDay;
+  OpsFlag: OpsFlag;
+  OpsGrantInput: OpsGrantInput;
+  OpsGrantResult: OpsGrantResult;
+  OpsGroup: OpsGroup;
+  OpsHealthDay: OpsHealthDay;
+  OpsIdentity: OpsIdentity;
+  OpsLedgerLine: OpsLedgerLine;
+  OpsLevelCount: OpsLevelCount;
+  OpsMissionCompletions: OpsMissionCompletions;
+  OpsMissionInput: OpsMissionInput;
+  OpsPlayer: OpsPlayer;
+  OpsPlayerActionInput: OpsPlayerActionInput;
+  OpsPlayerSeason: OpsPlayerSeason;
+  OpsPurchase: OpsPurchase;
+  OpsRecoveryCodes: OpsRecoveryCodes;
+  OpsResendCodeInput: OpsResendCodeInput;
+  OpsRevokeInput: OpsRevokeInput;
+  OpsRewardClaims: OpsRewardClaims;
+  OpsSales: OpsSales;
+  OpsSeason: OpsSeason;
+  OpsSeasonHealth: OpsSeasonHealth;
+  OpsSecondFactorEnrollment: OpsSecondFactorEnrollment;
+  OpsSiteSwitches: OpsSiteSwitches;
+  OpsStaffMember: OpsStaffMember;
+  OpsSupportResult: OpsSupportResult;
+  OpsTableChange: OpsTableChange;
+  OpsViewer: OpsViewer;
+  OpsXpGrantInput: OpsXpGrantInput;
   PaymentChainInfo: PaymentChainInfo;
   PaymentSettings: PaymentSettings;
   PremiumState: PremiumState;
@@ -2398,6 +2971,7 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   SignedRequest: SignedRequest;
   SpecialMission: SpecialMission;
+  StaffRole: StaffRole;
   String: Scalars['String']['output'];
   StripePaymentState: StripePaymentState;
   StudioEvent: StudioEvent;
@@ -3210,6 +3784,113 @@ export type MutationResolvers<
     RequireFields<MutationOpenChestArgs, 'itemKey'>
   >;
   openDailyChest?: Resolver<ResolversTypes['ChestOpening'], ParentType, ContextType>;
+  opsApplyDataFile?: Resolver<
+    ResolversTypes['OpsDataFilePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsApplyDataFileArgs, 'name' | 'reason' | 'sha256' | 'text'>
+  >;
+  opsBanPlayer?: Resolver<
+    ResolversTypes['OpsSupportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsBanPlayerArgs, 'input'>
+  >;
+  opsCompleteSpecialMission?: Resolver<
+    ResolversTypes['OpsGrantResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsCompleteSpecialMissionArgs, 'input'>
+  >;
+  opsConfirmSecondFactor?: Resolver<
+    ResolversTypes['OpsRecoveryCodes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsConfirmSecondFactorArgs, 'code'>
+  >;
+  opsEnrollSecondFactor?: Resolver<
+    ResolversTypes['OpsSecondFactorEnrollment'],
+    ParentType,
+    ContextType
+  >;
+  opsGrantItem?: Resolver<
+    ResolversTypes['OpsGrantResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsGrantItemArgs, 'input'>
+  >;
+  opsGrantRole?: Resolver<
+    ResolversTypes['OpsStaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsGrantRoleArgs, 'email' | 'reason' | 'role'>
+  >;
+  opsGrantXp?: Resolver<
+    ResolversTypes['OpsGrantResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsGrantXpArgs, 'input'>
+  >;
+  opsPreviewDataFile?: Resolver<
+    ResolversTypes['OpsDataFilePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsPreviewDataFileArgs, 'name' | 'text'>
+  >;
+  opsReapplyDataFile?: Resolver<
+    ResolversTypes['OpsDataFilePreview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsReapplyDataFileArgs, 'reason' | 'version'>
+  >;
+  opsResendCode?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsResendCodeArgs, 'input'>
+  >;
+  opsRevokeItem?: Resolver<
+    ResolversTypes['OpsSupportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsRevokeItemArgs, 'input'>
+  >;
+  opsRevokeRole?: Resolver<
+    ResolversTypes['OpsStaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsRevokeRoleArgs, 'email' | 'reason' | 'role'>
+  >;
+  opsSetFeatureFlag?: Resolver<
+    ResolversTypes['OpsSiteSwitches'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsSetFeatureFlagArgs, 'key' | 'on' | 'reason'>
+  >;
+  opsSetMaintenance?: Resolver<
+    ResolversTypes['OpsSiteSwitches'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsSetMaintenanceArgs, 'on' | 'reason'>
+  >;
+  opsSignOutPlayer?: Resolver<
+    ResolversTypes['OpsSupportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsSignOutPlayerArgs, 'input'>
+  >;
+  opsUnbanPlayer?: Resolver<
+    ResolversTypes['OpsSupportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsUnbanPlayerArgs, 'input'>
+  >;
+  opsVerifySecondFactor?: Resolver<
+    ResolversTypes['OpsViewer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpsVerifySecondFactorArgs, 'code'>
+  >;
   purchaseShopItem?: Resolver<
     ResolversTypes['PurchaseResult'],
     ParentType,
@@ -3365,6 +4046,342 @@ export type OffchainActionResolvers<
   actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type OpsAppliedFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsAppliedFile'] =
+    ResolversParentTypes['OpsAppliedFile'],
+> = {
+  changes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsAuditEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsAuditEntry'] = ResolversParentTypes['OpsAuditEntry'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  groupKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsBalanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsBalance'] = ResolversParentTypes['OpsBalance'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsChestLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsChestLine'] = ResolversParentTypes['OpsChestLine'],
+> = {
+  expected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  observed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsChestPayoutsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsChestPayouts'] =
+    ResolversParentTypes['OpsChestPayouts'],
+> = {
+  chest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OpsChestLine']>, ParentType, ContextType>;
+  openings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsDataFilePreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsDataFilePreview'] =
+    ResolversParentTypes['OpsDataFilePreview'],
+> = {
+  files?: Resolver<Array<ResolversTypes['OpsAppliedFile']>, ParentType, ContextType>;
+  playersHoldingChangedRewards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['OpsTableChange']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OpsDataFileVersionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsDataFileVersion'] =
+    ResolversParentTypes['OpsDataFileVersion'],
+> = {
+  appliedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reappliedFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsEconomyDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsEconomyDay'] = ResolversParentTypes['OpsEconomyDay'],
+> = {
+  burned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsFlagResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsFlag'] = ResolversParentTypes['OpsFlag'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpsGrantResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsGrantResult'] =
+    ResolversParentTypes['OpsGrantResult'],
+> = {
+  granted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  itemKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsGroupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsGroup'] = ResolversParentTypes['OpsGroup'],
+> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['OpsSeason']>, ParentType, ContextType>;
+};
+
+export type OpsHealthDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsHealthDay'] = ResolversParentTypes['OpsHealthDay'],
+> = {
+  activePlayers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsIdentityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsIdentity'] = ResolversParentTypes['OpsIdentity'],
+> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsLedgerLineResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsLedgerLine'] = ResolversParentTypes['OpsLedgerLine'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  battlePassId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsLevelCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsLevelCount'] = ResolversParentTypes['OpsLevelCount'],
+> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  players?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsMissionCompletionsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsMissionCompletions'] =
+    ResolversParentTypes['OpsMissionCompletions'],
+> = {
+  completions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsPlayerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsPlayer'] = ResolversParentTypes['OpsPlayer'],
+> = {
+  balances?: Resolver<Array<ResolversTypes['OpsBalance']>, ParentType, ContextType>;
+  bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  chestOpenings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discriminator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identities?: Resolver<Array<ResolversTypes['OpsIdentity']>, ParentType, ContextType>;
+  liveSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchases?: Resolver<Array<ResolversTypes['OpsPurchase']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['OpsPlayerSeason']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wallets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsPlayerSeasonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsPlayerSeason'] =
+    ResolversParentTypes['OpsPlayerSeason'],
+> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  xp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsPurchaseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsPurchase'] = ResolversParentTypes['OpsPurchase'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripePaymentIntent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  txHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsRecoveryCodesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsRecoveryCodes'] =
+    ResolversParentTypes['OpsRecoveryCodes'],
+> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsRewardClaimsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsRewardClaims'] =
+    ResolversParentTypes['OpsRewardClaims'],
+> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  track?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsSalesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsSales'] = ResolversParentTypes['OpsSales'],
+> = {
+  itemKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsSeasonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsSeason'] = ResolversParentTypes['OpsSeason'],
+> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsSeasonHealthResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsSeasonHealth'] =
+    ResolversParentTypes['OpsSeasonHealth'],
+> = {
+  chests?: Resolver<Array<ResolversTypes['OpsChestPayouts']>, ParentType, ContextType>;
+  claims?: Resolver<Array<ResolversTypes['OpsRewardClaims']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['OpsHealthDay']>, ParentType, ContextType>;
+  economy?: Resolver<Array<ResolversTypes['OpsEconomyDay']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['OpsLevelCount']>, ParentType, ContextType>;
+  missions?: Resolver<Array<ResolversTypes['OpsMissionCompletions']>, ParentType, ContextType>;
+  sales?: Resolver<Array<ResolversTypes['OpsSales']>, ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['OpsSeason'], ParentType, ContextType>;
+};
+
+export type OpsSecondFactorEnrollmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsSecondFactorEnrollment'] =
+    ResolversParentTypes['OpsSecondFactorEnrollment'],
+> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsSiteSwitchesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsSiteSwitches'] =
+    ResolversParentTypes['OpsSiteSwitches'],
+> = {
+  flags?: Resolver<Array<ResolversTypes['OpsFlag']>, ParentType, ContextType>;
+  maintenanceMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maintenanceMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpsStaffMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsStaffMember'] =
+    ResolversParentTypes['OpsStaffMember'],
+> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  secondFactorEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OpsSupportResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsSupportResult'] =
+    ResolversParentTypes['OpsSupportResult'],
+> = {
+  balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  liveSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OpsTableChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTableChange'] =
+    ResolversParentTypes['OpsTableChange'],
+> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsViewerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsViewer'] = ResolversParentTypes['OpsViewer'],
+> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  secondFactorEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondFactorVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PaymentChainInfoResolvers<
@@ -3555,6 +4572,46 @@ export type QueryResolvers<
   >;
   myReferrals?: Resolver<ResolversTypes['MyReferrals'], ParentType, ContextType>;
   myWallets?: Resolver<Array<ResolversTypes['UserWallet']>, ParentType, ContextType>;
+  opsAuditCsv?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    Partial<QueryOpsAuditCsvArgs>
+  >;
+  opsAuditLog?: Resolver<
+    Array<ResolversTypes['OpsAuditEntry']>,
+    ParentType,
+    ContextType,
+    Partial<QueryOpsAuditLogArgs>
+  >;
+  opsDataFileHistory?: Resolver<
+    Array<ResolversTypes['OpsDataFileVersion']>,
+    ParentType,
+    ContextType,
+    Partial<QueryOpsDataFileHistoryArgs>
+  >;
+  opsGroups?: Resolver<Array<ResolversTypes['OpsGroup']>, ParentType, ContextType>;
+  opsPlayer?: Resolver<
+    ResolversTypes['OpsPlayer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsPlayerArgs, 'who'>
+  >;
+  opsPlayerLedger?: Resolver<
+    Array<ResolversTypes['OpsLedgerLine']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsPlayerLedgerArgs, 'playerId'>
+  >;
+  opsSeasonHealth?: Resolver<
+    ResolversTypes['OpsSeasonHealth'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsSeasonHealthArgs, 'group'>
+  >;
+  opsSiteSwitches?: Resolver<ResolversTypes['OpsSiteSwitches'], ParentType, ContextType>;
+  opsStaff?: Resolver<Array<ResolversTypes['OpsStaffMember']>, ParentType, ContextType>;
+  opsViewer?: Resolver<ResolversTypes['OpsViewer'], ParentType, ContextType>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   pendingChallengeRewards?: Resolver<
     Array<ResolversTypes['UserChallenge']>,
@@ -3841,6 +4898,14 @@ export type SpecialMissionResolvers<
   snowflakeBypassCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   targetLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffRoleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole'],
+> = {
+  groupKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRoleName'], ParentType, ContextType>;
 };
 
 export type StripePaymentStateResolvers<
@@ -4294,6 +5359,36 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MyReferrals?: MyReferralsResolvers<ContextType>;
   NotificationMetadata?: NotificationMetadataResolvers<ContextType>;
   OffchainAction?: OffchainActionResolvers<ContextType>;
+  OpsAppliedFile?: OpsAppliedFileResolvers<ContextType>;
+  OpsAuditEntry?: OpsAuditEntryResolvers<ContextType>;
+  OpsBalance?: OpsBalanceResolvers<ContextType>;
+  OpsChestLine?: OpsChestLineResolvers<ContextType>;
+  OpsChestPayouts?: OpsChestPayoutsResolvers<ContextType>;
+  OpsDataFilePreview?: OpsDataFilePreviewResolvers<ContextType>;
+  OpsDataFileVersion?: OpsDataFileVersionResolvers<ContextType>;
+  OpsEconomyDay?: OpsEconomyDayResolvers<ContextType>;
+  OpsFlag?: OpsFlagResolvers<ContextType>;
+  OpsGrantResult?: OpsGrantResultResolvers<ContextType>;
+  OpsGroup?: OpsGroupResolvers<ContextType>;
+  OpsHealthDay?: OpsHealthDayResolvers<ContextType>;
+  OpsIdentity?: OpsIdentityResolvers<ContextType>;
+  OpsLedgerLine?: OpsLedgerLineResolvers<ContextType>;
+  OpsLevelCount?: OpsLevelCountResolvers<ContextType>;
+  OpsMissionCompletions?: OpsMissionCompletionsResolvers<ContextType>;
+  OpsPlayer?: OpsPlayerResolvers<ContextType>;
+  OpsPlayerSeason?: OpsPlayerSeasonResolvers<ContextType>;
+  OpsPurchase?: OpsPurchaseResolvers<ContextType>;
+  OpsRecoveryCodes?: OpsRecoveryCodesResolvers<ContextType>;
+  OpsRewardClaims?: OpsRewardClaimsResolvers<ContextType>;
+  OpsSales?: OpsSalesResolvers<ContextType>;
+  OpsSeason?: OpsSeasonResolvers<ContextType>;
+  OpsSeasonHealth?: OpsSeasonHealthResolvers<ContextType>;
+  OpsSecondFactorEnrollment?: OpsSecondFactorEnrollmentResolvers<ContextType>;
+  OpsSiteSwitches?: OpsSiteSwitchesResolvers<ContextType>;
+  OpsStaffMember?: OpsStaffMemberResolvers<ContextType>;
+  OpsSupportResult?: OpsSupportResultResolvers<ContextType>;
+  OpsTableChange?: OpsTableChangeResolvers<ContextType>;
+  OpsViewer?: OpsViewerResolvers<ContextType>;
   PaymentChainInfo?: PaymentChainInfoResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PremiumState?: PremiumStateResolvers<ContextType>;
@@ -4317,6 +5412,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShopItemPriceMetadata?: ShopItemPriceMetadataResolvers<ContextType>;
   SignedRequest?: SignedRequestResolvers<ContextType>;
   SpecialMission?: SpecialMissionResolvers<ContextType>;
+  StaffRole?: StaffRoleResolvers<ContextType>;
   StripePaymentState?: StripePaymentStateResolvers<ContextType>;
   StudioEvent?: StudioEventResolvers<ContextType>;
   StudioGame?: StudioGameResolvers<ContextType>;

@@ -27,6 +27,7 @@ import type { LaunchpadService } from '#modules/launchpad/service.ts';
 import type { WallService } from '#modules/wall/service.ts';
 import type { ConnectedAccounts } from '#modules/third-party-auth/connected-accounts.ts';
 import type { WalletsService } from '#modules/wallets/service.ts';
+import type { StaffAccess } from '#modules/ops/access.ts';
 
 export type Services = {
   season: SeasonService;
@@ -70,6 +71,8 @@ export type Services = {
   publisher: PublisherService;
   /** The signed-in player's connected social accounts (issue 14 Build 2). */
   connectedAccounts: ConnectedAccounts;
+  /** The operator console's role and second-factor check (issue 29). */
+  staffAccess: StaffAccess;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

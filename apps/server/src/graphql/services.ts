@@ -27,6 +27,7 @@ import { createNotificationsService } from '#modules/notifications/service.ts';
 import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
 import { createPublisherService } from '#modules/publisher/service.ts';
+import { createStaffAccess } from '#modules/ops/access.ts';
 import { createReferralsService } from '#modules/referrals/service.ts';
 import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
@@ -183,6 +184,7 @@ export function createServices({
     }),
     publisher: createPublisherService({ db, gameProgress, now }),
     connectedAccounts: createConnectedAccounts(db),
+    staffAccess: createStaffAccess(db, now),
   };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);

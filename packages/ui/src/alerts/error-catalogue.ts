@@ -112,6 +112,8 @@ export const ERROR_FEEDBACK: Readonly<Record<string, ErrorFeedbackEntry>> = {
   'premium-required': serverMessage,
   // Ours (issue 29): a banned account's sign-in; the server's message says what to do.
   'account-banned': serverMessage,
+  // Ours (issue 29): the operator console asks for the second factor (apps/ops handles it first).
+  'second-factor-required': serverMessage,
   // Ours (issue 27, spec 2 §6 remote config): a write refused during maintenance mode, and a feature the
   // remote config switched off.
   'maintenance-mode': modal('maintenance-mode'),

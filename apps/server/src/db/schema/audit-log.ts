@@ -13,6 +13,9 @@ export const auditLog = pgTable(
     actor: text('actor').notNull(),
     /** What was done, e.g. item.grant, xp.grant, special-mission.complete. */
     action: text('action').notNull(),
+    /** The group the action concerns (a season's group), when it concerns one: a partner manager
+     *  reads their group's entries only. */
+    groupKey: text('group_key'),
     playerId: uuid('player_id'),
     playerEmail: text('player_email'),
     /** Why: required of every action on a player. */
@@ -26,5 +29,6 @@ export const auditLog = pgTable(
     index('audit_log_player').on(table.playerId, table.id),
     index('audit_log_actor').on(table.actor, table.id),
     index('audit_log_action').on(table.action, table.id),
+    index('audit_log_group').on(table.groupKey, table.id),
   ],
 );
