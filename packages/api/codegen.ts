@@ -44,6 +44,13 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: clientConfig,
     },
+    // A fifth, for the operator console (apps/ops, issue 29): its own app, so its own module.
+    './src/generated/ops/': {
+      documents: ['src/operations/ops/*.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: clientConfig,
+    },
     './src/generated/player/': {
       documents: ['src/operations/*.graphql', 'src/operations/player/*.graphql'],
       preset: 'client',

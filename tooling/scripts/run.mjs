@@ -88,6 +88,8 @@ switch (command) {
       '--filter=@levelup/server...',
       '--filter=@levelup/web',
       '--filter=@levelup/white-label-pass',
+      // The operator console, served under /ops (issue 29).
+      '--filter=@levelup/ops',
     ]);
     // Crypto payments on a local chain unless the environment configures real chains (docs/deployment.md "Payments").
     const chain = bootstrapEnv.evmRpcUrls

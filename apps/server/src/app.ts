@@ -306,7 +306,11 @@ export async function buildApp({
   });
 
   const frontEnds: FrontEnd[] = production
-    ? await registerFrontEnds(app, { web: config.webDist, whiteLabel: config.whiteLabelDist })
+    ? await registerFrontEnds(app, {
+        web: config.webDist,
+        whiteLabel: config.whiteLabelDist,
+        ops: config.opsDist,
+      })
     : [];
   app.setNotFoundHandler((request, reply) => {
     if (request.url.split('?')[0] === GRAPHQL_PATH) return graphqlMethodNotAllowed(request, reply);

@@ -18,6 +18,7 @@ describe('readEnv', () => {
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
     expect(config.whiteLabelDist).toMatch(/apps\/white-label-pass\/dist$/);
+    expect(config.opsDist).toMatch(/apps\/ops\/dist$/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and treats an empty variable as unset', () => {

@@ -28,6 +28,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/pglite')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   WHITE_LABEL_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/white-label-pass/dist')),
+  /** The operator console's build, served under /ops/ (issue 29). */
+  OPS_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/ops/dist')),
   /**
    * Seed an empty database with the demo data and the demo player (issue 10 fault 9): on by default
    * only for the embedded demo (PGlite); on PostgreSQL only when asked (the player's password is public).
@@ -137,6 +139,7 @@ export type ServerConfig = {
     | { kind: 'pglite'; dataDir: string | null };
   webDist: string;
   whiteLabelDist: string;
+  opsDist: string;
   /** Apply the demo data files and the demo player to an empty database (start, `season apply`). */
   seedDemo: boolean;
   /** How long start waits for PostgreSQL to answer. */
@@ -212,6 +215,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory://' ? null : env.DATA_DIR },
     webDist: env.WEB_DIST,
     whiteLabelDist: env.WHITE_LABEL_DIST,
+    opsDist: env.OPS_DIST,
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     corsOrigins: env.CORS_ORIGINS,

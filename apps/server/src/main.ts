@@ -8,7 +8,10 @@ import { openDatabase } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import { DatabaseUnreachableError, waitForPostgres } from '#db/wait-for-postgres.ts';
 import { readEnv } from '#env.ts';
+import { resolveAuthSecret } from '#modules/accounts/auth-secret.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
+import { findUserByEmail } from '#modules/accounts/users-store.ts';
+import { ensureDemoStaff } from '#modules/ops/demo-staff.ts';
 import { isEmptyDatabase, seedDemo } from '#season-files/demo-seed.ts';
 
 const config = readEnv();
@@ -27,15 +30,21 @@ if (config.database.kind === 'postgres') {
 }
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
+// Resolved once, before the seed: the demo staff's TOTP secret is sealed with it (issue 29), and the
+// server uses the very same one (development draws a random one when AUTH_SECRET is not set).
+const authSecret = await resolveAuthSecret(config, (message) => console.warn(message));
 if (config.seedDemo && (await isEmptyDatabase(database.db))) {
-  const seeded = await seedDemo(database.db, config.gameProgress.demoStudioKey);
+  const seeded = await seedDemo(database.db, config.gameProgress.demoStudioKey, authSecret);
   console.log(
     `Seeded the demo data from ${seeded.files.length} files; demo player ${DEMO_PLAYER.email} / ${DEMO_PLAYER.password}.`,
   );
+} else if (config.seedDemo && (await findUserByEmail(database.db, DEMO_PLAYER.email))) {
+  // A demo database seeded earlier: its demo staff exist, with their secret sealed under this secret.
+  await ensureDemoStaff(database.db, authSecret);
 }
 
 const app = await buildApp({
-  config,
+  config: { ...config, authSecret },
   db: database.db,
   poolUse: database.poolUse,
   listen: database.listen,

@@ -76,8 +76,8 @@ describe('levelup CLI', { timeout: 240_000 }, () => {
       'applied seasons/allypass-s1.yaml (season): 0 rows changed',
     ]);
     const seed = await cli('seed');
-    // A line per demo data file (12) and per demo code pool (3), and the demo player's.
-    expect(seed.stdout.trim().split('\n')).toHaveLength(16);
+    // A line per demo data file (12) and per demo code pool (3), the demo player's and the demo staff's.
+    expect(seed.stdout.trim().split('\n')).toHaveLength(17);
     expect(seed.stdout).toContain('demo player demo@levelup.local: present');
     expect(seed.stdout).not.toMatch(/[1-9]\d* rows changed/);
     expect(await snapshot()).toEqual(before);
@@ -160,6 +160,10 @@ describe('levelup CLI', { timeout: 240_000 }, () => {
         'claims per reward:',
         'premium pass and booster sales:',
         'economy per day (UTC): minted / burned, by reason:',
+        'mission completions:',
+        '  level 20 Defeat the Rift Warden: 0',
+        'chests, first rolls against the published odds:',
+        '  COMMON_CHEST: 0 openings; not run: no openings in the window',
       ]),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}level \d+: \d+$/));

@@ -18,10 +18,15 @@ beforeAll(async () => {
   dists = await mkdtemp(path.join(tmpdir(), 'levelup-dists-'));
   await writeDist(path.join(dists, 'web'), 'web');
   await writeDist(path.join(dists, 'white-label'), 'white-label');
+  await writeDist(path.join(dists, 'ops'), 'ops');
   server = await startTestServer({
     nodeEnv: 'production',
     seed: false,
-    env: { WEB_DIST: path.join(dists, 'web'), WHITE_LABEL_DIST: path.join(dists, 'white-label') },
+    env: {
+      WEB_DIST: path.join(dists, 'web'),
+      WHITE_LABEL_DIST: path.join(dists, 'white-label'),
+      OPS_DIST: path.join(dists, 'ops'),
+    },
   });
 });
 afterAll(async () => {
@@ -40,6 +45,10 @@ describe('built front ends in production', () => {
     ['/white-label-battlepass-v2/', 'white-label'],
     ['/white-label-battlepass-v2', 'white-label'],
     ['/white-label-battlepass-v2/auth/callback', 'white-label'],
+    // issue 29: the console under /ops, not swallowed by the main site's fallback.
+    ['/ops', 'ops'],
+    ['/ops/', 'ops'],
+    ['/ops/players/some-id', 'ops'],
   ])('%s loads the %s app', async (pathname, title) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
@@ -52,6 +61,7 @@ describe('built front ends in production', () => {
     expect(await (await get('/white-label-battlepass-v2/assets/app.js')).text()).toContain(
       '"white-label"',
     );
+    expect(await (await get('/ops/assets/app.js')).text()).toContain('"ops"');
   });
 
   it.each(['/assets/missing.js', '/api/unknown', '/graphql/extra', '/images/none.svg'])(

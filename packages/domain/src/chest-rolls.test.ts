@@ -142,6 +142,8 @@ describe('chest rolls', () => {
       periodRemaining: { '0:RARE': 0 },
     });
     expect(none.rewards).toEqual([{ itemKey: 'GOLD', amount: 3 }]);
+    // Issue 29 §1: the opening tells which line each roll landed on (the rolled-out RARE never).
+    expect(none.lines).toEqual([1, 1, 1]);
   });
 
   it('draws the daily chest position in range and a configured rarity', () => {

@@ -84,6 +84,8 @@ export type RollResult = {
   rewards: RolledReward[];
   /** What each period-capped line gave in this opening (lineCapKey -> amount). */
   periodTaken: Record<string, number>;
+  /** The index in table.lines of the line each roll landed on, in roll order (issue 29 §1 odds check). */
+  lines: number[];
 };
 
 /** Rolls one opening of a table (see the derivation above). */
@@ -100,7 +102,12 @@ export function rollChest(table: ChestTable, hmac: RollHmac, input: RollInput): 
 
   const remaining = new Map(Object.entries(input.periodRemaining));
   const periodTaken: Record<string, number> = {};
-  const lines = table.lines.map((line, index) => ({ ...line, capKey: lineCapKey(index, line) }));
+  const lines = table.lines.map((line, index) => ({
+    ...line,
+    index,
+    capKey: lineCapKey(index, line),
+  }));
+  const landed: number[] = [];
   const periodLeft = (line: (typeof lines)[number]) =>
     line.periodCap === undefined ? Infinity : (remaining.get(line.capKey) ?? line.periodCap);
 
@@ -109,6 +116,7 @@ export function rollChest(table: ChestTable, hmac: RollHmac, input: RollInput): 
     if (eligible.length === 0) break;
     const digest = hmac(rollMessage(input.userId, input.counter, rollIndex));
     const line = pickWeighted(eligible, uniformAt(digest, 0));
+    landed.push(line.index);
     const rolled =
       line.minAmount + Math.floor(uniformAt(digest, 1) * (line.maxAmount - line.minAmount + 1));
     const amount = Math.min(rolled, capLeft(line.itemKey), periodLeft(line));
@@ -121,7 +129,7 @@ export function rollChest(table: ChestTable, hmac: RollHmac, input: RollInput): 
   const rewards = [...totals]
     .filter(([, amount]) => amount > 0)
     .map(([itemKey, amount]) => ({ itemKey, amount }));
-  return { rewards, periodTaken };
+  return { rewards, periodTaken, lines: landed };
 }
 
 export const dailyChestMessage = (userId: string, sequence: number) =>

@@ -77,7 +77,7 @@ describe('README.md and docs/, run as written against a fresh `npm start`', () =
   it('starts as `npm start` does: the demo seeded, the site served, the demo accounts signed in', async () => {
     const url = server!.url;
     expect(server!.startOutput).toContain(`demo player demo@levelup.local / ${PASSWORD}`);
-    for (const page of ['/', '/allypass', '/white-label-battlepass-v2/']) {
+    for (const page of ['/', '/allypass', '/white-label-battlepass-v2/', '/ops/']) {
       const response = await fetch(`${url}${page}`);
       expect(response.status, page).toBe(200);
       expect(response.headers.get('content-type'), page).toContain('text/html');
@@ -214,6 +214,29 @@ describe('README.md and docs/, run as written against a fresh `npm start`', () =
       '{ publisherStudios { name } }',
     );
     expect(publisherStudios.map((studio) => studio.name)).toEqual(['Demo Studio']);
+  });
+
+  it('ops-demo-code: the demo operator proves the second factor with the printed code, and runs the console', async () => {
+    const { stdout } = await runMarked('ops-demo-code');
+    const code = /^(\d{6}) /.exec(stdout.trim())?.[1];
+    expect(code, stdout).toBeDefined();
+    const operator = await signIn(server!.url, 'operator@levelup.local', PASSWORD);
+    const { opsVerifySecondFactor } = await operator.query<{
+      opsVerifySecondFactor: { roles: { role: string }[]; secondFactorVerified: boolean };
+    }>(
+      'mutation ($code: String!) { opsVerifySecondFactor(code: $code) { roles { role } secondFactorVerified } }',
+      {
+        code,
+      },
+    );
+    expect(opsVerifySecondFactor).toEqual({
+      roles: [{ role: 'OPERATOR' }],
+      secondFactorVerified: true,
+    });
+    const { opsPlayer } = await operator.query<{ opsPlayer: { email: string } }>(
+      '{ opsPlayer(who: "demo@levelup.local") { email } }',
+    );
+    expect(opsPlayer.email).toBe('demo@levelup.local');
   });
 
   it('season-apply: with the server stopped, re-applying a season file changes nothing', async () => {

@@ -14,11 +14,12 @@ export function addHealthCommand(season: Command, output: CliOutput, withDatabas
     .command('health')
     .description(
       'Players per level, XP and active players per day, claims per reward, premium pass and ' +
-        'booster sales, and each currency minted and burned per reason per day.',
+        'booster sales, each currency minted and burned per reason per day, completions per ' +
+        "mission, and chests' payouts against their published odds.",
     )
     .option('--group <group>', 'battle pass group', 'allypass')
     .option('--key <key>', "season key, e.g. s1 (default: the group's current season)")
-    .option('--days <days>', 'how many days the per-day panels cover', '14')
+    .option('--days <days>', 'how many days the per-day and chest panels cover', '14')
     .action((options: { group: string; key?: string; days: string }) =>
       withDatabase(async ({ db }) => {
         const pass = await createSeasonService(db, () => new Date()).battlePass(
@@ -62,5 +63,26 @@ function healthLines(health: SeasonHealth): string[] {
         (row) => `${row.day} ${row.currency} ${row.reason}: +${row.minted} / -${row.burned}`,
       ),
     ),
+    ...panel(
+      'mission completions:',
+      health.missions.map((row) => `${row.mission} ${row.title}: ${row.completions}`),
+    ),
+    ...panel('chests, first rolls against the published odds:', health.chests.flatMap(chestLines)),
+  ];
+}
+
+/** Issue 29 §1: one line a chest (its test), then its lines (observed / expected) once opened. */
+function chestLines(chest: SeasonHealth['chests'][number]): string[] {
+  const verdict =
+    chest.pValue === null
+      ? ''
+      : `, p = ${chest.pValue < 0.0001 ? chest.pValue.toExponential(1) : chest.pValue.toFixed(4)}`;
+  return [
+    `${chest.flagged ? 'FLAGGED ' : ''}${chest.chest}: ${chest.openings} openings${verdict}; ${chest.test}`,
+    ...(chest.openings > 0
+      ? chest.lines.map(
+          (line) => `  ${line.label}: ${line.observed} observed / ${line.expected} expected`,
+        )
+      : []),
   ];
 }

@@ -10,6 +10,7 @@ import { applyDataFiles, readDataFiles } from '#season-files/apply-files.ts';
 import { previewDataFiles } from '#season-files/data-file-preview.ts';
 import { DataFileError } from '#season-files/data-file.ts';
 import { DEMO_PLAYER } from '#modules/accounts/demo-player.ts';
+import { DEMO_STAFF } from '#modules/ops/demo-staff.ts';
 import { isEmptyDatabase, seedDemo, type DemoSeed } from '#season-files/demo-seed.ts';
 import { reportApplied, reportPreview } from './apply-report.ts';
 import { addAuditCommands } from './audit-commands.ts';
@@ -19,8 +20,10 @@ import { addCodeCommands } from './code-commands.ts';
 import { addProgressionCommands } from './progression-commands.ts';
 import { addStudioCommands } from './studio-commands.ts';
 import { addHistoryCommands, defaultAuthor } from './history-commands.ts';
+import { addStaffCommands } from './staff-commands.ts';
 import { addSupportCommands } from './support-commands.ts';
 import { addUserCommands } from './user-commands.ts';
+import { operatorSecret } from './operator-client.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
 type ApplyCommandOptions = { dryRun?: boolean; author?: string };
@@ -54,7 +57,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
         // Like the server's start: an empty database first gets the demo data (SEED_DEMO).
         if (!options.dryRun && config.seedDemo && (await isEmptyDatabase(db))) {
           output.out('Empty database: applying the demo data first.');
-          reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey));
+          reportSeed(output, await seedDemoOf(config, db));
         }
         if (options.dryRun) reportPreview(output, await previewDataFiles(db, parsed));
         else
@@ -74,7 +77,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
     )
     .action(() =>
       withDatabase(config, async ({ db }) =>
-        reportSeed(output, await seedDemo(db, config.gameProgress.demoStudioKey)),
+        reportSeed(output, await seedDemoOf(config, db)),
       ),
     );
 
@@ -90,6 +93,7 @@ export function buildProgram(config: ServerConfig, output: CliOutput): Command {
   addCodeCommands(program, output, config, (work) => withDatabase(config, work));
   addSupportCommands(program, output, config, (work) => withDatabase(config, work));
   addAuditCommands(program, output, (work) => withDatabase(config, work));
+  addStaffCommands(program, output, (work) => withDatabase(config, work));
 
   return program;
 }
@@ -136,6 +140,12 @@ function reportSeed(output: CliOutput, seed: DemoSeed): void {
   for (const [groupKey, imported] of Object.entries(seed.codes))
     output.out(`codes ${groupKey}: ${imported} imported`);
   output.out(`demo player ${DEMO_PLAYER.email}: ${seed.demoPlayer}`);
+  output.out(`demo staff ${DEMO_STAFF.map((member) => member.email).join(', ')}: ${seed.demoStaff}`);
+}
+
+/** The demo seed, with the auth secret the server uses (it seals the demo staff's TOTP secret). */
+async function seedDemoOf(config: ServerConfig, db: DatabaseHandle['db']): Promise<DemoSeed> {
+  return seedDemo(db, config.gameProgress.demoStudioKey, await operatorSecret(config));
 }
 
 function isCommanderExit(error: unknown): error is { exitCode: number } {

@@ -1398,7 +1398,10 @@ export type OpsRecoveryCodes = {
 };
 
 export type OpsResendCodeInput = {
-  playerId: Scalars['ID']['input'];
+  /** The address a SIGN_UP code goes to: someone without an account yet has no id. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The player (RECOVERY); exactly one of playerId and email. */
+  playerId?: InputMaybe<Scalars['ID']['input']>;
   purpose: OpsCodePurpose;
   reason: Scalars['String']['input'];
 };

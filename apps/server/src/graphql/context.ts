@@ -28,6 +28,8 @@ import type { WallService } from '#modules/wall/service.ts';
 import type { ConnectedAccounts } from '#modules/third-party-auth/connected-accounts.ts';
 import type { WalletsService } from '#modules/wallets/service.ts';
 import type { StaffAccess } from '#modules/ops/access.ts';
+import type { StaffService } from '#modules/ops/staff-service.ts';
+import type { ConsoleService } from '#modules/ops/console-service.ts';
 
 export type Services = {
   season: SeasonService;
@@ -73,6 +75,10 @@ export type Services = {
   connectedAccounts: ConnectedAccounts;
   /** The operator console's role and second-factor check (issue 29). */
   staffAccess: StaffAccess;
+  /** The operator console's player support, health, data files and switches (issue 29). */
+  console: ConsoleService;
+  /** The console's second factor, staff list and role changes (issue 29). */
+  staff: StaffService;
 };
 
 /** What a resolver may pass on about the request (services never see HTTP itself). */

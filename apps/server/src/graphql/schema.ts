@@ -11,6 +11,8 @@ import { chestsResolvers } from '#modules/chests/resolvers.ts';
 import { launchpadResolvers } from '#modules/launchpad/resolvers.ts';
 import { mintsResolvers } from '#modules/mints/resolvers.ts';
 import { notificationsResolvers } from '#modules/notifications/resolvers.ts';
+import { opsStaffResolvers } from '#modules/ops/resolvers-staff.ts';
+import { opsResolvers } from '#modules/ops/resolvers.ts';
 import { paymentsResolvers } from '#modules/payments/resolvers.ts';
 import { progressionResolvers } from '#modules/progression/resolvers.ts';
 import { publisherResolvers } from '#modules/publisher/resolvers.ts';
@@ -47,6 +49,8 @@ export function buildSchema(): GraphQLSchema {
     walletsResolvers,
     publisherResolvers,
     thirdPartyAuthResolvers,
+    opsResolvers,
+    opsStaffResolvers,
   ]);
   return makeExecutableSchema({ typeDefs: mergeTypeDefs(loadFilesSync(moduleSchemas)), resolvers });
 }

@@ -28,11 +28,14 @@ import { createPaymentsService } from '#modules/payments/service.ts';
 import { createProgressionService } from '#modules/progression/service.ts';
 import { createPublisherService } from '#modules/publisher/service.ts';
 import { createStaffAccess } from '#modules/ops/access.ts';
+import { createConsoleService } from '#modules/ops/console-service.ts';
+import { createStaffService } from '#modules/ops/staff-service.ts';
 import { createReferralsService } from '#modules/referrals/service.ts';
 import { createRewardsService } from '#modules/rewards/service.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { createShopService } from '#modules/shop/service.ts';
 import { createSiteService } from '#modules/site/service.ts';
+import { registerHealthRollupJob } from '#modules/support/health-rollup.ts';
 import { createConnectedAccounts } from '#modules/third-party-auth/connected-accounts.ts';
 import { registerWallFeedJobs } from '#modules/wall/feed-jobs.ts';
 import { createWallService } from '#modules/wall/service.ts';
@@ -126,7 +129,7 @@ export function createServices({
   });
   // Readers of the configured chains (EVM_RPC_URLS): wallet signatures and on-chain mints.
   const chainClients = createWalletChainClients(config.payments);
-  const services: Services = {
+  const base: Omit<Services, 'console' | 'staff'> = {
     season,
     shop: createShopService(db),
     site,
@@ -186,8 +189,33 @@ export function createServices({
     connectedAccounts: createConnectedAccounts(db),
     staffAccess: createStaffAccess(db, now),
   };
+  const services: Services = {
+    ...base,
+    // Issue 29: the console's second factor (sealed with AUTH_SECRET) and staff roles.
+    staff: createStaffService({
+      db,
+      staffAccess: base.staffAccess,
+      authSecret,
+      productName: config.productName,
+      redis,
+      now,
+    }),
+    // Issue 29: the operator console runs the services' own audited tools.
+    console: createConsoleService({
+      db,
+      access: base.staffAccess,
+      tools: base.progression.operator,
+      resendEmailCode: base.accounts.resendEmailCode,
+      season,
+      site,
+      refreshAfterData: () => base.wall.mediaHosts.refresh(),
+      now,
+    }),
+  };
   // Each UTC day's daily mission lists are pinned at 00:00 (spec 1 §3 Daily mission list).
   void registerDailyMissionsJob(jobs, db, now);
+  // The season health panels' rollups, every 5 minutes (issue 29 §1).
+  void registerHealthRollupJob(jobs, db, now);
   // Redeemable code pools running low are logged (issue 12 Build 9).
   void services.rewards.poolWatch.register(jobs);
   // Pending referrals are re-checked on the queue (issue 14 Build 1).

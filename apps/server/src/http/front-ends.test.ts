@@ -20,7 +20,11 @@ beforeEach(async () => {
   writeFileSync(path.join(web, 'assets', 'index.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(web, 'assets', 'index.js.gz'), gzipSync(script));
   app = Fastify();
-  await registerFrontEnds(app, { web, whiteLabel: path.join(web, 'missing') });
+  await registerFrontEnds(app, {
+    web,
+    whiteLabel: path.join(web, 'missing'),
+    ops: path.join(web, 'missing'),
+  });
 });
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 // spec 2 §6 maintenance mode (issue 27): while site.yaml's maintenanceMode is on, the API refuses
 // writes with maintenance-mode and the maintenance text, and keeps serving reads. GraphQL: every
-// mutation except signing in, refreshing the session and signing out. REST: every state-changing /api/
+// mutation except signing in, refreshing the session and signing out, and the operator console's (issue
+// 29 §4). REST: every state-changing /api/
 // request except the operator API (which switches maintenance off again), the sign-in callbacks, the
 // payment provider's webhook (a payment already taken is still credited) and analytics (logs only).
 // The switch is kept until the season data changes (site service `maintenance`), so turning it off
@@ -27,6 +28,15 @@ export const MAINTENANCE_OPEN_MUTATIONS: ReadonlySet<string> = new Set([
   'signInWithWallet',
 ]);
 
+/**
+ * Issue 29 §4: the operator console's mutations (ops*, modules/ops/schema.graphql) stay open, or nobody
+ * could switch maintenance off from the console; each checks the caller's staff role itself.
+ */
+export const OPS_MUTATION_PREFIX = 'ops';
+
+const openDuringMaintenance = (field: string): boolean =>
+  MAINTENANCE_OPEN_MUTATIONS.has(field) || field.startsWith(OPS_MUTATION_PREFIX);
+
 /** REST writes that stay open during maintenance (see the header). */
 const OPEN_REST_PATHS: ReadonlySet<string> = new Set([
   STRIPE_WEBHOOK_PATH,
@@ -45,7 +55,7 @@ export function useMaintenanceGuard(site: Maintenance): Plugin<ServerContext, Se
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const fields = rootFields(args.document, operation.selectionSet);
-      if ([...fields].every((field) => MAINTENANCE_OPEN_MUTATIONS.has(field))) return;
+      if ([...fields].every(openDuringMaintenance)) return;
       const maintenance = await site.maintenance();
       if (!maintenance.on) return;
       setResultAndStopExecution({

@@ -1,5 +1,6 @@
 // The demo data: every file in apps/server/seasons, applied through the same path as the CLI, the demo
-// code pools (seasons/codes) and the demo player (modules/accounts/demo-player.ts).
+// code pools (seasons/codes), the demo player (modules/accounts/demo-player.ts) and the demo staff of
+// the operator console (modules/ops/demo-staff.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { Database } from '#db/client.ts';
 import { ensureDemoPlayer } from '#modules/accounts/demo-player.ts';
 import { DEV_DEMO_STUDIO_KEY, type StudioKeySecret } from '#modules/game-progress/config.ts';
 import { ensureDemoPublisher, ensureDemoStudio } from '#modules/game-progress/demo-studio.ts';
+import { ensureDemoStaff } from '#modules/ops/demo-staff.ts';
 import { battlePasses } from '#db/schema/season.ts';
 import { importCodes, parseCodes } from '#modules/rewards/code-pool.ts';
 import { serverRoot } from '#server-root.ts';
@@ -46,16 +48,20 @@ export type DemoSeed = {
   demoStudio: 'created' | 'present' | 'none';
   /** The demo studio's publisher user (issue 14 Build 4); 'none' without the demo studio. */
   demoPublisher: 'created' | 'present' | 'none';
+  /** The console's demo staff (issue 29). */
+  demoStaff: 'created' | 'present';
 };
 
 /**
  * Applies every demo file in one transaction, then makes sure the demo player exists, and the demo
  * studio with its signing key (config.gameProgress.demoStudioKey; the development key by default) and
- * its publisher user.
+ * its publisher user, and the console's demo staff.
  */
 export async function seedDemo(
   db: Database,
   demoStudioKey: StudioKeySecret | null = DEV_DEMO_STUDIO_KEY,
+  /** The server's AUTH_SECRET, which seals the demo staff's TOTP secret; null: roles only. */
+  authSecret: string | null = null,
 ): Promise<DemoSeed> {
   const files = await applyDataFiles(db, await readDataFiles(await demoSeedFiles()), {
     author: 'demo seed',
@@ -64,7 +70,8 @@ export async function seedDemo(
   const demoPlayer = await ensureDemoPlayer(db);
   const demoStudio = demoStudioKey ? await ensureDemoStudio(db, demoStudioKey) : 'none';
   const demoPublisher = demoStudioKey ? await ensureDemoPublisher(db) : 'none';
-  return { files, codes, demoPlayer, demoStudio, demoPublisher };
+  const demoStaff = await ensureDemoStaff(db, authSecret);
+  return { files, codes, demoPlayer, demoStudio, demoPublisher, demoStaff };
 }
 
 /** True when no season was ever applied: a fresh database that main.ts seeds on start. */

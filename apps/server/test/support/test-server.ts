@@ -58,7 +58,6 @@ export type StartTestServerOptions = {
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const handle = await openMigrated(database, { logger: options.logger });
-  if (options.seed ?? true) await seedDemo(handle.db);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'levelup-files-'));
   // TRUST_PROXY lets account tests act from several client IPs through X-Forwarded-For; a secret of
   // its own lets a production-mode server start on PostgreSQL too.
@@ -74,6 +73,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     }),
     database: database.location,
   };
+  // After the config: the demo staff's TOTP secret is sealed with the server's AUTH_SECRET (issue 29).
+  if (options.seed ?? true) await seedDemo(handle.db, undefined, config.authSecret);
   const app = await buildApp({
     config,
     db: handle.db,

@@ -255,6 +255,10 @@ export const userMissions = pgTable(
   (table) => [
     unique('user_missions_user_mission_period').on(table.userId, table.missionId, table.period),
     index('user_missions_user_period').on(table.userId, table.period),
+    // Issue 29 §1 season health: completions per mission (an index-only count).
+    index('user_missions_completed')
+      .on(table.missionId)
+      .where(sql`${table.completedAt} is not null`),
     check('user_missions_progress_not_negative', sql`${table.progress} >= 0`),
   ],
 );

@@ -81,6 +81,11 @@ export const chestOpenings = pgTable(
     dropTable: jsonb('drop_table').$type<ChestTable>().notNull(),
     /** What each period-capped line had left when the opening began (lineCapKey -> amount). */
     periodRemaining: jsonb('period_remaining').$type<Record<string, number>>().notNull(),
+    /**
+     * Issue 29 §1 (odds check): the index in dropTable.lines of the line each roll landed on, in roll
+     * order; null for openings made before it was recorded.
+     */
+    rolledLines: integer('rolled_lines').array(),
     dailyChestId: integer('daily_chest_id'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
   },

@@ -40,6 +40,8 @@ export const userBattlePasses = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.battlePassId] }),
     check('user_battle_passes_xp_not_negative', sql`${table.xp} >= 0`),
+    // Issue 29 §1 season health: players per level, an index-only count of each level's XP range.
+    index('user_battle_passes_pass_xp').on(table.battlePassId, table.xp),
   ],
 );
 
@@ -80,7 +82,13 @@ export const userSpecialMissions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     bypassedAt: timestamp('bypassed_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.specialMissionId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.specialMissionId] }),
+    // Issue 29 §1 season health: completions per special mission (an index-only count).
+    index('user_special_missions_completed')
+      .on(table.specialMissionId)
+      .where(sql`${table.completedAt} is not null`),
+  ],
 );
 
 /** spec 1 §3 Transaction record: pending -> success | failed. */

@@ -109,5 +109,8 @@ export const ledgerEntries = pgTable(
     // A player's entries newest first: reward history pages (credits, issue 12 Build 8) and the chests
     // opened in a campaign's window (CHEST debits).
     index('ledger_entries_user_created').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Issue 29 §1 season health: the rollup job and the panels read a time range of an append-only
+    // log; a BRIN index (a few pages) finds it without slowing the ledger's writes.
+    index('ledger_entries_created_brin').using('brin', table.createdAt),
   ],
 );

@@ -2,6 +2,7 @@
 // answers true and does the same work whether or not an account exists: a code is always stored, and
 // the mail (or no mail) goes out in the background after the answer. A request adds a code and keeps
 // the live ones valid (email-codes.ts).
+import type { Database } from '#db/client.ts';
 import { invalidCode, invalidInput } from '#errors.ts';
 import { auditReason, OPERATOR_API_ACTOR, writeAudit } from '#modules/audit/audit-log.ts';
 import type { MailMessage } from '#mail/mailer.ts';
@@ -69,6 +70,8 @@ export function createCodeRequests(deps: AccountsDeps) {
       purpose: 'SIGN_UP' | 'RESET_PASSWORD';
       reason: string;
       actor?: string | null;
+      /** The console's role check, first in the code's transaction (issue 29). */
+      authorize?: ((tx: Database) => Promise<void>) | null;
     }): Promise<{ email: string; purpose: string; sent: true }> {
       const reason = auditReason(args.reason);
       const email = normalizeEmail(args.email);
@@ -78,6 +81,7 @@ export function createCodeRequests(deps: AccountsDeps) {
       if (args.purpose === 'RESET_PASSWORD' && !owner)
         throw invalidInput(`No account for ${email}: send a sign-up code instead.`);
       const code = await db.transaction(async (tx) => {
+        await args.authorize?.(tx);
         const issued = await codes.issue(tx, { email, purpose: args.purpose });
         await writeAudit(tx, {
           actor: args.actor || OPERATOR_API_ACTOR,

@@ -2,7 +2,7 @@
 // transaction (an action that fails or rolls back leaves no entry, and an entry never describes a
 // change that did not happen); searched by actor, player and action, and exported as CSV.
 import { stringify } from 'csv-stringify/sync';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema/audit-log.ts';
 import { invalidInput } from '#errors.ts';
@@ -37,6 +37,8 @@ export type AuditSearch = {
   /** A player's id, or their e-mail as it was when the entry was written. */
   player?: string;
   action?: string;
+  /** Only entries of these groups (a partner manager's, issue 29); every entry when absent or null. */
+  groups?: readonly string[] | null;
   limit?: number;
 };
 
@@ -45,9 +47,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Entries matching every filter given, newest first. */
 export async function searchAudit(
   db: Database,
-  { actor, player, action, limit = 100 }: AuditSearch,
+  { actor, player, action, groups, limit = 100 }: AuditSearch,
 ): Promise<AuditEntry[]> {
   const filters: SQL[] = [];
+  if (groups != null)
+    filters.push(groups.length === 0 ? sql`false` : inArray(auditLog.groupKey, [...groups]));
   if (actor !== undefined) filters.push(eq(auditLog.actor, actor));
   if (player !== undefined)
     filters.push(

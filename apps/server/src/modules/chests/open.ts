@@ -59,7 +59,7 @@ export async function openInTransaction(
     if (entry) scope.emit(userId, { kind: 'itemLog', log: toItemLogEvent(entry) });
   }
   const periodRemaining = await lockPeriodRemaining(scope.tx, period, chestType, periodCaps(table));
-  const { rewards, periodTaken } = rollChest(table, seedHmac(seedPeriod.seed), {
+  const { rewards, periodTaken, lines } = rollChest(table, seedHmac(seedPeriod.seed), {
     userId,
     counter,
     periodRemaining,
@@ -87,6 +87,7 @@ export async function openInTransaction(
     rewards: granted,
     dropTable: table,
     periodRemaining,
+    rolledLines: lines,
     dailyChestId: request.dailyChestId ?? null,
     openedAt: scope.now,
   });

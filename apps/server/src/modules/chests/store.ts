@@ -146,6 +146,7 @@ const openingColumns = {
   rewards: chestOpenings.rewards,
   dropTable: chestOpenings.dropTable,
   periodRemaining: chestOpenings.periodRemaining,
+  rolledLines: chestOpenings.rolledLines,
   dailyChestId: chestOpenings.dailyChestId,
   openedAt: chestOpenings.openedAt,
   seedHash: chestSeedPeriods.seedHash,

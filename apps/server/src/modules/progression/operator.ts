@@ -5,12 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#db/client.ts';
 import { invalidInput } from '#errors.ts';
-import { normalizeEmail } from '#modules/accounts/email-address.ts';
-import { findUserByEmail } from '#modules/accounts/users-store.ts';
 import { createSeasonService } from '#modules/season/service.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 import { auditReason, OPERATOR_API_ACTOR, writeAudit } from '#modules/audit/audit-log.ts';
-import { createSupportActions } from '#modules/support/player-actions.ts';
+import {
+  createSupportActions,
+  targetPlayer,
+  type AuditedAction,
+  type PlayerRef,
+} from '#modules/support/player-actions.ts';
 import { grantItem } from './grants.ts';
 import { LedgerReason } from './messages.ts';
 import { completeSpecialMission } from './special-missions.ts';
@@ -21,27 +24,27 @@ import { playerState } from './audited-state.ts';
 /** Which season: a group (default allypass) and its key, or the group's current season. */
 export type SeasonChoice = { group?: string | null; key?: string | null };
 
-/** Issue 29 (the audit log): who acts and why, kept with the player's state before and after. */
-export type Audited = {
-  reason: string;
-  /** The CLI's author (user@host); the operator API's caller when it names none. */
-  actor?: string | null;
-};
+/**
+ * Issue 29 (the audit log): who acts and why, kept with the player's state before and after: the
+ * actor is the CLI's author (user@host), the console's caller, or the operator API's when it names
+ * none; `authorize` is the console's role check, run first in the change's transaction.
+ */
+export type Audited = AuditedAction;
 
 export type XpGrantRequest = SeasonChoice &
-  Audited & {
-    email: string;
+  Audited &
+  PlayerRef & {
     amount: number;
     idempotencyKey?: string | null;
   };
 
 export type ItemGrantRequest = XpGrantRequest & { itemKey: string };
 
-export type MissionCompletionRequest = SeasonChoice & Audited & { email: string; level: number };
+export type MissionCompletionRequest = SeasonChoice & Audited & PlayerRef & { level: number };
 
 /** What the operator is told: what was granted (null when the key was used before) and where the player stands. */
 export type OperatorResult = {
-  email: string;
+  email: string | null;
   battlePassId: number;
   itemKey: string | null;
   granted: number | null;
@@ -71,12 +74,7 @@ export function createOperatorTools({
 }) {
   const seasons = createSeasonService(db, now);
 
-  async function playerId(email: string): Promise<{ id: string; email: string }> {
-    const normalized = normalizeEmail(email);
-    const user = await findUserByEmail(db, normalized);
-    if (!user) throw invalidInput(`No account for ${normalized}.`);
-    return { id: user.id, email: normalized };
-  }
+  const playerId = (ref: PlayerRef) => targetPlayer(db, ref);
 
   async function grant(
     request: ItemGrantRequest,
@@ -84,10 +82,11 @@ export function createOperatorTools({
   ): Promise<OperatorResult> {
     assertAmount(request.amount);
     const reason = auditReason(request.reason);
-    const player = await playerId(request.email);
+    const player = await playerId(request);
     const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
     const idempotencyKey = request.idempotencyKey || `admin:${randomUUID()}`;
     return transactionWithEvents(db, events, async (tx, emit) => {
+      await request.authorize?.(tx);
       const scope = { tx, emit, now: now() };
       await lockPlayer(tx, player.id);
       const before = await playerState(tx, player.id, season.id, request.itemKey);
@@ -105,6 +104,7 @@ export function createOperatorTools({
         await writeAudit(tx, {
           actor: request.actor || OPERATOR_API_ACTOR,
           action,
+          groupKey: season.group,
           playerId: player.id,
           playerEmail: player.email,
           reason,
@@ -148,9 +148,10 @@ export function createOperatorTools({
       if (!Number.isSafeInteger(request.level) || request.level <= 0)
         throw invalidInput(`The level must be a positive whole number, got ${request.level}.`);
       const reason = auditReason(request.reason);
-      const player = await playerId(request.email);
+      const player = await playerId(request);
       const season = await seasons.battlePass(request.group ?? DEFAULT_OPERATOR_GROUP, request.key);
       return transactionWithEvents(db, events, async (tx, emit) => {
+        await request.authorize?.(tx);
         await lockPlayer(tx, player.id);
         const before = await playerState(tx, player.id, season.id);
         await completeSpecialMission({ tx, emit, now: now() }, player.id, season, request.level);
@@ -158,6 +159,7 @@ export function createOperatorTools({
         await writeAudit(tx, {
           actor: request.actor || OPERATOR_API_ACTOR,
           action: 'special-mission.complete',
+          groupKey: season.group,
           playerId: player.id,
           playerEmail: player.email,
           reason,

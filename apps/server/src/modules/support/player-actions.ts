@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { refreshTokens } from '#db/schema/sessions.ts';
 import { users } from '#db/schema/users.ts';
-import { invalidInput } from '#errors.ts';
+import { AppError, invalidInput } from '#errors.ts';
 import { normalizeEmail } from '#modules/accounts/email-address.ts';
 import { revokeUserFamilies } from '#modules/accounts/refresh-tokens-store.ts';
 import { findUserByEmail } from '#modules/accounts/users-store.ts';
@@ -18,8 +18,23 @@ import { LedgerReason } from '#modules/progression/messages.ts';
 import { findBalance, lockPlayer } from '#modules/progression/store.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
 
+/** Whom an action names: an e-mail (the CLI, the operator API) or an account id (the console). */
+export type PlayerRef =
+  { email: string; playerId?: undefined } | { playerId: string; email?: undefined };
+
+/**
+ * Who acts and why (the audit log's actor and reason). `authorize` runs first inside the action's own
+ * transaction (the console's role check, issue 29: role check and audit entry in one transaction);
+ * it throws to refuse.
+ */
+export type AuditedAction = {
+  reason: string;
+  actor?: string | null;
+  authorize?: ((tx: Database) => Promise<void>) | null;
+};
+
 /** Who acts on whom and why (the audit log's actor, player and reason). */
-export type SupportRequest = { email: string; reason: string; actor?: string | null };
+export type SupportRequest = PlayerRef & AuditedAction;
 
 export type ItemRevocation = SupportRequest & {
   itemKey: string;
@@ -28,13 +43,38 @@ export type ItemRevocation = SupportRequest & {
 };
 
 export type SupportResult = {
-  email: string;
+  email: string | null;
   banned: boolean;
   /** Sessions this action signed out. */
   sessionsRevoked: number;
   /** The balance of the revoked item after the action, when one was revoked. */
   balance?: { itemKey: string; amount: number };
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The account an action names. By e-mail: refused (invalid-input) without an account, as the CLI has
+ * always said; by id (the console, which found the player first): not-found.
+ */
+export async function targetPlayer(
+  db: Database,
+  ref: PlayerRef,
+): Promise<{ id: string; email: string | null }> {
+  if (ref.playerId !== undefined) {
+    if (!UUID.test(ref.playerId)) throw new AppError('not-found', `No player ${ref.playerId}.`);
+    const [user] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, ref.playerId));
+    if (!user) throw new AppError('not-found', `No player ${ref.playerId}.`);
+    return user;
+  }
+  const normalized = normalizeEmail(ref.email);
+  const user = await findUserByEmail(db, normalized);
+  if (!user) throw invalidInput(`No account for ${normalized}.`);
+  return { id: user.id, email: normalized };
+}
 
 export function createSupportActions({
   db,
@@ -45,12 +85,7 @@ export function createSupportActions({
   events: PlayerEvents;
   now?: () => Date;
 }) {
-  async function player(email: string) {
-    const normalized = normalizeEmail(email);
-    const user = await findUserByEmail(db, normalized);
-    if (!user) throw invalidInput(`No account for ${normalized}.`);
-    return { id: user.id, email: normalized };
-  }
+  const player = (ref: PlayerRef) => targetPlayer(db, ref);
 
   /** The player's sign-in state inside the transaction: banned or not, live sessions. */
   async function accountState(tx: Database, userId: string) {
@@ -72,8 +107,9 @@ export function createSupportActions({
     action: 'player.ban' | 'player.unban' | 'player.sign-out',
   ): Promise<SupportResult> {
     const reason = auditReason(request.reason);
-    const target = await player(request.email);
+    const target = await player(request);
     return db.transaction(async (tx) => {
+      await request.authorize?.(tx);
       await lockPlayer(tx, target.id);
       const before = await accountState(tx, target.id);
       if (action !== 'player.sign-out')
@@ -116,9 +152,10 @@ export function createSupportActions({
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
         throw invalidInput(`The amount must be a positive whole number, got ${request.amount}.`);
       const reason = auditReason(request.reason);
-      const target = await player(request.email);
+      const target = await player(request);
       const idempotencyKey = request.idempotencyKey || `admin-revoke:${randomUUID()}`;
       return transactionWithEvents(db, events, async (tx, emit) => {
+        await request.authorize?.(tx);
         await lockPlayer(tx, target.id);
         const account = await accountState(tx, target.id);
         const balanceOf = async () => ({

@@ -2,7 +2,7 @@
 // and read what support needs without SQL — the account, its sign-in methods and sessions, balances and
 // seasons, purchases with their payment providers' ids, and the ledger line by line with the running
 // balance of each currency.
-import { and, count, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { chestOpenings } from '#db/schema/chests.ts';
 import { userMintedAssets, userReservations } from '#db/schema/launchpad.ts';
@@ -22,11 +22,17 @@ const WALLET = /^0x[0-9a-f]{40}$/i;
 
 /**
  * The one player `who` names: an id, an e-mail, a wallet address, a referral code, or a username
- * (with or without its #discriminator). Refused when it names nobody, or several players.
+ * (with or without its #discriminator). Refused when it names nobody, or several players (counted
+ * among those `within` keeps, so the count tells nothing of players the caller may not see).
  */
-export async function findPlayerId(db: Database, who: string): Promise<string> {
+export async function findPlayerId(
+  db: Database,
+  who: string,
+  /** Narrows the matches to the players the caller may see (a partner manager's, issue 29). */
+  within: (ids: string[]) => Promise<string[]> = async (ids) => ids,
+): Promise<string> {
   const text = who.trim();
-  const ids = await candidates(db, text);
+  const ids = await within(await candidates(db, text));
   if (ids.length === 0) throw new AppError('not-found', `No player matches "${text}".`);
   if (ids.length > 1)
     throw invalidInput(
@@ -185,7 +191,16 @@ export type LedgerLine = {
 export async function ledgerLines(
   db: Database,
   userId: string,
-  { currency, limit = 50 }: { currency?: string; limit?: number } = {},
+  {
+    currency,
+    battlePassIds,
+    limit = 50,
+  }: {
+    currency?: string;
+    /** Only the lines of these seasons (a partner manager's, issue 29); every line when absent. */
+    battlePassIds?: readonly number[];
+    limit?: number;
+  } = {},
 ): Promise<LedgerLine[]> {
   // The running balance sums every earlier entry of the currency, so it is computed over the whole
   // ledger of the player before the newest `limit` lines are taken.
@@ -208,6 +223,11 @@ export async function ledgerLines(
       and(
         eq(ledgerEntries.userId, userId),
         currency === undefined ? undefined : eq(ledgerEntries.currency, currency),
+        battlePassIds === undefined
+          ? undefined
+          : battlePassIds.length === 0
+            ? sql`false`
+            : inArray(ledgerEntries.battlePassId, [...battlePassIds]),
       ),
     )
     .as('running');
