@@ -6,8 +6,10 @@ import {
   DEMO_OPERATOR,
   DEMO_PARTNER_MANAGER,
   DEMO_PASSWORD,
+  codeOf,
   consoleNavigation,
   signInToConsole,
+  signInWithPassword,
 } from './support/console.ts';
 
 // issue 29 "Quality bar": the console's journeys at the desktop width, axe on every page and dialog.
@@ -128,8 +130,9 @@ test('a partner manager sees only their group', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('No player matches');
 });
 
-test('a data file with an error is refused with the field named; a correct one shows its diff and applies', async ({
+test('a data file with an error is refused with the field named, a correct one applies; a new staff member gets a role and a second factor', async ({
   page,
+  browser,
 }) => {
   await signInToConsole(page, DEMO_OPERATOR);
   const navigation = consoleNavigation(page);
@@ -168,6 +171,63 @@ test('a data file with an error is refused with the field named; a correct one s
   await navigation.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('row').filter({ hasText: DEMO_PARTNER_MANAGER })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the staff page');
+
+  // A new support agent: the operator gives the role, the agent sets up an authenticator at the first
+  // visit and signs in later with a recovery code (in this test: the demo operator's second factor is
+  // accepted once per 30-second step, so the suite signs the operator in as few times as it can).
+  const member = 'rival@levelup.local';
+  await page.getByRole('button', { name: 'Grant a role' }).click();
+  const grant = page.getByRole('dialog', { name: 'Grant a role' });
+  await grant.getByRole('textbox', { name: 'E-mail' }).fill(member);
+  await grant.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Support' });
+  await grant.getByRole('textbox', { name: 'Reason' }).fill('New support agent');
+  await grant.getByRole('button', { name: 'Confirm' }).click();
+  const row = page.getByRole('row').filter({ hasText: member });
+  await expect(row).toContainText('Support');
+  await expect(row.getByRole('cell', { name: 'Not enrolled', exact: true })).toBeVisible();
+
+  // The new member's first visit: the authenticator is set up, the recovery codes shown once.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInWithPassword(memberPage, member);
+  await memberPage.getByRole('button', { name: 'Set up an authenticator' }).click();
+  const secret = (await memberPage.getByTestId('totp-secret').textContent()) ?? '';
+  await expectNoSeriousA11yViolations(memberPage, 'the authenticator set-up');
+  await memberPage
+    .getByRole('textbox', { name: 'Code from your authenticator app' })
+    .fill(codeOf(secret));
+  await memberPage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
+  const recoveryCodes = memberPage
+    .getByRole('region', { name: 'Your recovery codes' })
+    .getByRole('listitem');
+  await expect(recoveryCodes).toHaveCount(10);
+  const recoveryCode = (await recoveryCodes.first().textContent()) ?? '';
+  await expectNoSeriousA11yViolations(memberPage, 'the recovery codes');
+  await memberPage.getByRole('checkbox', { name: 'I saved them' }).check();
+  await memberPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Season health' })).toBeVisible();
+  // Support: the overview, the players and the audit log; no data files, switches or staff.
+  await expect(consoleNavigation(memberPage).getByRole('link')).toHaveText([
+    'Overview',
+    'Players',
+    'Audit log',
+  ]);
+  await memberContext.close();
+
+  // Another day, another browser: a recovery code stands in for the phone.
+  const laterContext = await browser.newContext();
+  const laterPage = await laterContext.newPage();
+  await signInWithPassword(laterPage, member);
+  await laterPage
+    .getByRole('textbox', { name: 'Code from your authenticator app' })
+    .fill(recoveryCode);
+  await laterPage.getByRole('button', { name: 'Verify' }).click();
+  await expect(laterPage.getByRole('heading', { name: 'Season health' })).toBeVisible();
+  await laterContext.close();
+
+  await page.reload();
+  await expect(row.getByRole('cell', { name: 'Enrolled', exact: true })).toBeVisible();
 });
 
 test('an account with no staff role sees that the console is for staff, and nothing else', async ({

@@ -25,25 +25,34 @@ function freshCode(email: string): string {
   const step = Math.max(now, (lastStepUsed.get(email) ?? -1) + 1);
   if (step > now + 1) throw new Error(`${email} used two codes within this 30-second step`);
   lastStepUsed.set(email, step);
+  return codeOf(DEMO_STAFF_TOTP_SECRET, step * PERIOD_SECONDS * 1000);
+}
+
+/** What an authenticator app shows for a secret (base32) at a moment (now by default). */
+export function codeOf(secret: string, timestamp = Date.now()): string {
   return TOTP.generate({
-    secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET),
+    secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
     digits: 6,
     period: PERIOD_SECONDS,
-    timestamp: step * PERIOD_SECONDS * 1000,
+    timestamp,
   });
 }
 
-/** Signs in at /ops/sign-in and proves the second factor; ends on the overview. */
-export async function signInToConsole(page: Page, email: string, { checkPages = false } = {}) {
+/** Signs in at /ops/sign-in with the demo password; ends on the second factor page. */
+export async function signInWithPassword(page: Page, email: string, { checkPages = false } = {}) {
   await page.goto('sign-in');
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
   if (checkPages) await expectNoSeriousA11yViolations(page, 'the console sign-in page');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-
   await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible();
+}
+
+/** Signs in at /ops/sign-in and proves the second factor; ends on the overview. */
+export async function signInToConsole(page: Page, email: string, { checkPages = false } = {}) {
+  await signInWithPassword(page, email, { checkPages });
   if (checkPages) await expectNoSeriousA11yViolations(page, 'the second factor page');
   await page
     .getByRole('textbox', { name: 'Code from your authenticator app' })

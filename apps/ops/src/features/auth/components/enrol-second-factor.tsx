@@ -15,7 +15,17 @@ export function EnrolSecondFactor({ onDone }: { onDone: () => void }) {
   const enrolment = useMutation({ mutationFn: enrollSecondFactor });
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  if (codes) return <RecoveryCodes codes={codes} onSaved={onDone} />;
+  // The viewer is read again only once the codes are saved: it now says the session proved the factor,
+  // and the page would otherwise leave the codes before they are written down.
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        onSaved={() =>
+          void queryClient.invalidateQueries({ queryKey: viewerKeys.viewer }).then(onDone)
+        }
+      />
+    );
 
   if (!enrolment.data)
     return (
@@ -53,10 +63,7 @@ export function EnrolSecondFactor({ onDone }: { onDone: () => void }) {
       <CodeForm
         label="Code from your authenticator app"
         action="Confirm"
-        onCode={async (code) => {
-          setCodes(await confirmSecondFactor(code));
-          await queryClient.invalidateQueries({ queryKey: viewerKeys.viewer });
-        }}
+        onCode={async (code) => setCodes(await confirmSecondFactor(code))}
       />
     </div>
   );
