@@ -15,3 +15,9 @@ export const peerSecondsPerRound = Number(process.env.BENCH_SECONDS || 5);
 export const lighthouseRuns = Number(process.env.RUNS || 3);
 /** Seconds of load per case of the server-rendering benchmark. */
 export const ssrSeconds = Number(process.env.BENCH_SECONDS || 10);
+/** The season health benchmark's data (issue 29 §1): players and ledger rows generated. */
+export const healthPlayers = Number(process.env.BENCH_PLAYERS || 1_000_000);
+export const healthLedgerRows = Number(process.env.BENCH_LEDGER_ROWS || 20_000_000);
+/** BENCH_REGENERATE=1 makes the health database again; BENCH_DROP=1 drops it after the run. */
+export const healthRegenerate = process.env.BENCH_REGENERATE === '1';
+export const healthDrop = process.env.BENCH_DROP === '1';

@@ -25,11 +25,17 @@ import {
   type SeasonHealth,
 } from '../apps/server/src/modules/support/season-health.ts';
 import { seedDemo } from '../apps/server/src/season-files/demo-seed.ts';
-import { benchPostgresUrl } from './env.ts';
+import {
+  benchPostgresUrl,
+  healthDrop,
+  healthLedgerRows,
+  healthPlayers,
+  healthRegenerate,
+} from './env.ts';
 
 const DATABASE = 'levelup_bench_health';
-const PLAYERS = Number(process.env.BENCH_PLAYERS || 1_000_000);
-const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS || 20_000_000);
+const PLAYERS = healthPlayers;
+const LEDGER_ROWS = healthLedgerRows;
 const CHEST_OPENINGS = Math.round(PLAYERS * 3);
 const DAILY_COMPLETIONS = Math.round(PLAYERS * 3);
 const DAYS = 30;
@@ -269,7 +275,7 @@ async function generated(): Promise<boolean> {
   });
 }
 
-const regenerate = process.env.BENCH_REGENERATE === '1';
+const regenerate = healthRegenerate;
 if (regenerate || !(await databaseExists()) || !(await generated())) {
   await withClient(adminUrl, async (client) => {
     await client.query(`drop database if exists ${DATABASE} with (force)`);
@@ -413,7 +419,7 @@ writeFileSync(
   )}\n`,
 );
 
-if (process.env.BENCH_DROP === '1')
+if (healthDrop)
   await withClient(adminUrl, (client) =>
     client.query(`drop database if exists ${DATABASE} with (force)`),
   );
