@@ -7,6 +7,7 @@ import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema/audit-log.ts';
 import { invalidInput } from '#errors.ts';
 import { normalizeEmail } from '#modules/accounts/email-address.ts';
+import { ACCOUNT_ID } from '#modules/support/player-lookup.ts';
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
@@ -42,8 +43,6 @@ export type AuditSearch = {
   limit?: number;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Entries matching every filter given, newest first. */
 export async function searchAudit(
   db: Database,
@@ -55,7 +54,7 @@ export async function searchAudit(
   if (actor !== undefined) filters.push(eq(auditLog.actor, actor));
   if (player !== undefined)
     filters.push(
-      UUID.test(player)
+      ACCOUNT_ID.test(player)
         ? eq(auditLog.playerId, player)
         : eq(auditLog.playerEmail, normalizeEmail(player)),
     );

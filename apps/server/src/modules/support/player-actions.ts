@@ -17,6 +17,7 @@ import { debit } from '#modules/ledger/service.ts';
 import { LedgerReason } from '#modules/progression/messages.ts';
 import { findBalance, lockPlayer } from '#modules/progression/store.ts';
 import { transactionWithEvents, type PlayerEvents } from '#realtime/player-events.ts';
+import { ACCOUNT_ID } from './player-lookup.ts';
 
 /** Whom an action names: an e-mail (the CLI, the operator API) or an account id (the console). */
 export type PlayerRef =
@@ -51,8 +52,6 @@ export type SupportResult = {
   balance?: { itemKey: string; amount: number };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The account an action names. By e-mail: refused (invalid-input) without an account, as the CLI has
  * always said; by id (the console, which found the player first): not-found.
@@ -62,7 +61,8 @@ export async function targetPlayer(
   ref: PlayerRef,
 ): Promise<{ id: string; email: string | null }> {
   if (ref.playerId !== undefined) {
-    if (!UUID.test(ref.playerId)) throw new AppError('not-found', `No player ${ref.playerId}.`);
+    if (!ACCOUNT_ID.test(ref.playerId))
+      throw new AppError('not-found', `No player ${ref.playerId}.`);
     const [user] = await db
       .select({ id: users.id, email: users.email })
       .from(users)

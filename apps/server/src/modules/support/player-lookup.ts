@@ -17,7 +17,8 @@ import { userWallets } from '#db/schema/wallets.ts';
 import { AppError, invalidInput } from '#errors.ts';
 import { normalizeEmail } from '#modules/accounts/email-address.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An account id (users.id is a UUID). */
+export const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WALLET = /^0x[0-9a-f]{40}$/i;
 
 /**
@@ -43,7 +44,7 @@ export async function findPlayerId(
 
 async function candidates(db: Database, text: string): Promise<string[]> {
   const pick = (rows: { id: string }[]) => rows.map((row) => row.id);
-  if (UUID.test(text))
+  if (ACCOUNT_ID.test(text))
     return pick(await db.select({ id: users.id }).from(users).where(eq(users.id, text)));
   if (text.includes('@'))
     return pick(
